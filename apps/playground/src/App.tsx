@@ -1,0 +1,82 @@
+import { PorchlightProvider } from '@porchlight/react';
+import { type Connection, connectionKey, readConnection, writeConnection } from './shell/connection.js';
+import { ConnectionPanel } from './shell/ConnectionPanel.js';
+import { Nav } from './shell/Nav.js';
+import { useUrlParams } from './shell/use-url-params.js';
+import { findPage } from './pages/registry.js';
+
+type Theme = 'light' | 'dark' | 'system';
+
+function readTheme(params: URLSearchParams): Theme {
+  const theme = params.get('theme');
+  return theme === 'dark' || theme === 'system' ? theme : 'light';
+}
+
+function credentials(connection: Connection) {
+  return connection.mode === 'client-session-token'
+    ? { clientSessionToken: connection.clientSessionToken }
+    : { publishableKey: connection.publishableKey, userIdentifierKey: connection.userIdentifierKey };
+}
+
+/** The host application: a shell around one Porchlight view at a time. */
+export function App() {
+  const [params, setParams] = useUrlParams();
+  const connection = readConnection(params);
+  const theme = readTheme(params);
+  const page = findPage(params.get('page'));
+  const PageComponent = page.component;
+
+  const paramsFor = (pageId: string, extra: Record<string, string> = {}) => {
+    const next = writeConnection(new URLSearchParams(), connection);
+    next.set('page', pageId);
+    if (params.has('theme')) next.set('theme', theme);
+    for (const [key, value] of Object.entries(extra)) next.set(key, value);
+    return next;
+  };
+
+  const navigate = (pageId: string, extra?: Record<string, string>) =>
+    setParams(paramsFor(pageId, extra));
+
+  return (
+    <div className={`playground playground--${theme}`}>
+      <header className="playground-header">
+        <h1>Porchlight playground</h1>
+        <label className="playground-theme">
+          Theme
+          <select
+            value={theme}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              next.set('theme', event.target.value);
+              setParams(next);
+            }}
+          >
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+            <option value="system">System</option>
+          </select>
+        </label>
+      </header>
+      <ConnectionPanel
+        key={connectionKey(connection)}
+        connection={connection}
+        onConnect={(next) => setParams(writeConnection(params, next))}
+      />
+      <div className="playground-body">
+        <Nav current={page.id} hrefFor={(id) => `?${paramsFor(id).toString()}`} onOpen={navigate} />
+        <main className="playground-main" aria-label={page.title}>
+          <PorchlightProvider
+            key={connectionKey(connection)}
+            endpoint={connection.endpoint}
+            theme={theme}
+            disableCssInjection
+            disableFontInjection
+            {...credentials(connection)}
+          >
+            <PageComponent params={params} navigate={navigate} />
+          </PorchlightProvider>
+        </main>
+      </div>
+    </div>
+  );
+}

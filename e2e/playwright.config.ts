@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.js';
+
+/** Browser specs run serially: they share one stateful fake API that each test resets. */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 900 },
+  },
+});
