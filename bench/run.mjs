@@ -1,14 +1,18 @@
 // Runs every suite in bench/suites in name order and rewrites bench/RESULTS.md with the figures,
 // the machine and the date. Suites report figures; nothing here asserts on them.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, type as osType, release } from 'node:os';
+import { cpus, type as osType, release, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${here}.out`;
 mkdirSync(outDir, { recursive: true });
-const ctx = { root: root.replace(/\/$/, ''), outDir, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
+const ctx = {
+  root: root.replace(/\/$/, ''),
+  outDir,
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
 
 const only = process.argv[2];
 const files = readdirSync(`${here}suites`)
@@ -25,7 +29,9 @@ for (const file of files) {
     sections.push(`## ${title}\n\n${markdown.trim()}\n`);
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
-    sections.push(`## ${file}\n\nFailed: ${error instanceof Error ? error.message : String(error)}\n`);
+    sections.push(
+      `## ${file}\n\nFailed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     console.log('FAILED');
     console.error(error);
     process.exitCode = 1;

@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),

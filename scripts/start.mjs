@@ -8,12 +8,21 @@ import { startFakeApi } from '@porchlight/fake-api';
 const API_PORT = Number(process.env.FAKE_API_PORT ?? 8787);
 const PLAYGROUND_PORT = Number(process.env.PLAYGROUND_PORT ?? 5173);
 const dist = fileURLToPath(new URL('../apps/playground/dist', import.meta.url));
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 
 function serve(req, res) {
-  const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '');
+  const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
   let file = join(dist, path);
-  if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) file = join(dist, 'index.html');
+  if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile())
+    file = join(dist, 'index.html');
   res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 }

@@ -2,9 +2,14 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
 for (const theme of ['light', 'dark']) {
-  test(`the playground opens with its heading and passes axe (${theme})`, async ({ page, playground }) => {
+  test(`the playground opens with its heading and passes axe (${theme})`, async ({
+    page,
+    playground,
+  }) => {
     await playground.open('home', { theme });
-    await expect(page.getByRole('heading', { level: 1, name: 'Porchlight playground' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Porchlight playground' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -17,5 +22,7 @@ test('the connection panel keeps its settings in the URL', async ({ page, playgr
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page).toHaveURL(/clientSessionToken=seam_cst1_shared/);
   await page.reload();
-  await expect(page.getByLabel('Client session token', { exact: true })).toHaveValue('seam_cst1_shared');
+  await expect(page.getByLabel('Client session token', { exact: true })).toHaveValue(
+    'seam_cst1_shared',
+  );
 });

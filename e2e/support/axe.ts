@@ -9,7 +9,8 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, 'axe-core violations').toEqual([]);
 }

@@ -28,6 +28,7 @@ export function playgroundUrl(pageName: string, params: Record<string, string> =
 
 export const test = base.extend<{ fakeApi: FakeApiHandle; playground: Playground }>({
   fakeApi: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
     async ({}, use) => {
       const keys = JSON.parse(requireEnv('PORCHLIGHT_FAKE_API_KEYS')) as FakeApiKeys;
       const handle = createFakeApiHandle(requireEnv('PORCHLIGHT_FAKE_API_URL'), keys);

@@ -20,7 +20,10 @@ export interface StaticServer {
 }
 
 function resolveFile(root: string, urlPath: string): string {
-  const safe = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+  const safe = normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/')).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
   const candidate = join(root, safe);
   if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()) {
     return candidate;

@@ -1,9 +1,14 @@
 import { PorchlightProvider } from '@porchlight/react';
-import { type Connection, connectionKey, readConnection, writeConnection } from './shell/connection.js';
+import { findPage } from './pages/registry.js';
 import { ConnectionPanel } from './shell/ConnectionPanel.js';
+import {
+  type Connection,
+  connectionKey,
+  readConnection,
+  writeConnection,
+} from './shell/connection.js';
 import { Nav } from './shell/Nav.js';
 import { useUrlParams } from './shell/use-url-params.js';
-import { findPage } from './pages/registry.js';
 
 type Theme = 'light' | 'dark' | 'system';
 
@@ -15,7 +20,10 @@ function readTheme(params: URLSearchParams): Theme {
 function credentials(connection: Connection) {
   return connection.mode === 'client-session-token'
     ? { clientSessionToken: connection.clientSessionToken }
-    : { publishableKey: connection.publishableKey, userIdentifierKey: connection.userIdentifierKey };
+    : {
+        publishableKey: connection.publishableKey,
+        userIdentifierKey: connection.userIdentifierKey,
+      };
 }
 
 /** The host application: a shell around one Porchlight view at a time. */

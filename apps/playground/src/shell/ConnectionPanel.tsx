@@ -60,7 +60,11 @@ export function ConnectionPanel({ connection, onConnect }: ConnectionPanelProps)
         <>
           <label>
             Publishable key
-            <input value={publishableKey} onChange={(e) => setPublishableKey(e.target.value)} required />
+            <input
+              value={publishableKey}
+              onChange={(e) => setPublishableKey(e.target.value)}
+              required
+            />
           </label>
           <label>
             User identifier key

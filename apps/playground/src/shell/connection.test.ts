@@ -22,7 +22,10 @@ describe('playground connection', () => {
       publishableKey: 'seam_pk1_x',
       userIdentifierKey: 'user-1',
     };
-    const params = writeConnection(new URLSearchParams('page=devices&clientSessionToken=old'), connection);
+    const params = writeConnection(
+      new URLSearchParams('page=devices&clientSessionToken=old'),
+      connection,
+    );
     expect(params.get('page')).toBe('devices');
     expect(params.has('clientSessionToken')).toBe(false);
     expect(readConnection(params)).toEqual(connection);
