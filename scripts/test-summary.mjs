@@ -12,7 +12,14 @@ const browser = {
 };
 console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`browser: ${browser.passed} passed, ${browser.failed} failed`);
-console.log(`tests: ${unit.passed + browser.passed} passed, ${unit.failed + browser.failed} failed`);
-if (!vitest || !playwright || unit.failed + browser.failed > 0 || unit.passed + browser.passed === 0) {
+console.log(
+  `tests: ${unit.passed + browser.passed} passed, ${unit.failed + browser.failed} failed`,
+);
+if (
+  !vitest ||
+  !playwright ||
+  unit.failed + browser.failed > 0 ||
+  unit.passed + browser.passed === 0
+) {
   process.exitCode = 1;
 }

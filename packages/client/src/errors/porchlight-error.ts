@@ -1,0 +1,52 @@
+/**
+ * Base class of every error the client throws on purpose.
+ *
+ * Names are set explicitly (not from `constructor.name`) so they survive minification.
+ */
+export class PorchlightError extends Error {
+  override name = 'PorchlightError';
+}
+
+/** The client was given options or credentials it cannot work with. */
+export class PorchlightInvalidOptionsError extends PorchlightError {
+  override name = 'PorchlightInvalidOptionsError';
+
+  constructor(reason: string) {
+    super(`PorchlightClient received invalid options: ${reason}`);
+  }
+}
+
+/** A query parameter cannot be serialized (null, a function, an object, `['']`, …). */
+export class PorchlightQueryParameterError extends PorchlightError {
+  override name = 'PorchlightQueryParameterError';
+  /** Name of the offending parameter. */
+  readonly parameter: string;
+
+  constructor(parameter: string, reason: string) {
+    super(`Could not serialize parameter: '${parameter}' ${reason}`);
+    this.parameter = parameter;
+  }
+}
+
+/** An internal endpoint was called without `acknowledge_intentional_use_of_internal_api: true`. */
+export class PorchlightInternalEndpointError extends PorchlightError {
+  override name = 'PorchlightInternalEndpointError';
+
+  constructor() {
+    super('This is an internal endpoint and should not be used.');
+  }
+}
+
+/**
+ * A client was needed but none exists (used outside a provider, failed to be created, or still
+ * loading).
+ */
+export class PorchlightClientMissingError extends PorchlightError {
+  override name = 'PorchlightClientMissingError';
+
+  constructor() {
+    super(
+      'Attempted to use a missing Porchlight client: it was used outside a provider, failed to be created, or is still loading.',
+    );
+  }
+}

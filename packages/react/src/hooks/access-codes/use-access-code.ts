@@ -1,0 +1,37 @@
+import type { AccessCode } from '@porchlight/client';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accessCodeKeys } from './access-code-keys.js';
+import { useAccessCodesApi } from './use-access-codes-api.js';
+
+interface Seed {
+  code: AccessCode;
+  updatedAt: number;
+}
+
+// Seeding 10,000 single-code entries up front would cost more than the list itself; looking the
+// code up in the cached lists when a single code is first asked for gives the same result lazily.
+function findInLists(queryClient: QueryClient, accessCodeId: string): Seed | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: accessCodeKeys.lists() })) {
+    const list = query.state.data as AccessCode[] | undefined;
+    const code = list?.find((item) => item.access_code_id === accessCodeId);
+    if (code) return { code, updatedAt: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}
+
+/** One access code, seeded from any cached list of its device. */
+export function useAccessCode(params: { access_code_id: string }) {
+  const api = useAccessCodesApi();
+  const queryClient = useQueryClient();
+  const id = params.access_code_id;
+  return useQuery<AccessCode>({
+    queryKey: accessCodeKeys.detail(id),
+    enabled: api !== null && id !== '',
+    queryFn: () => {
+      if (!api) throw new Error('unreachable: the query is disabled without a client');
+      return api.get({ access_code_id: id });
+    },
+    initialData: () => findInLists(queryClient, id)?.code,
+    initialDataUpdatedAt: () => findInLists(queryClient, id)?.updatedAt,
+  });
+}

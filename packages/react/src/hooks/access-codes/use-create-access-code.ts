@@ -1,0 +1,30 @@
+import type { AccessCode } from '@porchlight/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accessCodeKeys } from './access-code-keys.js';
+import { requireAccessCodesApi, useAccessCodesApi } from './use-access-codes-api.js';
+
+/** What creating a code sends: `starts_at`/`ends_at` (ISO instants) for time-bound codes only. */
+export interface CreateAccessCodeParams {
+  device_id: string;
+  name: string;
+  code: string;
+  starts_at?: string;
+  ends_at?: string;
+}
+
+/**
+ * Creates an access code, then caches it and refreshes its device's list. Never retried: a create
+ * that reached the server and failed on the way back must not run twice.
+ */
+export function useCreateAccessCode() {
+  const api = useAccessCodesApi();
+  const queryClient = useQueryClient();
+  return useMutation<AccessCode, Error, CreateAccessCodeParams>({
+    retry: false,
+    mutationFn: (params) => requireAccessCodesApi(api).create(params),
+    onSuccess: async (accessCode, params) => {
+      queryClient.setQueryData(accessCodeKeys.detail(accessCode.access_code_id), accessCode);
+      await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
+    },
+  });
+}

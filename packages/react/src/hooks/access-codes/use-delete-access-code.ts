@@ -1,0 +1,27 @@
+import type { AccessCode } from '@porchlight/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accessCodeKeys } from './access-code-keys.js';
+import { requireAccessCodesApi, useAccessCodesApi } from './use-access-codes-api.js';
+
+/** Which code to delete; the device id lets the hook refresh the right list. */
+export interface DeleteAccessCodeParams {
+  access_code_id: string;
+  device_id: string;
+}
+
+/** Deletes an access code, drops it from the cached list at once, and invalidates get and list. */
+export function useDeleteAccessCode() {
+  const api = useAccessCodesApi();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, DeleteAccessCodeParams>({
+    retry: false,
+    mutationFn: ({ access_code_id }) => requireAccessCodesApi(api).delete({ access_code_id }),
+    onSuccess: async (_result, params) => {
+      queryClient.setQueryData<AccessCode[]>(accessCodeKeys.list(params.device_id), (list) =>
+        list?.filter((code) => code.access_code_id !== params.access_code_id),
+      );
+      queryClient.removeQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) });
+      await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { AccessCode } from '@porchlight/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accessCodeKeys } from './access-code-keys.js';
+import { requireAccessCodesApi, useAccessCodesApi } from './use-access-codes-api.js';
+
+/** What updating a code sends; `starts_at`/`ends_at` for time-bound codes only. */
+export interface UpdateAccessCodeParams {
+  access_code_id: string;
+  device_id: string;
+  name: string;
+  code: string;
+  type: 'ongoing' | 'time_bound';
+  starts_at?: string;
+  ends_at?: string;
+}
+
+function patch(code: AccessCode, params: UpdateAccessCodeParams): AccessCode {
+  const { access_code_id: _id, device_id: _device, ...fields } = params;
+  const timing =
+    params.type === 'ongoing' ? { starts_at: null, ends_at: null } : {};
+  return { ...code, ...fields, ...timing } as AccessCode;
+}
+
+/** Updates an access code and patches the cached code and its entry in the device's list. */
+export function useUpdateAccessCode() {
+  const api = useAccessCodesApi();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, UpdateAccessCodeParams>({
+    retry: false,
+    mutationFn: (params) => requireAccessCodesApi(api).update(params),
+    onSuccess: (_result, params) => {
+      queryClient.setQueryData<AccessCode>(accessCodeKeys.detail(params.access_code_id), (code) =>
+        code ? patch(code, params) : code,
+      );
+      queryClient.setQueryData<AccessCode[]>(accessCodeKeys.list(params.device_id), (list) =>
+        list?.map((code) =>
+          code.access_code_id === params.access_code_id ? patch(code, params) : code,
+        ),
+      );
+    },
+  });
+}

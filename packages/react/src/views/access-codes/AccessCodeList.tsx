@@ -1,0 +1,165 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
+import { useDeleteAccessCode } from '../../hooks/access-codes/use-delete-access-code.js';
+import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import {
+  countCodesWithIssues,
+  filterAccessCodes,
+  type IssueFilters,
+  sortAccessCodes,
+  visibleErrors,
+  visibleWarnings,
+} from './access-code-list.js';
+import type { AccessCodeLike } from './access-code-shape.js';
+import { AccessCodeIssueBar } from './AccessCodeIssueBar.js';
+import { AccessCodeRow } from './AccessCodeRow.js';
+import { Toast } from './Toast.js';
+import { useCopy } from './use-copy.js';
+import { useNow } from './use-now.js';
+import { ViewHeader } from './ViewHeader.js';
+import { VirtualList } from './VirtualList.js';
+
+/** The list screen's props; the table passes its own through. */
+export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilters {
+  t: AccessCodesMessages;
+  deviceId: string;
+  deviceName: string;
+  headingLevel: number;
+  heading: string | null;
+  disableSearch: boolean;
+  accessCodeFilter?: ((accessCode: T, searchInputValue: string) => boolean) | undefined;
+  accessCodeComparator?: ((a: T, b: T) => number) | undefined;
+  onBack?: (() => void) | undefined;
+  onOpen: (accessCodeId: string) => void;
+  onCreate?: (() => void) | undefined;
+  onEdit?: ((accessCodeId: string) => void) | undefined;
+  canDelete: boolean;
+  onNotify: (message: string, variant: 'success' | 'error') => void;
+}
+
+/** The access code list: heading, search, add, issue bar, rows, empty and failure states. */
+export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListProps<T>) {
+  const { t, deviceId, errorFilter, warningFilter, onNotify } = props;
+  const query = useAccessCodes({ device_id: deviceId });
+  const remove = useDeleteAccessCode();
+  const copy = useCopy();
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const [issuesOnly, setIssuesOnly] = useState(false);
+  // Typing stays responsive while 10,000 rows are filtered at a lower priority.
+  const deferredSearch = useDeferredValue(search);
+
+  const codes = query.data as T[] | undefined;
+  const sorted = useMemo(
+    () => sortAccessCodes(codes ?? [], props.accessCodeComparator),
+    [codes, props.accessCodeComparator],
+  );
+  const filters = useMemo(() => ({ errorFilter, warningFilter }), [errorFilter, warningFilter]);
+  const issueCount = useMemo(() => countCodesWithIssues(sorted, filters), [sorted, filters]);
+  const rows = useMemo(
+    () =>
+      filterAccessCodes(sorted, {
+        ...filters,
+        search: deferredSearch,
+        issuesOnly: issuesOnly && issueCount > 0,
+        accessCodeFilter: props.accessCodeFilter,
+      }),
+    [sorted, filters, deferredSearch, issuesOnly, issueCount, props.accessCodeFilter],
+  );
+
+  const onCopy = useCallback(
+    async (code: AccessCodeLike) => {
+      if (await copy(code.code ?? '')) onNotify(t.codeCopied, 'success');
+    },
+    [copy, onNotify, t],
+  );
+  const onDelete = useCallback(
+    (code: AccessCodeLike) =>
+      remove.mutate(
+        { access_code_id: code.access_code_id, device_id: deviceId },
+        {
+          onSuccess: () => onNotify(t.accessCodeDeleted, 'success'),
+          onError: () => onNotify(t.deleteFailed, 'error'),
+        },
+      ),
+    [remove.mutate, deviceId, onNotify, t],
+  );
+
+  const title = props.heading ?? t.accessCodesHeading;
+  const count = codes ? ` (${codes.length})` : '';
+  return (
+    <>
+      <ViewHeader
+        title={`${title}${count}`}
+        level={props.headingLevel}
+        onBack={props.onBack}
+        backLabel={t.back}
+        actions={
+          props.onCreate && (
+            <button type="button" className="pl-ac-button pl-ac-button--primary" onClick={props.onCreate}>
+              {t.addAccessCode}
+            </button>
+          )
+        }
+      />
+      {!props.disableSearch && (
+        <input
+          type="search"
+          className="pl-ac-search"
+          placeholder={t.searchPlaceholder}
+          aria-label={t.searchLabel}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          disabled={!codes || codes.length === 0}
+        />
+      )}
+      {codes && (
+        <AccessCodeIssueBar
+          t={t}
+          issueCount={issueCount}
+          active={issuesOnly}
+          onToggle={() => setIssuesOnly((value) => !value)}
+        />
+      )}
+      {query.isPending && query.fetchStatus !== 'idle' && (
+        <p className="pl-ac-loading" role="status">
+          {t.loadingAccessCodes}
+        </p>
+      )}
+      {codes && rows.length === 0 && <p className="pl-ac-empty">{t.emptyState}</p>}
+      {rows.length > 0 && (
+        <VirtualList
+          items={rows}
+          label={title}
+          getKey={(code) => code.access_code_id}
+          renderItem={(code) => (
+            <AccessCodeRow
+              t={t}
+              accessCode={code}
+              deviceName={props.deviceName}
+              now={now}
+              errorCount={visibleErrors(code, filters).length}
+              warningCount={visibleWarnings(code, filters).length}
+              deleting={remove.isPending}
+              onOpen={props.onOpen}
+              onCopy={onCopy}
+              onEdit={props.onEdit}
+              onDelete={props.canDelete ? onDelete : undefined}
+            />
+          )}
+        />
+      )}
+      {query.isError && (
+        <Toast
+          message={t.loadFailed}
+          variant="error"
+          action={
+            <button type="button" className="pl-ac-button" onClick={() => void query.refetch()}>
+              {t.tryAgain}
+            </button>
+          }
+        />
+      )}
+    </>
+  );
+}

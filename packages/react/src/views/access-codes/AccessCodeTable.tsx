@@ -1,0 +1,162 @@
+import type { AccessCode } from '@porchlight/client';
+import { useCallback, useState } from 'react';
+import { AccessCodeDetails } from './AccessCodeDetails.js';
+import { AccessCodeList } from './AccessCodeList.js';
+import type { AccessCodeCommonProps } from './common-props.js';
+import { CreateAccessCodeForm } from './CreateAccessCodeForm.js';
+import { EditAccessCodeForm } from './EditAccessCodeForm.js';
+import { Toast } from './Toast.js';
+import { useAccessCodeDevice } from './use-access-code-device.js';
+import { useAccessCodesMessages } from './use-access-codes-messages.js';
+
+/** Props of {@link AccessCodeTable}; names follow `@seamapi/react` where it has them. */
+export interface AccessCodeTableProps extends AccessCodeCommonProps {
+  /** The lock whose codes are listed. */
+  deviceId: string;
+  /** Hides the search box. */
+  disableSearch?: boolean | undefined;
+  /** Replaces the default search (trimmed, case-insensitive name or code); gets the raw text. */
+  accessCodeFilter?: ((accessCode: AccessCode, searchInputValue: string) => boolean) | undefined;
+  /** Replaces the default order (created_at ascending). */
+  accessCodeComparator?: ((a: AccessCode, b: AccessCode) => number) | undefined;
+  /**
+   * Called when a code is opened (row or 'View code details'). Return `false` to keep the table
+   * from opening its own details view for this click.
+   */
+  onAccessCodeClick?: ((accessCodeId: string) => boolean | undefined) | undefined;
+  /** Never open the built-in details view: the host handles every click. */
+  preventDefaultOnAccessCodeClick?: boolean | undefined;
+  /** Replaces the 'Access Codes' heading; `null` keeps the default. */
+  heading?: string | null | undefined;
+}
+
+type Screen =
+  | { name: 'list' }
+  | { name: 'details'; accessCodeId: string }
+  | { name: 'create' }
+  | { name: 'edit'; accessCodeId: string; from: 'list' | 'details' };
+
+interface Notice {
+  id: number;
+  message: string;
+  variant: 'success' | 'error';
+}
+
+/**
+ * A lock's access codes with search, issue filter and actions. Details, create and edit views open
+ * inside the component; their back buttons return to the list.
+ */
+export function AccessCodeTable(props: AccessCodeTableProps) {
+  const t = useAccessCodesMessages();
+  const { deviceId } = props;
+  const { device } = useAccessCodeDevice(deviceId);
+  const [screen, setScreen] = useState<Screen>({ name: 'list' });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const notify = useCallback(
+    (message: string, variant: 'success' | 'error') =>
+      setNotice((current) => ({ id: (current?.id ?? 0) + 1, message, variant })),
+    [],
+  );
+  const dismiss = useCallback(() => setNotice(null), []);
+  const toList = () => setScreen({ name: 'list' });
+  const common = {
+    className: undefined,
+    errorFilter: props.errorFilter,
+    warningFilter: props.warningFilter,
+    disableLockUnlock: props.disableLockUnlock,
+    disableResourceIds: props.disableResourceIds,
+    headingLevel: props.headingLevel,
+  };
+
+  const open = (accessCodeId: string) => {
+    const allowed = props.onAccessCodeClick?.(accessCodeId);
+    if (allowed === false || props.preventDefaultOnAccessCodeClick) return;
+    setScreen({ name: 'details', accessCodeId });
+  };
+
+  const view = (() => {
+    switch (screen.name) {
+      case 'details':
+        return (
+          <AccessCodeDetails
+            {...common}
+            accessCodeId={screen.accessCodeId}
+            onBack={toList}
+            onEdit={
+              props.disableEditAccessCode
+                ? undefined
+                : () => setScreen({ ...screen, name: 'edit', from: 'details' })
+            }
+            disableDeleteAccessCode={props.disableDeleteAccessCode}
+            onDeleted={() => {
+              notify(t.accessCodeDeleted, 'success');
+              toList();
+            }}
+          />
+        );
+      case 'create':
+        return (
+          <CreateAccessCodeForm
+            {...common}
+            deviceId={deviceId}
+            onBack={toList}
+            onSuccess={() => {
+              notify(t.accessCodeCreated, 'success');
+              toList();
+            }}
+          />
+        );
+      case 'edit': {
+        const back = () =>
+          setScreen(
+            screen.from === 'details' ? { name: 'details', accessCodeId: screen.accessCodeId } : { name: 'list' },
+          );
+        return (
+          <EditAccessCodeForm
+            {...common}
+            accessCodeId={screen.accessCodeId}
+            onBack={back}
+            onSuccess={() => {
+              notify(t.accessCodeUpdated, 'success');
+              back();
+            }}
+          />
+        );
+      }
+      default:
+        return (
+          <AccessCodeList<AccessCode>
+            t={t}
+            deviceId={deviceId}
+            deviceName={device?.properties?.name ?? t.deviceFallback}
+            headingLevel={props.headingLevel ?? 2}
+            heading={props.heading ?? null}
+            disableSearch={props.disableSearch ?? false}
+            accessCodeFilter={props.accessCodeFilter}
+            accessCodeComparator={props.accessCodeComparator}
+            errorFilter={props.errorFilter}
+            warningFilter={props.warningFilter}
+            onBack={props.onBack}
+            onOpen={open}
+            onCreate={props.disableCreateAccessCode ? undefined : () => setScreen({ name: 'create' })}
+            onEdit={
+              props.disableEditAccessCode
+                ? undefined
+                : (accessCodeId) => setScreen({ name: 'edit', accessCodeId, from: 'list' })
+            }
+            canDelete={!props.disableDeleteAccessCode}
+            onNotify={notify}
+          />
+        );
+    }
+  })();
+
+  return (
+    <section className={['pl-access-codes', props.className].filter(Boolean).join(' ')}>
+      {view}
+      {notice && (
+        <Toast key={notice.id} message={notice.message} variant={notice.variant} onDismiss={dismiss} />
+      )}
+    </section>
+  );
+}

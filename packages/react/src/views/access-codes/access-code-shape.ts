@@ -1,0 +1,43 @@
+/**
+ * The fields of an access code the views read. Structural, and loose on purpose: the API can send
+ * a missing name, an unknown type, an unparseable date or a non-array of errors, and every view
+ * must still render.
+ */
+export interface AccessCodeLike {
+  access_code_id: string;
+  device_id?: string;
+  name?: string | null;
+  code?: string | null;
+  type?: string;
+  starts_at?: string | null;
+  ends_at?: string | null;
+  created_at?: string;
+  errors?: unknown;
+  warnings?: unknown;
+  is_offline_access_code?: boolean;
+}
+
+/** An error or warning of an access code or device, as the host filters receive it. */
+export interface AccessCodeIssue {
+  message: string;
+  error_code?: string;
+  warning_code?: string;
+  is_access_code_error?: boolean;
+  [key: string]: unknown;
+}
+
+/** Parses an API date, or null when it is absent or not a date. */
+export function parseApiDate(value: string | null | undefined): Date | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The well-formed issues in an `errors` or `warnings` field: anything else is dropped. */
+export function issuesOf(value: unknown): AccessCodeIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is AccessCodeIssue =>
+      typeof item === 'object' && item !== null && typeof item.message === 'string',
+  );
+}

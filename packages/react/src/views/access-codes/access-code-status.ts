@@ -1,0 +1,37 @@
+import { type AccessCodeLike, parseApiDate } from './access-code-shape.js';
+
+/** Where an access code stands in time, from which the status line and row text are written. */
+export type AccessCodeTiming =
+  | { kind: 'ongoing' }
+  | { kind: 'upcoming'; startsAt: Date; endsAt: Date | null }
+  | { kind: 'active'; startsAt: Date | null; endsAt: Date | null }
+  | { kind: 'ended'; startsAt: Date | null; endsAt: Date }
+  | { kind: 'unknown' };
+
+/**
+ * Classifies an access code at `now`. Time-bound codes are active once `starts_at` has passed;
+ * a code of an unknown type is read as time-bound when it carries dates, else as ongoing.
+ */
+export function accessCodeTiming(code: AccessCodeLike, now: Date): AccessCodeTiming {
+  const startsAt = parseApiDate(code.starts_at);
+  const endsAt = parseApiDate(code.ends_at);
+  const timeBound = code.type === 'time_bound' || (code.type !== 'ongoing' && (startsAt || endsAt));
+  if (!timeBound) return { kind: 'ongoing' };
+  if (!startsAt && !endsAt) return { kind: 'unknown' };
+  if (startsAt && startsAt.getTime() > now.getTime()) return { kind: 'upcoming', startsAt, endsAt };
+  if (endsAt && endsAt.getTime() <= now.getTime()) return { kind: 'ended', startsAt, endsAt };
+  return { kind: 'active', startsAt, endsAt };
+}
+
+/** Whether the code works at `now`: ongoing, or time-bound and started (and not yet ended). */
+export function isAccessCodeActive(code: AccessCodeLike, now: Date): boolean {
+  const { kind } = accessCodeTiming(code, now);
+  return kind === 'ongoing' || kind === 'active';
+}
+
+/** The instant the timing changes next, so a view can re-render then rather than poll blindly. */
+export function nextTimingChange(timing: AccessCodeTiming): Date | null {
+  if (timing.kind === 'upcoming') return timing.startsAt;
+  if (timing.kind === 'active') return timing.endsAt;
+  return null;
+}

@@ -1,0 +1,21 @@
+import type { AccessCodeIssue } from './access-code-shape.js';
+
+/** Props every access code view takes, named as in the anchor so hosts can switch. */
+export interface AccessCodeCommonProps {
+  /** Extra class on the view's root element. */
+  className?: string | undefined;
+  /** Shows a back button that calls this. */
+  onBack?: (() => void) | undefined;
+  /** Keeps only the errors that return true (alerts, icons and the issue filter). */
+  errorFilter?: ((error: AccessCodeIssue) => boolean) | undefined;
+  /** Keeps only the warnings that return true. */
+  warningFilter?: ((warning: AccessCodeIssue) => boolean) | undefined;
+  disableCreateAccessCode?: boolean | undefined;
+  disableEditAccessCode?: boolean | undefined;
+  disableDeleteAccessCode?: boolean | undefined;
+  disableLockUnlock?: boolean | undefined;
+  /** Hides resource ids such as the access code id. */
+  disableResourceIds?: boolean | undefined;
+  /** Heading level of the view's title (default 2) so it fits the host page's outline. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessCodeFormValues } from './access-code-form-values.js';
+import { isNameOnly, toCreateParams, toUpdateParams } from './submission.js';
+
+const values: AccessCodeFormValues = {
+  name: '  Guest  ',
+  code: '1234',
+  type: 'time_bound',
+  startDate: '2024-03-10T01:30',
+  endDate: '2024-03-11T01:30',
+  timeZone: 'America/New_York',
+};
+
+describe('toCreateParams', () => {
+  it('sends the window as UTC instants across a DST change', () => {
+    expect(toCreateParams('dev1', values)).toEqual({
+      device_id: 'dev1',
+      name: 'Guest',
+      code: '1234',
+      starts_at: '2024-03-10T06:30:00.000Z',
+      ends_at: '2024-03-11T05:30:00.000Z',
+    });
+  });
+
+  it('sends no window for an ongoing code', () => {
+    expect(toCreateParams('dev1', { ...values, type: 'ongoing' })).toEqual({
+      device_id: 'dev1',
+      name: 'Guest',
+      code: '1234',
+    });
+  });
+
+  it('refuses to send half a window', () => {
+    expect(() => toCreateParams('dev1', { ...values, endDate: '' })).toThrow(
+      'Invalid start or end date',
+    );
+  });
+});
+
+describe('toUpdateParams', () => {
+  const code = {
+    access_code_id: 'ac1',
+    device_id: 'dev1',
+    code: '9999',
+    type: 'time_bound',
+    starts_at: '2024-01-01T00:00:00Z',
+    ends_at: '2024-01-02T00:00:00Z',
+    is_offline_access_code: true,
+  };
+
+  it('changes only the name of an offline time-bound code', () => {
+    expect(isNameOnly(code)).toBe(true);
+    expect(toUpdateParams(code, values, true)).toEqual({
+      access_code_id: 'ac1',
+      device_id: 'dev1',
+      name: 'Guest',
+      code: '9999',
+      type: 'time_bound',
+      starts_at: '2024-01-01T00:00:00Z',
+      ends_at: '2024-01-02T00:00:00Z',
+    });
+  });
+
+  it('sends every field otherwise', () => {
+    expect(isNameOnly({ ...code, is_offline_access_code: false })).toBe(false);
+    expect(isNameOnly({ ...code, type: 'ongoing' })).toBe(false);
+    expect(toUpdateParams(code, { ...values, type: 'ongoing' }, false)).toEqual({
+      access_code_id: 'ac1',
+      device_id: 'dev1',
+      name: 'Guest',
+      code: '1234',
+      type: 'ongoing',
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import type { HttpErrorOut, HTTPValidationError } from '../models/http-errors.js';
+
+/**
+ * Raised for any non-2xx response. `status`, the decoded `body` and the response `headers`
+ * are kept; the message names the status and the server's own explanation so a log line
+ * is useful on its own. Request credentials are never part of it.
+ */
+export class ApiError<TBody = unknown> extends Error {
+  override readonly name: string = 'ApiError';
+  /** The HTTP status code. */
+  readonly status: number;
+  /** The decoded error body (JSON), or its text when it was not JSON. */
+  readonly body: TBody;
+  /** The response headers, lower-case names. */
+  readonly headers: Record<string, string>;
+
+  constructor(message: string, status: number, body: TBody, headers: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+
+  /** The status code under the name the Svix library uses. */
+  get code(): number {
+    return this.status;
+  }
+}
+
+/** 400, 401, 403, 404, 409 or 413: the body is an `HttpErrorOut` (`code`, `detail`). */
+export class HttpApiError extends ApiError<HttpErrorOut> {
+  override readonly name = 'HttpApiError';
+}
+
+/** 422: the body is an `HTTPValidationError` listing each invalid field. */
+export class ValidationApiError extends ApiError<HTTPValidationError> {
+  override readonly name = 'ValidationApiError';
+}
+
+/** Any other non-2xx status ('Unknown API Status Code!'); the body is kept as received. */
+export class UnknownStatusApiError extends ApiError<unknown> {
+  override readonly name = 'UnknownStatusApiError';
+}

@@ -1,0 +1,18 @@
+export type { WebhookHeaders } from './signature-headers.js';
+export {
+  type VerifyOptions,
+  WEBHOOK_TOLERANCE_IN_SECONDS,
+  Webhook,
+  type WebhookOptions,
+  type WebhookPayload,
+} from './webhook.js';
+export {
+  WebhookMissingHeadersError,
+  WebhookPayloadError,
+  WebhookSecretError,
+  WebhookSignatureError,
+  WebhookSignInputError,
+  WebhookTimestampError,
+  WebhookVerificationError,
+  type WebhookVerificationErrorCode,
+} from './webhook-errors.js';
