@@ -3,5 +3,5 @@ import { porchlightAliases } from '../../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: porchlightAliases },
-  test: { environment: 'node' },
+  test: { name: 'fake-api', environment: 'node' },
 });

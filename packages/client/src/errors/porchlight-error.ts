@@ -50,3 +50,12 @@ export class PorchlightClientMissingError extends PorchlightError {
     );
   }
 }
+
+/** Provider-style props were combined in a way that cannot work, or none was given. */
+export class PorchlightInvalidPropsError extends PorchlightError {
+  override name = 'PorchlightInvalidPropsError';
+
+  constructor(reason: string) {
+    super(`Invalid props: ${reason}`);
+  }
+}

@@ -1,4 +1,4 @@
-import type { HttpErrorOut, HTTPValidationError } from '../models/http-errors.js';
+import type { HTTPValidationError, HttpErrorOut } from '../models/http-errors.js';
 
 /**
  * Raised for any non-2xx response. `status`, the decoded `body` and the response `headers`

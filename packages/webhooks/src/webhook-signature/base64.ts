@@ -12,16 +12,21 @@ export function encodeBase64(bytes: Uint8Array): string {
   let out = '';
   let i = 0;
   for (; i + 2 < bytes.length; i += 3) {
-    const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
-    out += ALPHABET[n >>> 18] + ALPHABET[(n >>> 12) & 63] + ALPHABET[(n >>> 6) & 63] + ALPHABET[n & 63];
+    const n =
+      ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
+    out +=
+      ALPHABET.charAt(n >>> 18) +
+      ALPHABET.charAt((n >>> 12) & 63) +
+      ALPHABET.charAt((n >>> 6) & 63) +
+      ALPHABET.charAt(n & 63);
   }
   const rest = bytes.length - i;
   if (rest === 1) {
     const n = (bytes[i] as number) << 16;
-    out += `${ALPHABET[n >>> 18]}${ALPHABET[(n >>> 12) & 63]}==`;
+    out += `${ALPHABET.charAt(n >>> 18)}${ALPHABET.charAt((n >>> 12) & 63)}==`;
   } else if (rest === 2) {
     const n = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8);
-    out += `${ALPHABET[n >>> 18]}${ALPHABET[(n >>> 12) & 63]}${ALPHABET[(n >>> 6) & 63]}=`;
+    out += `${ALPHABET.charAt(n >>> 18)}${ALPHABET.charAt((n >>> 12) & 63)}${ALPHABET.charAt((n >>> 6) & 63)}=`;
   }
   return out;
 }

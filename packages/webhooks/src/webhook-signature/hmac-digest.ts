@@ -1,5 +1,7 @@
 import { createJsHmac } from './hmac-sha256-js.js';
 
+const MAX_KEPT_SCRATCH = 256 * 1024;
+
 /** Computes HMAC-SHA256(key, utf8(prefix) + payload) for one fixed key. */
 export type HmacDigest = (prefix: string, payload: string | Uint8Array) => Uint8Array;
 
@@ -19,8 +21,7 @@ interface NodeCrypto {
  * (Node 20.16+, Deno, Bun) reaches it synchronously without bundlers noticing.
  */
 function nodeCrypto(): NodeCrypto | undefined {
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } })
-    .process;
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   try {
     const mod = proc?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;
     return typeof mod?.createHmac === 'function' ? mod : undefined;
@@ -38,7 +39,8 @@ export function createHmacDigest(key: Uint8Array, forceJs = false): HmacDigest {
 function nativeDigest(crypto: NodeCrypto, key: Uint8Array): HmacDigest {
   // A KeyObject is imported once, so each message skips copying the key into OpenSSL.
   const keyObject = crypto.createSecretKey(key);
-  return (prefix, payload) => crypto.createHmac('sha256', keyObject).update(prefix).update(payload).digest();
+  return (prefix, payload) =>
+    crypto.createHmac('sha256', keyObject).update(prefix).update(payload).digest();
 }
 
 function jsDigest(key: Uint8Array): HmacDigest {
@@ -49,16 +51,19 @@ function jsDigest(key: Uint8Array): HmacDigest {
     // UTF-8 needs at most 3 bytes per UTF-16 unit; grow the reused buffer only when needed.
     const payloadBytes = typeof payload === 'string' ? payload.length * 3 : payload.length;
     const needed = prefix.length * 3 + payloadBytes;
-    if (scratch.length < needed) scratch = new Uint8Array(needed);
-    let length = encoder.encodeInto(prefix, scratch).written;
+    // Keep the buffer for typical bodies; a one-off huge body gets its own, freed after use.
+    let buffer = scratch;
+    if (buffer.length < needed) buffer = new Uint8Array(needed);
+    if (needed <= MAX_KEPT_SCRATCH) scratch = buffer;
+    let length = encoder.encodeInto(prefix, buffer).written;
     if (typeof payload === 'string') {
-      length += encoder.encodeInto(payload, scratch.subarray(length)).written;
+      length += encoder.encodeInto(payload, buffer.subarray(length)).written;
     } else {
-      scratch.set(payload, length);
+      buffer.set(payload, length);
       length += payload.length;
     }
     const out = new Uint8Array(32);
-    signer.sign(scratch, length, out);
+    signer.sign(buffer, length, out);
     return out;
   };
 }

@@ -63,7 +63,10 @@ describe.each([false, true])('sign-then-verify (portable: %s)', (portable) => {
         // Any digest character but the last, whose low bits are base64 padding and carry no data.
         const index = 3 + (at % (sig.length - 5));
         const swapped = sig[index] === 'A' ? 'B' : 'A';
-        const forged = { ...headers, 'webhook-signature': sig.slice(0, index) + swapped + sig.slice(index + 1) };
+        const forged = {
+          ...headers,
+          'webhook-signature': sig.slice(0, index) + swapped + sig.slice(index + 1),
+        };
         expect(() => wh.verify(payload, forged)).toThrow(WebhookVerificationError);
         expect(() => wh.verify(payload, { ...headers, 'webhook-id': `${id}x` })).toThrow(
           WebhookVerificationError,

@@ -74,14 +74,54 @@ describe('Webhook', () => {
 
   it.each([
     ['missing id', { 'webhook-id': '' }, WebhookMissingHeadersError, 'missing_headers'],
-    ['decimal timestamp', { 'webhook-timestamp': '1700000000.5' }, WebhookTimestampError, 'invalid_timestamp'],
-    ['negative timestamp', { 'webhook-timestamp': '-1' }, WebhookTimestampError, 'invalid_timestamp'],
-    ['exponent timestamp', { 'webhook-timestamp': '1.7e9' }, WebhookTimestampError, 'invalid_timestamp'],
-    ['huge timestamp', { 'webhook-timestamp': '9'.repeat(40) }, WebhookTimestampError, 'invalid_timestamp'],
-    ['stale timestamp', { 'webhook-timestamp': String(NOW - 301) }, WebhookTimestampError, 'timestamp_too_old'],
-    ['future timestamp', { 'webhook-timestamp': String(NOW + 301) }, WebhookTimestampError, 'timestamp_too_new'],
-    ['non-base64 signature', { 'webhook-signature': 'v1,@@@@' }, WebhookSignatureError, 'no_matching_signature'],
-    ['comma-less list', { 'webhook-signature': 'v1 v1' }, WebhookSignatureError, 'no_matching_signature'],
+    [
+      'decimal timestamp',
+      { 'webhook-timestamp': '1700000000.5' },
+      WebhookTimestampError,
+      'invalid_timestamp',
+    ],
+    [
+      'negative timestamp',
+      { 'webhook-timestamp': '-1' },
+      WebhookTimestampError,
+      'invalid_timestamp',
+    ],
+    [
+      'exponent timestamp',
+      { 'webhook-timestamp': '1.7e9' },
+      WebhookTimestampError,
+      'invalid_timestamp',
+    ],
+    [
+      'huge timestamp',
+      { 'webhook-timestamp': '9'.repeat(40) },
+      WebhookTimestampError,
+      'invalid_timestamp',
+    ],
+    [
+      'stale timestamp',
+      { 'webhook-timestamp': String(NOW - 301) },
+      WebhookTimestampError,
+      'timestamp_too_old',
+    ],
+    [
+      'future timestamp',
+      { 'webhook-timestamp': String(NOW + 301) },
+      WebhookTimestampError,
+      'timestamp_too_new',
+    ],
+    [
+      'non-base64 signature',
+      { 'webhook-signature': 'v1,@@@@' },
+      WebhookSignatureError,
+      'no_matching_signature',
+    ],
+    [
+      'comma-less list',
+      { 'webhook-signature': 'v1 v1' },
+      WebhookSignatureError,
+      'no_matching_signature',
+    ],
   ] as const)('raises a typed error for %s', (_label, extra, type, code) => {
     const error = caught(() => wh.verify(PAYLOAD, headers(extra)));
     expect(error).toBeInstanceOf(type);
@@ -114,7 +154,9 @@ describe('Webhook', () => {
       test: 2432232314,
     });
     const binary = String.fromCharCode(...raw);
-    expect(new Webhook(binary, { format: 'raw' }).sign(ID, new Date(NOW * 1000), PAYLOAD)).toBe(SIG);
+    expect(new Webhook(binary, { format: 'raw' }).sign(ID, new Date(NOW * 1000), PAYLOAD)).toBe(
+      SIG,
+    );
   });
 
   it.each([

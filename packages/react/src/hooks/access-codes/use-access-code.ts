@@ -1,7 +1,7 @@
-import type { AccessCode } from '@porchlight/client';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accessCodeKeys } from './access-code-keys.js';
-import { useAccessCodesApi } from './use-access-codes-api.js';
+import type { AccessCode } from './access-codes-client.js';
+import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 interface Seed {
   code: AccessCode;
@@ -21,14 +21,14 @@ function findInLists(queryClient: QueryClient, accessCodeId: string): Seed | und
 
 /** One access code, seeded from any cached list of its device. */
 export function useAccessCode(params: { access_code_id: string }) {
-  const api = useAccessCodesApi();
+  const client = useAccessCodesClient();
   const queryClient = useQueryClient();
   const id = params.access_code_id;
   return useQuery<AccessCode>({
     queryKey: accessCodeKeys.detail(id),
-    enabled: api !== null && id !== '',
+    enabled: client !== null && id !== '',
     queryFn: () => {
-      if (!api) throw new Error('unreachable: the query is disabled without a client');
+      const api = requireClient(client).accessCodes;
       return api.get({ access_code_id: id });
     },
     initialData: () => findInLists(queryClient, id)?.code,

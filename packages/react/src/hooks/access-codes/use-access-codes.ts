@@ -1,19 +1,19 @@
-import type { AccessCode } from '@porchlight/client';
 import { useQuery } from '@tanstack/react-query';
 import { accessCodeKeys } from './access-code-keys.js';
-import { useAccessCodesApi } from './use-access-codes-api.js';
+import type { AccessCode } from './access-codes-client.js';
+import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 /**
  * The access codes of a device. Single codes are served from this list's cache by
  * `useAccessCode` (see its `initialData`), so opening a code's details needs no request.
  */
 export function useAccessCodes(params: { device_id: string }) {
-  const api = useAccessCodesApi();
+  const client = useAccessCodesClient();
   return useQuery<AccessCode[]>({
     queryKey: accessCodeKeys.list(params.device_id),
-    enabled: api !== null && params.device_id !== '',
+    enabled: client !== null && params.device_id !== '',
     queryFn: () => {
-      if (!api) throw new Error('unreachable: the query is disabled without a client');
+      const api = requireClient(client).accessCodes;
       return api.list({ device_id: params.device_id });
     },
   });

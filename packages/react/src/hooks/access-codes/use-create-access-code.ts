@@ -1,7 +1,7 @@
-import type { AccessCode } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accessCodeKeys } from './access-code-keys.js';
-import { requireAccessCodesApi, useAccessCodesApi } from './use-access-codes-api.js';
+import type { AccessCode } from './access-codes-client.js';
+import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 /** What creating a code sends: `starts_at`/`ends_at` (ISO instants) for time-bound codes only. */
 export interface CreateAccessCodeParams {
@@ -17,11 +17,11 @@ export interface CreateAccessCodeParams {
  * that reached the server and failed on the way back must not run twice.
  */
 export function useCreateAccessCode() {
-  const api = useAccessCodesApi();
+  const client = useAccessCodesClient();
   const queryClient = useQueryClient();
   return useMutation<AccessCode, Error, CreateAccessCodeParams>({
     retry: false,
-    mutationFn: (params) => requireAccessCodesApi(api).create(params),
+    mutationFn: (params) => requireClient(client).accessCodes.create(params),
     onSuccess: async (accessCode, params) => {
       queryClient.setQueryData(accessCodeKeys.detail(accessCode.access_code_id), accessCode);
       await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });

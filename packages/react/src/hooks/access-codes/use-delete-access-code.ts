@@ -1,7 +1,7 @@
-import type { AccessCode } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accessCodeKeys } from './access-code-keys.js';
-import { requireAccessCodesApi, useAccessCodesApi } from './use-access-codes-api.js';
+import type { AccessCode } from './access-codes-client.js';
+import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 /** Which code to delete; the device id lets the hook refresh the right list. */
 export interface DeleteAccessCodeParams {
@@ -11,11 +11,12 @@ export interface DeleteAccessCodeParams {
 
 /** Deletes an access code, drops it from the cached list at once, and invalidates get and list. */
 export function useDeleteAccessCode() {
-  const api = useAccessCodesApi();
+  const client = useAccessCodesClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, DeleteAccessCodeParams>({
     retry: false,
-    mutationFn: ({ access_code_id }) => requireAccessCodesApi(api).delete({ access_code_id }),
+    mutationFn: ({ access_code_id }) =>
+      requireClient(client).accessCodes.delete({ access_code_id }),
     onSuccess: async (_result, params) => {
       queryClient.setQueryData<AccessCode[]>(accessCodeKeys.list(params.device_id), (list) =>
         list?.filter((code) => code.access_code_id !== params.access_code_id),

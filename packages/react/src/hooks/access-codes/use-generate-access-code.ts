@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { requireAccessCodesApi, useAccessCodesApi } from './use-access-codes-api.js';
+import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 /** Asks the provider for a code that suits the device; resolves to the code. */
 export function useGenerateAccessCode() {
-  const api = useAccessCodesApi();
+  const client = useAccessCodesClient();
   return useMutation<string, Error, { device_id: string }>({
     mutationFn: async (params) => {
-      const generated = await requireAccessCodesApi(api).generateCode(params);
+      const generated = await requireClient(client).accessCodes.generateCode(params);
       return generated.code ?? '';
     },
   });

@@ -1,7 +1,7 @@
-import type { AccessCode } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accessCodeKeys } from './access-code-keys.js';
-import { requireAccessCodesApi, useAccessCodesApi } from './use-access-codes-api.js';
+import type { AccessCode } from './access-codes-client.js';
+import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 /** What updating a code sends; `starts_at`/`ends_at` for time-bound codes only. */
 export interface UpdateAccessCodeParams {
@@ -16,18 +16,17 @@ export interface UpdateAccessCodeParams {
 
 function patch(code: AccessCode, params: UpdateAccessCodeParams): AccessCode {
   const { access_code_id: _id, device_id: _device, ...fields } = params;
-  const timing =
-    params.type === 'ongoing' ? { starts_at: null, ends_at: null } : {};
+  const timing = params.type === 'ongoing' ? { starts_at: null, ends_at: null } : {};
   return { ...code, ...fields, ...timing } as AccessCode;
 }
 
 /** Updates an access code and patches the cached code and its entry in the device's list. */
 export function useUpdateAccessCode() {
-  const api = useAccessCodesApi();
+  const client = useAccessCodesClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, UpdateAccessCodeParams>({
     retry: false,
-    mutationFn: (params) => requireAccessCodesApi(api).update(params),
+    mutationFn: (params) => requireClient(client).accessCodes.update(params),
     onSuccess: (_result, params) => {
       queryClient.setQueryData<AccessCode>(accessCodeKeys.detail(params.access_code_id), (code) =>
         code ? patch(code, params) : code,

@@ -15,12 +15,7 @@ export function AccessCodeIssueBar({ t, issueCount, active, onToggle }: AccessCo
   }
   return (
     <div className="pl-ac-issue-bar">
-      <button
-        type="button"
-        className="pl-ac-issue-toggle"
-        aria-pressed={active}
-        onClick={onToggle}
-      >
+      <button type="button" className="pl-ac-issue-toggle" aria-pressed={active} onClick={onToggle}>
         <ErrorIcon />
         {t.accessCodeIssues(issueCount)}
       </button>

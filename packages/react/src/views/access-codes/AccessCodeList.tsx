@@ -2,6 +2,8 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
 import { useDeleteAccessCode } from '../../hooks/access-codes/use-delete-access-code.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { AccessCodeIssueBar } from './AccessCodeIssueBar.js';
+import { AccessCodeRow } from './AccessCodeRow.js';
 import {
   countCodesWithIssues,
   filterAccessCodes,
@@ -11,8 +13,6 @@ import {
   visibleWarnings,
 } from './access-code-list.js';
 import type { AccessCodeLike } from './access-code-shape.js';
-import { AccessCodeIssueBar } from './AccessCodeIssueBar.js';
-import { AccessCodeRow } from './AccessCodeRow.js';
 import { Toast } from './Toast.js';
 import { useCopy } from './use-copy.js';
 import { useNow } from './use-now.js';
@@ -96,7 +96,11 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
         backLabel={t.back}
         actions={
           props.onCreate && (
-            <button type="button" className="pl-ac-button pl-ac-button--primary" onClick={props.onCreate}>
+            <button
+              type="button"
+              className="pl-ac-button pl-ac-button--primary"
+              onClick={props.onCreate}
+            >
               {t.addAccessCode}
             </button>
           )

@@ -18,7 +18,7 @@ interface AccessCodeMenuProps {
   deleting: boolean;
 }
 
-function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')];
   const index = items.indexOf(document.activeElement as HTMLButtonElement);
   const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
@@ -36,7 +36,7 @@ export function AccessCodeMenu({ t, name, deleting, ...actions }: AccessCodeMenu
   const [state, setState] = useState<'closed' | 'open' | 'confirm'>('closed');
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (state === 'open') list.current?.querySelector<HTMLButtonElement>('button')?.focus();
@@ -74,7 +74,7 @@ export function AccessCodeMenu({ t, name, deleting, ...actions }: AccessCodeMenu
         <MoreIcon />
       </button>
       {state === 'open' && (
-        <ul
+        <div
           ref={list}
           role="menu"
           aria-label={t.accessCodeMenu(name)}
@@ -85,21 +85,20 @@ export function AccessCodeMenu({ t, name, deleting, ...actions }: AccessCodeMenu
           }}
         >
           {items.map((item) => (
-            <li key={item.label} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className="pl-ac-menu-item"
-                onClick={() => {
-                  if (item.label !== t.deleteCode) setState('closed');
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
+            <button
+              key={item.label}
+              type="button"
+              role="menuitem"
+              className="pl-ac-menu-item"
+              onClick={() => {
+                if (item.label !== t.deleteCode) setState('closed');
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
           ))}
-        </ul>
+        </div>
       )}
       {state === 'confirm' && onDelete && (
         <div className="pl-ac-menu-list">

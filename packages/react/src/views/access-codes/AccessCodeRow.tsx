@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { AccessCodeMenu } from './AccessCodeMenu.js';
+import type { AccessCodeLike } from './access-code-shape.js';
 import { accessCodeTiming } from './access-code-status.js';
 import { rowTimingText } from './access-code-text.js';
-import type { AccessCodeLike } from './access-code-shape.js';
-import { AccessCodeMenu } from './AccessCodeMenu.js';
 import { ErrorIcon, KeypadIcon, WarningIcon } from './icons.js';
 
 interface AccessCodeRowProps {
@@ -20,11 +20,22 @@ interface AccessCodeRowProps {
   onDelete?: ((accessCode: AccessCodeLike) => void) | undefined;
 }
 
-function IssueIcon({ t, errors, warnings }: { t: AccessCodesMessages; errors: number; warnings: number }) {
+function IssueIcon({
+  t,
+  errors,
+  warnings,
+}: {
+  t: AccessCodesMessages;
+  errors: number;
+  warnings: number;
+}) {
   if (errors === 0 && warnings === 0) return null;
   const label = errors > 0 ? t.codeIssueCount(errors) : t.codeWarningCount(warnings);
   return (
-    <span className={`pl-ac-issue-icon pl-ac-issue-icon--${errors > 0 ? 'error' : 'warning'}`} title={label}>
+    <span
+      className={`pl-ac-issue-icon pl-ac-issue-icon--${errors > 0 ? 'error' : 'warning'}`}
+      title={label}
+    >
       {errors > 0 ? <ErrorIcon /> : <WarningIcon />}
       <span className="pl-ac-visually-hidden">{label}</span>
     </span>

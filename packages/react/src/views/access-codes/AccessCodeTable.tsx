@@ -1,9 +1,9 @@
-import type { AccessCode } from '@porchlight/client';
 import { useCallback, useState } from 'react';
+import type { AccessCode } from '../../hooks/access-codes/access-codes-client.js';
 import { AccessCodeDetails } from './AccessCodeDetails.js';
 import { AccessCodeList } from './AccessCodeList.js';
-import type { AccessCodeCommonProps } from './common-props.js';
 import { CreateAccessCodeForm } from './CreateAccessCodeForm.js';
+import type { AccessCodeCommonProps } from './common-props.js';
 import { EditAccessCodeForm } from './EditAccessCodeForm.js';
 import { Toast } from './Toast.js';
 import { useAccessCodeDevice } from './use-access-code-device.js';
@@ -109,7 +109,9 @@ export function AccessCodeTable(props: AccessCodeTableProps) {
       case 'edit': {
         const back = () =>
           setScreen(
-            screen.from === 'details' ? { name: 'details', accessCodeId: screen.accessCodeId } : { name: 'list' },
+            screen.from === 'details'
+              ? { name: 'details', accessCodeId: screen.accessCodeId }
+              : { name: 'list' },
           );
         return (
           <EditAccessCodeForm
@@ -138,7 +140,9 @@ export function AccessCodeTable(props: AccessCodeTableProps) {
             warningFilter={props.warningFilter}
             onBack={props.onBack}
             onOpen={open}
-            onCreate={props.disableCreateAccessCode ? undefined : () => setScreen({ name: 'create' })}
+            onCreate={
+              props.disableCreateAccessCode ? undefined : () => setScreen({ name: 'create' })
+            }
             onEdit={
               props.disableEditAccessCode
                 ? undefined
@@ -155,7 +159,12 @@ export function AccessCodeTable(props: AccessCodeTableProps) {
     <section className={['pl-access-codes', props.className].filter(Boolean).join(' ')}>
       {view}
       {notice && (
-        <Toast key={notice.id} message={notice.message} variant={notice.variant} onDismiss={dismiss} />
+        <Toast
+          key={notice.id}
+          message={notice.message}
+          variant={notice.variant}
+          onDismiss={dismiss}
+        />
       )}
     </section>
   );

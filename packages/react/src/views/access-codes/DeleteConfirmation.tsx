@@ -14,7 +14,6 @@ export function DeleteConfirmation({ t, deleting, onCancel, onConfirm }: DeleteC
   const labelId = useId();
   useEffect(() => cancel.current?.focus(), []);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an inline confirmation, not a modal <dialog>.
     <div
       className="pl-ac-confirm"
       role="alertdialog"

@@ -19,7 +19,10 @@ export function Toast({ message, variant, onDismiss, action }: ToastProps) {
     return () => clearTimeout(timer);
   }, [onDismiss]);
   return (
-    <div className={`pl-ac-toast pl-ac-toast--${variant}`} role={variant === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`pl-ac-toast pl-ac-toast--${variant}`}
+      role={variant === 'error' ? 'alert' : 'status'}
+    >
       <span>{message}</span>
       {action}
     </div>

@@ -11,7 +11,14 @@ interface ViewHeaderProps {
 }
 
 /** A view's title bar: optional back button, heading at the host's level, subheading, actions. */
-export function ViewHeader({ title, subheading, level, onBack, backLabel, actions }: ViewHeaderProps) {
+export function ViewHeader({
+  title,
+  subheading,
+  level,
+  onBack,
+  backLabel,
+  actions,
+}: ViewHeaderProps) {
   return (
     <div className="pl-ac-header">
       {onBack && (

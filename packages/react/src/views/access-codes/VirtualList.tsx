@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 
 const ROW_HEIGHT = 64;
@@ -26,34 +26,34 @@ export function VirtualList<T>({ items, label, getKey, renderItem }: VirtualList
       const item = items[index];
       return item === undefined ? index : getKey(item);
     },
-    // Lets the first rows render before layout (and in DOMs without layout).
+    // Before layout (and in DOMs without layout) the scroller measures 0: render a first page
+    // rather than nothing.
     initialRect: { width: 640, height: MAX_HEIGHT },
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height: MAX_HEIGHT }),
+      ),
   });
   const total = virtualizer.getTotalSize();
   return (
-    <div
-      ref={scroller}
-      className="pl-ac-scroller"
-      style={{ height: Math.min(total, MAX_HEIGHT) }}
-    >
-      <div role="list" aria-label={label} className="pl-ac-list" style={{ height: total }}>
+    <div ref={scroller} className="pl-ac-scroller" style={{ height: Math.min(total, MAX_HEIGHT) }}>
+      <ul aria-label={label} className="pl-ac-list" style={{ height: total }}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];
           if (item === undefined) return null;
           return (
-            <div
+            <li
               key={row.key}
-              role="listitem"
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
               className="pl-ac-row"
               style={{ transform: `translateY(${row.start}px)`, height: ROW_HEIGHT }}
             >
               {renderItem(item)}
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
     </div>
   );
 }

@@ -69,7 +69,9 @@ describe('filterAccessCodes', () => {
   it('lets the host filter replace the search', () => {
     const accessCodeFilter = (code: AccessCodeLike, search: string) =>
       code.access_code_id === search;
-    expect(ids(filterAccessCodes(sorted, { search: 'c', issuesOnly: false, accessCodeFilter }))).toEqual(['c']);
+    expect(
+      ids(filterAccessCodes(sorted, { search: 'c', issuesOnly: false, accessCodeFilter })),
+    ).toEqual(['c']);
   });
 
   it('honours the host issue filters', () => {

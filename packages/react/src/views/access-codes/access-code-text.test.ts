@@ -51,9 +51,13 @@ describe('statusLine', () => {
 
 describe('rowTimingText', () => {
   it('shows the start before the code starts and the end after', () => {
-    expect(rowTimingText(t, accessCodeTiming(timeBound, now), options)).toBe('Starts Jun 3, 9:30 AM');
+    expect(rowTimingText(t, accessCodeTiming(timeBound, now), options)).toBe(
+      'Starts Jun 3, 9:30 AM',
+    );
     const later = new Date('2024-06-04T00:00:00Z');
-    expect(rowTimingText(t, accessCodeTiming(timeBound, later), options)).toBe('Ends Jun 5, 6:00 PM');
+    expect(rowTimingText(t, accessCodeTiming(timeBound, later), options)).toBe(
+      'Ends Jun 5, 6:00 PM',
+    );
     const ongoing = accessCodeTiming({ access_code_id: 'a', type: 'ongoing' }, now);
     expect(rowTimingText(t, ongoing, options)).toBe('Ongoing');
   });

@@ -17,7 +17,11 @@ export function formatDateTime(date: Date, options: DateFormatOptions = {}): str
 
 /** Compact date and time for table rows: `Mar 5, 9:30 AM`. */
 export function formatShortDateTime(date: Date, options: DateFormatOptions = {}): string {
-  return format(date, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, options);
+  return format(
+    date,
+    { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    options,
+  );
 }
 
 /** Date only, for the created date: `Mar 5, 2024`. */

@@ -12,7 +12,12 @@ function windowFields(values: AccessCodeFormValues): { starts_at?: string; ends_
 
 /** The create call's parameters: the trimmed name, the code as typed, the window as instants. */
 export function toCreateParams(deviceId: string, values: AccessCodeFormValues) {
-  return { device_id: deviceId, name: values.name.trim(), code: values.code, ...windowFields(values) };
+  return {
+    device_id: deviceId,
+    name: values.name.trim(),
+    code: values.code,
+    ...windowFields(values),
+  };
 }
 
 /**

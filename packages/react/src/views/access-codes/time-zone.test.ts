@@ -73,7 +73,11 @@ describe('instantToZonedWallTime', () => {
   it('round-trips every quarter hour of a year in many zones', () => {
     const zones = ['America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'];
     for (const zone of zones) {
-      for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2025, 0, 1); ms += 7 * 3_600_000 + 900_000) {
+      for (
+        let ms = Date.UTC(2024, 0, 1);
+        ms < Date.UTC(2025, 0, 1);
+        ms += 7 * 3_600_000 + 900_000
+      ) {
         const wall = instantToZonedWallTime(ms, zone);
         const back = zonedWallTimeToInstant(wall, zone)?.getTime() ?? Number.NaN;
         // Repeated hours legitimately map to the earlier of two instants.

@@ -118,7 +118,8 @@ export function localTimeZone(): string {
  * an alias such as `Asia/Kolkata` that the canonical list spells `Asia/Calcutta`), sorted by name.
  */
 export function supportedTimeZones(extra: string[] = []): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const all = new Set([...zones, 'UTC', ...extra.filter(isValidTimeZone)]);
   return [...all].sort((a, b) => a.localeCompare(b));
 }

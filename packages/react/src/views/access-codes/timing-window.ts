@@ -48,7 +48,10 @@ function convert(wallTime: WallTime, from: string, to: string): WallTime {
  * A date the user left unreadable is kept as typed.
  */
 export function convertTimingWindow(window: TimingWindow, from: string, to: string): TimingWindow {
-  return { startDate: convert(window.startDate, from, to), endDate: convert(window.endDate, from, to) };
+  return {
+    startDate: convert(window.startDate, from, to),
+    endDate: convert(window.endDate, from, to),
+  };
 }
 
 /** The window's instants, or null for a date that cannot be read. */

@@ -20,7 +20,12 @@ export interface UseAccessCodeFormOptions extends ValidationContext {
  * The state of the create and edit forms. Nothing the user typed is ever reset by a failure, and
  * a submit while one is in flight (or with an empty name) is ignored.
  */
-export function useAccessCodeForm({ t, initialValues, onSave, ...context }: UseAccessCodeFormOptions) {
+export function useAccessCodeForm({
+  t,
+  initialValues,
+  onSave,
+  ...context
+}: UseAccessCodeFormOptions) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<AccessCodeFormErrors>({});
   const [screen, setScreen] = useState<FormScreen>('fields');

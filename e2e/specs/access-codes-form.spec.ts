@@ -1,0 +1,102 @@
+import { expectNoAxeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { lockWithCodes } from './access-codes-support.js';
+
+test('creates an ongoing code with a generated code', async ({ page, playground, fakeApi }) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  await page.getByRole('button', { name: 'Add access code' }).click();
+  await expect(page.getByRole('heading', { name: 'Add new access code' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill('E2E ongoing');
+  await page.getByRole('button', { name: 'Generate code' }).click();
+  await expect(page.getByRole('textbox', { name: 'Code (PIN)' })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Access code created')).toBeVisible();
+  await expect(page.getByText('E2E ongoing')).toBeVisible();
+});
+
+test('creates a time-bound code in another time zone', async ({ page, playground, fakeApi }) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('create-access-code', { deviceId: device.device_id });
+  await page.getByRole('textbox', { name: 'Name' }).fill('E2E Tokyo');
+  await page.getByRole('button', { name: 'Generate code' }).click();
+  await page.getByRole('radio', { name: 'Start/end times' }).check();
+  await page.getByRole('button', { name: 'Edit times' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Change time zone' }).click();
+  await page.getByRole('checkbox', { name: 'Use local time zone' }).uncheck();
+  await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Asia/Tokyo');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByLabel('Start time').fill('2031-01-10T09:00');
+  await page.getByLabel('End time').fill('2031-01-11T09:00');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  const { access_codes } = await fakeApi.api<{
+    access_codes: { name: string; starts_at: string; ends_at: string }[];
+  }>('/access_codes/list', { device_id: device.device_id });
+  const created = access_codes.find((code) => code.name === 'E2E Tokyo');
+  expect(new Date(created?.starts_at ?? '').toISOString()).toBe('2031-01-10T00:00:00.000Z');
+  expect(new Date(created?.ends_at ?? '').toISOString()).toBe('2031-01-11T00:00:00.000Z');
+});
+
+test('client and server validation errors show on their fields', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('create-access-code', { deviceId: device.device_id });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(61));
+  await page.getByRole('textbox', { name: 'Code (PIN)' }).fill('1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('60 characters max')).toBeVisible();
+  await expect(page.getByText(/^Code length must be one of the following: /)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a failed save keeps every value', async ({ page, playground, fakeApi }) => {
+  const device = await lockWithCodes(fakeApi);
+  await fakeApi.fault({ path: '/access_codes/create', status: 500, count: 1 });
+  await playground.open('create-access-code', { deviceId: device.device_id });
+  await page.getByRole('textbox', { name: 'Name' }).fill('Kept name');
+  await page.getByRole('button', { name: 'Generate code' }).click();
+  const code = page.getByRole('textbox', { name: 'Code (PIN)' });
+  await expect(code).not.toHaveValue('');
+  const typed = await code.inputValue();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The code could not be saved. Please try again.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Kept name');
+  await expect(code).toHaveValue(typed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  const { access_codes } = await fakeApi.api<{ access_codes: { name: string }[] }>(
+    '/access_codes/list',
+    { device_id: device.device_id },
+  );
+  expect(access_codes.filter((c) => c.name === 'Kept name')).toHaveLength(1);
+});
+
+test('edits a code from its details', async ({ page, playground, fakeApi }) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'View code details' }).click();
+  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit access code' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Renamed by E2E');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Access code updated')).toBeVisible();
+  await expect(page.getByText('Renamed by E2E')).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { expectNoAxeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { lockWithCodes } from './access-codes-support.js';
+
+for (const theme of ['light', 'dark']) {
+  test(`the table lists, searches and passes axe (${theme})`, async ({
+    page,
+    playground,
+    fakeApi,
+  }) => {
+    const device = await lockWithCodes(fakeApi);
+    await playground.open('access-codes', { deviceId: device.device_id, theme });
+    await expect(page.getByRole('heading', { name: /^Access Codes \(\d+\)$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('searchbox', { name: 'Search access codes' }).fill('zzz-no-match');
+    await expect(page.getByText('Sorry, no access codes were found')).toBeVisible();
+  });
+}
+
+test('deletes a code after the inline confirmation', async ({ page, playground, fakeApi }) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const heading = page.getByRole('heading', { name: /^Access Codes \((\d+)\)$/ });
+  const before = Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete code' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete this code and data?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Access Codes (${before - 1})` })).toBeVisible();
+});
+
+test('a load failure offers Try again, which recovers', async ({ page, playground, fakeApi }) => {
+  const device = await lockWithCodes(fakeApi);
+  await fakeApi.fault({ path: '/access_codes/list', status: 500, count: 100 });
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const alert = page.getByRole('alert').filter({ hasText: 'Access codes could not be loaded' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert.getByRole('button')).toHaveText(['Try again']);
+  await fakeApi.clearFaults();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: /^Access Codes \(\d+\)$/ })).toBeVisible();
+});

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  PorchlightActionAttemptError,
+  PorchlightActionAttemptStillPendingError,
+} from '../errors/action-attempt-errors.js';
+import type { ActionAttempt } from '../models.js';
+import { rejectionOf } from '../test-utils/rejection.js';
+import {
+  DEFAULT_ACTION_ATTEMPT_TIMEOUT,
+  resolveActionAttempt,
+  waitSettings,
+} from './resolve-action-attempt.js';
+
+const attempt = (status: 'pending' | 'success' | 'error'): ActionAttempt => {
+  const base = { action_attempt_id: 'aa_1', action_type: 'UNLOCK_DOOR' };
+  if (status === 'pending') return { ...base, status, result: null, error: null };
+  if (status === 'success') return { ...base, status, result: {}, error: null };
+  return {
+    ...base,
+    status,
+    result: null,
+    error: { type: 'device_offline', message: 'Device is offline' },
+  };
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('resolveActionAttempt', () => {
+  it('returns a finished attempt without polling', async () => {
+    const get = vi.fn();
+    await expect(resolveActionAttempt(attempt('success'), get)).resolves.toMatchObject({
+      status: 'success',
+    });
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('polls until the attempt is no longer pending', async () => {
+    const answers = [attempt('pending'), attempt('success')];
+    const get = vi.fn(async () => answers.shift() ?? attempt('success'));
+    const result = await resolveActionAttempt(attempt('pending'), get, { pollingInterval: 1 });
+    expect(result.status).toBe('success');
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenCalledWith('aa_1', undefined);
+  });
+
+  it('raises an action-attempt error carrying type, message and action type', async () => {
+    const get = vi.fn(async () => attempt('error'));
+    const error = await rejectionOf<PorchlightActionAttemptError>(
+      resolveActionAttempt(attempt('pending'), get, { pollingInterval: 1 }),
+    );
+    expect(error).toBeInstanceOf(PorchlightActionAttemptError);
+    expect(error.name).toBe('PorchlightActionAttemptError');
+    expect(error.message).toBe('device_offline performing UNLOCK_DOOR: Device is offline');
+    expect(error).toMatchObject({
+      type: 'device_offline',
+      errorMessage: 'Device is offline',
+      actionType: 'UNLOCK_DOOR',
+    });
+  });
+
+  it('raises still-pending after the configured bound', async () => {
+    const get = vi.fn(async () => attempt('pending'));
+    const error = await rejectionOf<PorchlightActionAttemptStillPendingError>(
+      resolveActionAttempt(attempt('pending'), get, { timeout: 30, pollingInterval: 5 }),
+    );
+    expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect(error.message).toBe('Action attempt is still pending after 30 ms');
+    expect(error.actionAttempt.status).toBe('pending');
+  });
+
+  it('is bounded at 60 000 ms by default', async () => {
+    vi.useFakeTimers();
+    const get = vi.fn(async () => attempt('pending'));
+    const outcome = resolveActionAttempt(attempt('pending'), get).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(DEFAULT_ACTION_ATTEMPT_TIMEOUT - 1000);
+    expect(get.mock.calls.length).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    const error = (await outcome) as PorchlightActionAttemptStillPendingError;
+    expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect(error.timeout).toBe(60_000);
+    expect(error.message).toContain('Action attempt is still pending');
+  });
+
+  it('refuses nonsensical bounds', async () => {
+    await expect(
+      resolveActionAttempt(attempt('pending'), vi.fn(), { pollingInterval: 0 }),
+    ).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+describe('waitSettings', () => {
+  it('waits by default, honours false and custom bounds', () => {
+    expect(waitSettings(undefined)).toEqual({});
+    expect(waitSettings(true)).toEqual({});
+    expect(waitSettings(false)).toBeNull();
+    expect(waitSettings({ timeout: 5 })).toEqual({ timeout: 5 });
+    expect(waitSettings(undefined, false)).toBeNull();
+    expect(waitSettings(true, false)).toEqual({});
+  });
+});

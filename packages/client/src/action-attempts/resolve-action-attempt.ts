@@ -1,0 +1,78 @@
+import {
+  PorchlightActionAttemptError,
+  PorchlightActionAttemptStillPendingError,
+} from '../errors/action-attempt-errors.js';
+import type { ActionAttempt } from '../models.js';
+import { sleep } from '../transport/abort.js';
+
+/** Bound on waiting for an action attempt (spec §9). */
+export const DEFAULT_ACTION_ATTEMPT_TIMEOUT = 60_000;
+
+/** Pause between two polls of `/action_attempts/get`. */
+export const DEFAULT_POLLING_INTERVAL = 500;
+
+/** How long and how often to poll an action attempt. */
+export interface ResolveActionAttemptOptions {
+  /** Milliseconds to wait before raising the still-pending error (default 60 000). */
+  timeout?: number;
+  /** Milliseconds between polls (default 500). */
+  pollingInterval?: number;
+}
+
+/**
+ * Options of every method that starts an action attempt: wait for it (the default), wait with
+ * custom bounds, or return the pending attempt at once with `false`.
+ */
+export interface ActionAttemptOptions {
+  waitForActionAttempt?: boolean | ResolveActionAttemptOptions;
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+/** Fetches the current state of an attempt. */
+export type GetActionAttempt = (id: string, signal?: AbortSignal) => Promise<ActionAttempt>;
+
+type FailedActionAttempt = ActionAttempt & { error: { type: string; message: string } };
+
+const isFailed = (attempt: ActionAttempt): attempt is FailedActionAttempt =>
+  attempt.status === 'error';
+
+/**
+ * Polls an action attempt until it is no longer pending.
+ *
+ * @returns the successful attempt.
+ * @throws {PorchlightActionAttemptError} when it ends with status `error`.
+ * @throws {PorchlightActionAttemptStillPendingError} when still pending after `timeout`.
+ */
+export const resolveActionAttempt = async (
+  actionAttempt: ActionAttempt,
+  getActionAttempt: GetActionAttempt,
+  options: ResolveActionAttemptOptions = {},
+  signal?: AbortSignal,
+): Promise<ActionAttempt> => {
+  const timeout = options.timeout ?? DEFAULT_ACTION_ATTEMPT_TIMEOUT;
+  const interval = options.pollingInterval ?? DEFAULT_POLLING_INTERVAL;
+  if (!(timeout >= 0) || !(interval > 0)) {
+    throw new RangeError('timeout must be >= 0 and pollingInterval must be > 0');
+  }
+  const deadline = Date.now() + timeout;
+  let attempt = actionAttempt;
+  while (attempt.status === 'pending') {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new PorchlightActionAttemptStillPendingError(attempt, timeout);
+    await sleep(Math.min(interval, remaining), signal);
+    attempt = await getActionAttempt(attempt.action_attempt_id, signal);
+  }
+  if (isFailed(attempt)) throw new PorchlightActionAttemptError(attempt);
+  return attempt;
+};
+
+/** Resolves the `waitForActionAttempt` option: `undefined` and `true` wait with defaults. */
+export const waitSettings = (
+  option: ActionAttemptOptions['waitForActionAttempt'],
+  clientDefault: ActionAttemptOptions['waitForActionAttempt'] = true,
+): ResolveActionAttemptOptions | null => {
+  const value = option ?? clientDefault;
+  if (value === false) return null;
+  return value === true ? {} : value;
+};

@@ -1,0 +1,156 @@
+import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
+import {
+  ACCESS_TOKEN_PREFIX,
+  API_KEY_PREFIX,
+  CLIENT_SESSION_TOKEN_PREFIX,
+  isAccessToken,
+  isApiKey,
+  isClientSessionToken,
+  isPublishableKey,
+} from './key-prefixes.js';
+
+/** Authenticate with a workspace API key (`seam_…`). */
+export interface ApiKeyCredentials {
+  apiKey: string;
+  /** Only allowed when `apiKey` is an access token (`seam_at…`) or a JWT. */
+  workspaceId?: string;
+}
+
+/** Authenticate as one end user with a client session token (`seam_cst…`). */
+export interface ClientSessionTokenCredentials {
+  clientSessionToken: string;
+}
+
+/** Authenticate with a personal access token (`seam_at…` or a JWT) and, usually, a workspace. */
+export interface PersonalAccessTokenCredentials {
+  personalAccessToken: string;
+  workspaceId?: string;
+}
+
+/** The three ways to authenticate a {@link PorchlightClient}. */
+export type PorchlightCredentials =
+  | ApiKeyCredentials
+  | ClientSessionTokenCredentials
+  | PersonalAccessTokenCredentials;
+
+/** Headers derived from credentials, plus the secrets to keep out of messages. */
+export interface AuthHeaders {
+  headers: Record<string, string>;
+  secrets: string[];
+  kind: 'api_key' | 'client_session_token' | 'personal_access_token';
+}
+
+const invalid = (reason: string) => new PorchlightInvalidOptionsError(reason);
+
+// Empty strings count as absent, so `{ apiKey: '' }` reports a missing credential.
+const present = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+const field = (credentials: object, key: string): unknown =>
+  (credentials as Record<string, unknown>)[key];
+
+/**
+ * Validates credentials against the provider's rules and returns the request headers.
+ *
+ * @throws {PorchlightInvalidOptionsError} with the reason, never echoing the secret.
+ */
+export const getAuthHeaders = (credentials: unknown): AuthHeaders => {
+  if (typeof credentials !== 'object' || credentials === null) {
+    throw invalid(
+      'Must provide either a clientSessionToken, an apiKey, or a personalAccessToken with a workspaceId',
+    );
+  }
+  const apiKey = field(credentials, 'apiKey');
+  const clientSessionToken = field(credentials, 'clientSessionToken');
+  const personalAccessToken = field(credentials, 'personalAccessToken');
+  const workspaceId = field(credentials, 'workspaceId');
+  if (present(field(credentials, 'publishableKey'))) {
+    throw invalid(
+      'A publishableKey must be exchanged for a client session with PorchlightClient.fromPublishableKey',
+    );
+  }
+  if (present(clientSessionToken)) {
+    return clientSessionHeaders(clientSessionToken, credentials, apiKey, personalAccessToken);
+  }
+  if (present(apiKey) && present(personalAccessToken)) {
+    throw invalid('An apiKey cannot be combined with a personalAccessToken');
+  }
+  if (present(personalAccessToken)) return accessTokenHeaders(personalAccessToken, workspaceId);
+  if (present(apiKey)) return apiKeyHeaders(apiKey, workspaceId);
+  throw invalid(
+    'Must provide either a clientSessionToken, an apiKey, or a personalAccessToken with a workspaceId',
+  );
+};
+
+const clientSessionHeaders = (
+  token: string,
+  credentials: object,
+  apiKey: unknown,
+  personalAccessToken: unknown,
+): AuthHeaders => {
+  if (present(apiKey)) throw invalid('A clientSessionToken cannot be combined with an apiKey');
+  if (present(personalAccessToken)) {
+    throw invalid('A clientSessionToken cannot be combined with a personalAccessToken');
+  }
+  if (present(field(credentials, 'userIdentifierKey'))) {
+    throw invalid('A clientSessionToken cannot be combined with a userIdentifierKey');
+  }
+  if (present(field(credentials, 'workspaceId'))) {
+    throw invalid(
+      'A clientSessionToken cannot be combined with a workspaceId: the session already belongs to one workspace',
+    );
+  }
+  if (!isClientSessionToken(token)) {
+    throw invalid(
+      `Unknown or invalid clientSessionToken format, expected it to start with ${CLIENT_SESSION_TOKEN_PREFIX}`,
+    );
+  }
+  return {
+    headers: {
+      authorization: `Bearer ${token}`,
+      'client-session-token': token,
+      'seam-client-session-token': token,
+    },
+    secrets: [token],
+    kind: 'client_session_token',
+  };
+};
+
+const apiKeyHeaders = (apiKey: string, workspaceId: unknown): AuthHeaders => {
+  if (isClientSessionToken(apiKey)) {
+    throw invalid(
+      'A client session token cannot be used as an apiKey: pass it as clientSessionToken',
+    );
+  }
+  if (isPublishableKey(apiKey)) {
+    throw invalid('A publishableKey cannot be used as an apiKey');
+  }
+  if (present(workspaceId)) {
+    if (!isAccessToken(apiKey)) {
+      throw invalid(
+        `An apiKey that is not an access token (${ACCESS_TOKEN_PREFIX}… or a JWT) cannot be combined with a workspaceId: an API key only works for the workspace it was created in`,
+      );
+    }
+    return accessTokenHeaders(apiKey, workspaceId);
+  }
+  if (!isApiKey(apiKey)) {
+    throw invalid(`Unknown or invalid apiKey format, expected it to start with ${API_KEY_PREFIX}`);
+  }
+  return { headers: { authorization: `Bearer ${apiKey}` }, secrets: [apiKey], kind: 'api_key' };
+};
+
+const accessTokenHeaders = (token: string, workspaceId: unknown): AuthHeaders => {
+  if (isClientSessionToken(token)) {
+    throw invalid('A client session token cannot be used as a personalAccessToken');
+  }
+  if (!isAccessToken(token)) {
+    throw invalid(
+      `Unknown or invalid personalAccessToken format, expected it to start with ${ACCESS_TOKEN_PREFIX} or be a JWT`,
+    );
+  }
+  if (workspaceId !== undefined && !present(workspaceId)) {
+    throw invalid('workspaceId must be a non-empty string');
+  }
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (present(workspaceId)) headers['seam-workspace'] = workspaceId;
+  return { headers, secrets: [token], kind: 'personal_access_token' };
+};

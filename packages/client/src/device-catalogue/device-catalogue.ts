@@ -1,0 +1,77 @@
+import { PorchlightInternalEndpointError } from '../errors/porchlight-error.js';
+import type { ResourceContext } from '../resources/resource-context.js';
+import type { RequestOptions } from '../transport/http-client.js';
+import type {
+  DeviceModel,
+  DeviceModelsListParams,
+  InternalApiAcknowledgement,
+  Manufacturer,
+  ManufacturersGetParams,
+  ManufacturersListParams,
+} from './types.js';
+
+const BASE = '/internal/devicedb/v1';
+
+// Refuses the call unless acknowledged, and keeps the flag off the wire.
+const acknowledged = <P extends InternalApiAcknowledgement>(
+  params: P | undefined,
+): Omit<P, 'acknowledge_intentional_use_of_internal_api'> => {
+  if (params?.acknowledge_intentional_use_of_internal_api !== true) {
+    throw new PorchlightInternalEndpointError();
+  }
+  const { acknowledge_intentional_use_of_internal_api: _, ...rest } = params;
+  return rest;
+};
+
+/** Internal catalogue of manufacturers. Every call requires the acknowledgement flag. */
+export class CatalogueManufacturers {
+  readonly #context: ResourceContext;
+
+  constructor(context: ResourceContext) {
+    this.#context = context;
+  }
+
+  /** `GET /internal/devicedb/v1/manufacturers/get`. */
+  async get(params: ManufacturersGetParams, options?: RequestOptions): Promise<Manufacturer> {
+    const query = acknowledged(params);
+    return this.#context.http.read(`${BASE}/manufacturers/get`, query, 'manufacturer', options);
+  }
+
+  /** `GET /internal/devicedb/v1/manufacturers/list`, without manufacturers that have no models. */
+  async list(params: ManufacturersListParams, options?: RequestOptions): Promise<Manufacturer[]> {
+    const query = acknowledged(params);
+    const manufacturers = await this.#context.http.read<Manufacturer[]>(
+      `${BASE}/manufacturers/list`,
+      query,
+      'manufacturers',
+      options,
+    );
+    return manufacturers.filter((manufacturer) => manufacturer.device_model_count > 0);
+  }
+}
+
+/** Internal catalogue of device models. Every call requires the acknowledgement flag. */
+export class CatalogueDeviceModels {
+  readonly #context: ResourceContext;
+
+  constructor(context: ResourceContext) {
+    this.#context = context;
+  }
+
+  /** `GET /internal/devicedb/v1/device_models/list`. */
+  async list(params: DeviceModelsListParams, options?: RequestOptions): Promise<DeviceModel[]> {
+    const query = acknowledged(params);
+    return this.#context.http.read(`${BASE}/device_models/list`, query, 'device_models', options);
+  }
+}
+
+/** The internal device catalogue (devicedb): manufacturers and device models. */
+export class DeviceCatalogue {
+  readonly manufacturers: CatalogueManufacturers;
+  readonly deviceModels: CatalogueDeviceModels;
+
+  constructor(context: ResourceContext) {
+    this.manufacturers = new CatalogueManufacturers(context);
+    this.deviceModels = new CatalogueDeviceModels(context);
+  }
+}

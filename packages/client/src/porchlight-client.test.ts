@@ -1,0 +1,399 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PorchlightActionAttemptError } from './errors/action-attempt-errors.js';
+import { PorchlightUnauthorizedError } from './errors/api-errors.js';
+import {
+  PorchlightError,
+  PorchlightInternalEndpointError,
+  PorchlightInvalidOptionsError,
+} from './errors/porchlight-error.js';
+import { PorchlightClient, type PorchlightClientOptions } from './porchlight-client.js';
+import {
+  type Handler,
+  type LocalServer,
+  type RecordedRequest,
+  sendJson,
+  startServer,
+} from './test-utils/local-server.js';
+import { rejectionOf } from './test-utils/rejection.js';
+
+const CST = 'seam_cst1_session_token';
+const PK = 'seam_pk1_publishable';
+const DEVICE_ID = '1c7e5a48-6b8f-4b35-9e2a-3f1f2f0c1a11';
+
+let server: LocalServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+type Routes = Record<string, (request: RecordedRequest) => unknown>;
+
+// Answers `{ ok: true, ...route(request) }` per path; unknown paths get a 404 error body.
+const serveRoutes = async (routes: Routes) => {
+  const handler: Handler = (request, res) => {
+    const route = routes[request.path];
+    if (!route) {
+      sendJson(res, 404, { error: { type: 'not_found', message: `No ${request.path}` } });
+      return;
+    }
+    sendJson(res, 200, { ok: true, ...(route(request) as object) });
+  };
+  server = await startServer(handler);
+  return server;
+};
+
+const clientFor = (local: LocalServer, options: PorchlightClientOptions = {}) =>
+  new PorchlightClient({ clientSessionToken: CST }, { endpoint: local.url, ...options });
+
+const pendingAttempt = (action_type: string) => ({
+  action_attempt_id: 'aa_1',
+  action_type,
+  status: 'pending',
+  result: null,
+  error: null,
+});
+
+describe('PorchlightClient construction', () => {
+  it('uses the default endpoint and validates credentials eagerly', () => {
+    expect(new PorchlightClient({ apiKey: 'seam_key' }).endpoint).toBe(
+      'https://connect.getseam.com',
+    );
+    expect(() => new PorchlightClient({ apiKey: CST })).toThrow(PorchlightInvalidOptionsError);
+  });
+
+  it.each([
+    [{ endpoint: 'connect.example.com' }, 'endpoint must be an absolute http(s) URL'],
+    [{ timeout: -1 }, 'timeout must be a non-negative number of milliseconds'],
+    [{ retries: 1.5 }, 'retries must be a non-negative integer'],
+    [{ retryDelay: Number.NaN }, 'retryDelay must be a non-negative number of milliseconds'],
+  ])('refuses options %o', (options, message) => {
+    expect(() => new PorchlightClient({ apiKey: 'seam_key' }, options)).toThrow(
+      `PorchlightClient received invalid options: ${message}`,
+    );
+  });
+
+  it('exposes every namespace in camelCase', () => {
+    const client = new PorchlightClient({ apiKey: 'seam_key' });
+    expect(typeof client.accessCodes.unmanaged.convertToManaged).toBe('function');
+    expect(typeof client.thermostats.climateSettingSchedules.list).toBe('function');
+    expect(typeof client.noiseSensors.noiseThresholds.create).toBe('function');
+    expect(typeof client.devices.listDeviceProviders).toBe('function');
+    expect(typeof client.workspaces.resetSandbox).toBe('function');
+    expect(typeof client.acs.users.listAccessibleEntrances).toBe('function');
+    expect(client.deviceModels).toBe(client.deviceCatalogue.deviceModels);
+  });
+});
+
+describe('PorchlightClient.fromPublishableKey', () => {
+  const session = {
+    client_session_id: 'cs_1',
+    token: CST,
+    user_identifier_key: 'user-1',
+    workspace_id: 'ws_1',
+  };
+
+  it('exchanges the key through get_or_create and authenticates with the session token', async () => {
+    const local = await serveRoutes({
+      '/client_sessions/get_or_create': () => ({ client_session: session }),
+      '/devices/list': () => ({ devices: [] }),
+    });
+    const client = await PorchlightClient.fromPublishableKey(PK, 'user-1', { endpoint: local.url });
+    expect(client.clientSession).toEqual(session);
+    await client.devices.list();
+    const [exchange, list] = local.requests;
+    expect(exchange?.method).toBe('POST');
+    expect(exchange?.headers['seam-publishable-key']).toBe(PK);
+    expect(exchange?.headers.authorization).toBeUndefined();
+    expect(exchange?.body).toEqual({ user_identifier_key: 'user-1' });
+    expect(list?.headers.authorization).toBe(`Bearer ${CST}`);
+    expect(list?.headers['client-session-token']).toBe(CST);
+    expect(list?.headers['seam-publishable-key']).toBeUndefined();
+  });
+
+  it("raises 'Failed to get client session token' when the answer has no token", async () => {
+    const local = await serveRoutes({
+      '/client_sessions/get_or_create': (r) =>
+        r.headers['x-case'] === 'none' ? {} : { client_session: { ...session, token: '' } },
+    });
+    for (const fetchCase of ['empty', 'none']) {
+      const error = await rejectionOf(
+        PorchlightClient.fromPublishableKey(PK, 'user-1', {
+          endpoint: local.url,
+          fetch: (input, init) =>
+            fetch(input, { ...init, headers: { ...init.headers, 'x-case': fetchCase } }),
+        }),
+      );
+      expect(error).toBeInstanceOf(PorchlightError);
+      expect(error.message).toBe('Failed to get client session token');
+    }
+  });
+
+  it('refuses an invalid publishable key before sending anything', async () => {
+    const local = await serveRoutes({});
+    await expect(
+      PorchlightClient.fromPublishableKey('seam_test1', 'user-1', { endpoint: local.url }),
+    ).rejects.toThrow('Invalid publishableKey');
+    expect(local.requests).toHaveLength(0);
+  });
+
+  it('warns about an e-mail user identifier key and about a missing one', async () => {
+    const local = await serveRoutes({
+      '/client_sessions/get_or_create': () => ({ client_session: session }),
+    });
+    const onWarning = vi.fn();
+    await PorchlightClient.fromPublishableKey(PK, 'jane@example.com', {
+      endpoint: local.url,
+      onWarning,
+    });
+    expect(onWarning.mock.calls[0]?.[0]).toContain(
+      'Using an email for the userIdentifierKey is insecure',
+    );
+    await PorchlightClient.fromPublishableKey(PK, undefined, { endpoint: local.url, onWarning });
+    expect(onWarning.mock.calls[1]?.[0]).toContain('effectively ephemeral');
+    expect(local.requests[1]?.body).toMatchObject({
+      user_identifier_key: expect.stringMatching(/^fingerprint_/),
+    });
+  });
+
+  it('maps a refused key to an unauthorized error that does not contain the key', async () => {
+    server = await startServer((_, res) =>
+      sendJson(res, 401, { error: { type: 'unauthorized', message: `Bad key ${PK}` } }),
+    );
+    const error = await rejectionOf(
+      PorchlightClient.fromPublishableKey(PK, 'user-1', { endpoint: server.url }),
+    );
+    expect(error).toBeInstanceOf(PorchlightUnauthorizedError);
+    expect(error.message).not.toContain(PK);
+  });
+});
+
+describe('PorchlightClient methods', () => {
+  it('reads with GET and query parameters, writes with POST and a JSON body', async () => {
+    const local = await serveRoutes({
+      '/access_codes/list': () => ({ access_codes: [{ access_code_id: 'ac_1' }] }),
+      '/access_codes/create': () => ({ access_code: { access_code_id: 'ac_2' } }),
+      '/access_codes/delete': () => ({}),
+      '/access_codes/generate_code': () => ({
+        generated_code: { code: '4821', device_id: DEVICE_ID },
+      }),
+      '/thermostats/climate_setting_schedules/update': (r) => ({
+        climate_setting_schedule: r.body,
+      }),
+    });
+    const client = clientFor(local);
+    await expect(client.accessCodes.list({ device_id: DEVICE_ID })).resolves.toEqual([
+      { access_code_id: 'ac_1' },
+    ]);
+    await expect(
+      client.accessCodes.create({ device_id: DEVICE_ID, name: 'Guest', code: '1234' }),
+    ).resolves.toEqual({ access_code_id: 'ac_2' });
+    await expect(client.accessCodes.delete({ access_code_id: 'ac_2' })).resolves.toBeUndefined();
+    await expect(client.accessCodes.generateCode({ device_id: DEVICE_ID })).resolves.toMatchObject({
+      code: '4821',
+    });
+    await expect(
+      client.thermostats.climateSettingSchedules.update({
+        climate_setting_schedule_id: 'css_1',
+        manual_override_allowed: false,
+      }),
+    ).resolves.toEqual({ climate_setting_schedule_id: 'css_1', manual_override_allowed: false });
+    expect(local.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /access_codes/list',
+      'POST /access_codes/create',
+      'POST /access_codes/delete',
+      'POST /access_codes/generate_code',
+      'POST /thermostats/climate_setting_schedules/update',
+    ]);
+    expect(local.requests[0]?.query.get('device_id')).toBe(DEVICE_ID);
+    expect(local.requests[1]?.body).toEqual({ device_id: DEVICE_ID, name: 'Guest', code: '1234' });
+  });
+
+  it('lists events since the epoch unless a window is given', async () => {
+    const local = await serveRoutes({ '/events/list': () => ({ events: [] }) });
+    const client = clientFor(local);
+    await client.events.list();
+    await client.events.list({ since: '2024-01-01T00:00:00.000Z' });
+    expect(local.requests[0]?.query.get('since')).toBe('1970-01-01T00:00:00.000Z');
+    expect(local.requests[1]?.query.get('since')).toBe('2024-01-01T00:00:00.000Z');
+  });
+});
+
+describe('PorchlightClient action attempts', () => {
+  const actionServer = (final: 'success' | 'error', pendingPolls = 1) => {
+    let polls = 0;
+    const attemptFor = (action_type: string) => ({
+      '/action_attempts/get': () => {
+        polls++;
+        if (polls <= pendingPolls) return { action_attempt: pendingAttempt(action_type) };
+        return {
+          action_attempt: {
+            ...pendingAttempt(action_type),
+            status: final,
+            result: final === 'success' ? {} : null,
+            error:
+              final === 'error' ? { type: 'device_offline', message: 'Device is offline' } : null,
+          },
+        };
+      },
+    });
+    return attemptFor;
+  };
+
+  it('unlocks and polls /action_attempts/get until the attempt succeeds', async () => {
+    const local = await serveRoutes({
+      '/locks/unlock_door': () => ({ action_attempt: pendingAttempt('UNLOCK_DOOR') }),
+      ...actionServer('success', 2)('UNLOCK_DOOR'),
+    });
+    const client = clientFor(local, { waitForActionAttempt: { pollingInterval: 5 } });
+    const attempt = await client.locks.unlockDoor({ device_id: DEVICE_ID });
+    expect(attempt.status).toBe('success');
+    expect(local.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /locks/unlock_door',
+      'GET /action_attempts/get',
+      'GET /action_attempts/get',
+      'GET /action_attempts/get',
+    ]);
+    expect(local.requests[1]?.query.get('action_attempt_id')).toBe('aa_1');
+  });
+
+  it('returns the pending attempt when told not to wait', async () => {
+    const local = await serveRoutes({
+      '/locks/lock_door': () => ({ action_attempt: pendingAttempt('LOCK_DOOR') }),
+    });
+    const attempt = await clientFor(local).locks.lockDoor(
+      { device_id: DEVICE_ID },
+      { waitForActionAttempt: false },
+    );
+    expect(attempt.status).toBe('pending');
+    expect(local.requests).toHaveLength(1);
+  });
+
+  it('raises the action-attempt error of a failed thermostat action', async () => {
+    const local = await serveRoutes({
+      '/thermostats/heat': () => ({ action_attempt: pendingAttempt('SET_HEAT') }),
+      ...actionServer('error')('SET_HEAT'),
+    });
+    const error = await rejectionOf<PorchlightActionAttemptError>(
+      clientFor(local).thermostats.heat(
+        { device_id: DEVICE_ID, heating_set_point_fahrenheit: 68 },
+        { waitForActionAttempt: { pollingInterval: 5 } },
+      ),
+    );
+    expect(error).toBeInstanceOf(PorchlightActionAttemptError);
+    expect(error.message).toBe('device_offline performing SET_HEAT: Device is offline');
+    expect(error.actionType).toBe('SET_HEAT');
+  });
+
+  it('polls after every thermostat action', async () => {
+    const actions = ['heat', 'cool', 'heat_cool', 'off', 'set_fan_mode'];
+    const routes: Routes = { ...actionServer('success', 0)('THERMOSTAT') };
+    for (const action of actions) {
+      routes[`/thermostats/${action}`] = () => ({ action_attempt: pendingAttempt('THERMOSTAT') });
+    }
+    const local = await serveRoutes(routes);
+    const { thermostats } = clientFor(local, { waitForActionAttempt: { pollingInterval: 1 } });
+    await thermostats.heat({ device_id: DEVICE_ID, heating_set_point_fahrenheit: 68 });
+    await thermostats.cool({ device_id: DEVICE_ID, cooling_set_point_fahrenheit: 75 });
+    await thermostats.heatCool({
+      device_id: DEVICE_ID,
+      heating_set_point_fahrenheit: 65,
+      cooling_set_point_fahrenheit: 75,
+    });
+    await thermostats.off({ device_id: DEVICE_ID });
+    await thermostats.setFanMode({ device_id: DEVICE_ID, fan_mode_setting: 'auto' });
+    const paths = local.requests.map((r) => r.path);
+    expect(paths.filter((p) => p === '/action_attempts/get')).toHaveLength(actions.length);
+    expect(paths.filter((p) => p.startsWith('/thermostats/'))).toEqual(
+      actions.map((a) => `/thermostats/${a}`),
+    );
+  });
+});
+
+describe('PorchlightClient action attempt reads', () => {
+  it('reads an attempt as it is, or waits when asked to', async () => {
+    let polls = 0;
+    const local = await serveRoutes({
+      '/action_attempts/get': () => ({
+        action_attempt: {
+          ...pendingAttempt('LOCK_DOOR'),
+          status: ++polls > 2 ? 'success' : 'pending',
+        },
+      }),
+    });
+    const { actionAttempts } = clientFor(local);
+    await expect(actionAttempts.get({ action_attempt_id: 'aa_1' })).resolves.toMatchObject({
+      status: 'pending',
+    });
+    await expect(
+      actionAttempts.get(
+        { action_attempt_id: 'aa_1' },
+        { waitForActionAttempt: { pollingInterval: 1 } },
+      ),
+    ).resolves.toMatchObject({ status: 'success' });
+    expect(local.requests.every((r) => r.method === 'GET')).toBe(true);
+    expect(local.requests).toHaveLength(3);
+  });
+
+  it('sends no body for an operation without fields', async () => {
+    const local = await serveRoutes({
+      '/workspaces/reset_sandbox': () => ({ action_attempt: pendingAttempt('RESET_SANDBOX') }),
+    });
+    await clientFor(local).workspaces.resetSandbox(undefined, { waitForActionAttempt: false });
+    expect(local.requests[0]?.body).toBeUndefined();
+    expect(local.requests[0]?.headers['content-type']).toBeUndefined();
+  });
+});
+
+describe('PorchlightClient device catalogue', () => {
+  const ack = { acknowledge_intentional_use_of_internal_api: true } as const;
+
+  it('refuses every catalogue call without the acknowledgement flag', async () => {
+    const local = await serveRoutes({});
+    const { deviceCatalogue } = clientFor(local);
+    const calls = [
+      deviceCatalogue.deviceModels.list(undefined as never),
+      deviceCatalogue.manufacturers.list({} as never),
+      deviceCatalogue.manufacturers.get({ manufacturer_id: 'm' } as never),
+    ];
+    for (const call of calls) {
+      const error = await rejectionOf(call);
+      expect(error).toBeInstanceOf(PorchlightInternalEndpointError);
+      expect(error.message).toBe('This is an internal endpoint and should not be used.');
+    }
+    expect(local.requests).toHaveLength(0);
+  });
+
+  it('drops manufacturers without models and keeps the flag off the wire', async () => {
+    const local = await serveRoutes({
+      '/internal/devicedb/v1/manufacturers/list': () => ({
+        manufacturers: [
+          { manufacturer_id: 'm1', display_name: 'August', device_model_count: 3, annotations: [] },
+          { manufacturer_id: 'm2', display_name: 'Empty', device_model_count: 0, annotations: [] },
+        ],
+      }),
+      '/internal/devicedb/v1/device_models/list': () => ({ device_models: [] }),
+      '/internal/devicedb/v1/manufacturers/get': (r) => ({
+        manufacturer: { manufacturer_id: r.query.get('manufacturer_id') },
+      }),
+    });
+    const { deviceCatalogue, deviceModels } = clientFor(local);
+    const manufacturers = await deviceCatalogue.manufacturers.list({
+      ...ack,
+      integration_support_levels: ['stable', 'beta'],
+      liqe_query: 'NOT (display_name:"Empty")',
+    });
+    expect(manufacturers.map((m) => m.manufacturer_id)).toEqual(['m1']);
+    await deviceModels.list({ ...ack, manufacturer_ids: ['m1', 'm3'], text_search: 'lock' });
+    await expect(
+      deviceCatalogue.manufacturers.get({ ...ack, manufacturer_id: 'm1' }),
+    ).resolves.toEqual({ manufacturer_id: 'm1' });
+    const [list, models] = local.requests;
+    expect(list?.query.getAll('integration_support_levels')).toEqual(['stable', 'beta']);
+    expect(list?.query.get('liqe_query')).toBe('NOT (display_name:"Empty")');
+    expect(models?.query.getAll('manufacturer_ids')).toEqual(['m1', 'm3']);
+    for (const request of local.requests) {
+      expect(request.method).toBe('GET');
+      expect(request.query.has('acknowledge_intentional_use_of_internal_api')).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import type { ResolveActionAttemptOptions } from './action-attempts/resolve-action-attempt.js';
+import { getAuthHeaders, type PorchlightCredentials } from './auth/credentials.js';
+import { getPublishableKeyHeaders } from './auth/publishable-key.js';
+import { resolveUserIdentifierKey } from './auth/user-identifier-key.js';
+import type { CatalogueDeviceModels } from './device-catalogue/device-catalogue.js';
+import { DeviceCatalogue } from './device-catalogue/device-catalogue.js';
+import { PorchlightError, PorchlightInvalidOptionsError } from './errors/porchlight-error.js';
+import type { ClientSession } from './models.js';
+import { AccessCodes } from './resources/access-codes.js';
+import { Acs } from './resources/acs.js';
+import { ActionAttempts } from './resources/action-attempts.js';
+import { ClientSessions } from './resources/client-sessions.js';
+import { ConnectWebviews } from './resources/connect-webviews.js';
+import { ConnectedAccounts } from './resources/connected-accounts.js';
+import { Devices } from './resources/devices.js';
+import { Events } from './resources/events.js';
+import { Locks } from './resources/locks.js';
+import { Networks } from './resources/networks.js';
+import { NoiseSensors } from './resources/noise-sensors.js';
+import { Phones } from './resources/phones.js';
+import type { ResourceContext } from './resources/resource-context.js';
+import { Thermostats } from './resources/thermostats.js';
+import { UserIdentities } from './resources/user-identities.js';
+import { Webhooks } from './resources/webhooks.js';
+import { Workspaces } from './resources/workspaces.js';
+import { type FetchLike, HttpClient } from './transport/http-client.js';
+import { DEFAULT_ENDPOINT } from './version.js';
+
+/** Transport and behaviour options of a {@link PorchlightClient}. */
+export interface PorchlightClientOptions {
+  /** Provider base URL (default `https://connect.getseam.com`). */
+  endpoint?: string;
+  /** `fetch` implementation (default: the global one). */
+  fetch?: FetchLike;
+  /** Milliseconds a call may take, retries included (default: no limit). */
+  timeout?: number;
+  /** Retries of idempotent requests on network errors and 5xx (default 2). */
+  retries?: number;
+  /** Delay before the first retry in ms; doubles each retry (default 50). */
+  retryDelay?: number;
+  /** Default of the per-call `waitForActionAttempt` option (default: wait up to 60 000 ms). */
+  waitForActionAttempt?: boolean | ResolveActionAttemptOptions;
+  /** Receives warnings (insecure user identifier key, ephemeral fingerprint); default `console.warn`. */
+  onWarning?: (message: string) => void;
+}
+
+/**
+ * Typed client of the device-access provider API. Namespaces mirror the API's paths in
+ * camelCase and take and return the API's snake_case fields.
+ *
+ * @example
+ * const client = new PorchlightClient({ apiKey: 'seam_…' });
+ * const codes = await client.accessCodes.list({ device_id });
+ */
+export class PorchlightClient {
+  /** Base URL every request goes to. */
+  readonly endpoint: string;
+  /** The client session behind this client, when it came from a publishable key. */
+  readonly clientSession: ClientSession | null;
+  readonly accessCodes: AccessCodes;
+  readonly acs: Acs;
+  readonly actionAttempts: ActionAttempts;
+  readonly clientSessions: ClientSessions;
+  readonly connectWebviews: ConnectWebviews;
+  readonly connectedAccounts: ConnectedAccounts;
+  readonly devices: Devices;
+  readonly events: Events;
+  readonly locks: Locks;
+  readonly networks: Networks;
+  readonly noiseSensors: NoiseSensors;
+  readonly phones: Phones;
+  readonly thermostats: Thermostats;
+  readonly userIdentities: UserIdentities;
+  readonly webhooks: Webhooks;
+  readonly workspaces: Workspaces;
+  /** Internal device catalogue (manufacturers, device models); requires acknowledgement. */
+  readonly deviceCatalogue: DeviceCatalogue;
+  /** Same as `deviceCatalogue.deviceModels` (the spec's "internal device_models list"). */
+  readonly deviceModels: CatalogueDeviceModels;
+
+  /**
+   * @param credentials `{ apiKey }`, `{ clientSessionToken }` or `{ personalAccessToken, workspaceId }`.
+   * @param options transport and behaviour options.
+   * @param clientSession the session the token belongs to, when known (kept as `clientSession`).
+   * @throws {PorchlightInvalidOptionsError} when the credentials break a provider rule.
+   */
+  constructor(
+    credentials: PorchlightCredentials,
+    options: PorchlightClientOptions = {},
+    clientSession: ClientSession | null = null,
+  ) {
+    const auth = getAuthHeaders(credentials);
+    const http = createHttpClient(options, auth.headers, auth.secrets);
+    const context: ResourceContext = {
+      http,
+      waitForActionAttempt: options.waitForActionAttempt ?? true,
+    };
+    this.endpoint = http.endpoint;
+    this.clientSession = clientSession;
+    this.accessCodes = new AccessCodes(context);
+    this.acs = new Acs(context);
+    this.actionAttempts = new ActionAttempts(context);
+    this.clientSessions = new ClientSessions(context);
+    this.connectWebviews = new ConnectWebviews(context);
+    this.connectedAccounts = new ConnectedAccounts(context);
+    this.devices = new Devices(context);
+    this.events = new Events(context);
+    this.locks = new Locks(context);
+    this.networks = new Networks(context);
+    this.noiseSensors = new NoiseSensors(context);
+    this.phones = new Phones(context);
+    this.thermostats = new Thermostats(context);
+    this.userIdentities = new UserIdentities(context);
+    this.webhooks = new Webhooks(context);
+    this.workspaces = new Workspaces(context);
+    this.deviceCatalogue = new DeviceCatalogue(context);
+    this.deviceModels = this.deviceCatalogue.deviceModels;
+  }
+
+  /**
+   * Exchanges a publishable key and a user identifier key for a client session
+   * (`POST /client_sessions/get_or_create`) and returns a client using its token.
+   *
+   * Without a user identifier key, a fingerprint kept in localStorage stands in (with a warning
+   * that the session is effectively ephemeral); an e-mail-shaped key is warned about as insecure.
+   *
+   * @throws {PorchlightInvalidOptionsError} 'Invalid publishableKey' or a missing user identifier key.
+   * @throws {PorchlightError} 'Failed to get client session token' when the answer has no token.
+   */
+  static async fromPublishableKey(
+    publishableKey: string,
+    userIdentifierKey?: string | null,
+    options: PorchlightClientOptions = {},
+  ): Promise<PorchlightClient> {
+    const headers = getPublishableKeyHeaders(publishableKey);
+    const key = resolveUserIdentifierKey(userIdentifierKey, options.onWarning);
+    const http = createHttpClient(options, headers, [publishableKey]);
+    const body = await http.write<{ client_session?: ClientSession } | undefined>(
+      '/client_sessions/get_or_create',
+      { user_identifier_key: key },
+    );
+    const session = body?.client_session;
+    if (typeof session?.token !== 'string' || session.token === '') {
+      throw new PorchlightError('Failed to get client session token');
+    }
+    return new PorchlightClient({ clientSessionToken: session.token }, options, session);
+  }
+}
+
+const isNonNegative = (value: number | undefined): boolean =>
+  value === undefined || (Number.isFinite(value) && value >= 0);
+
+// Validates the transport options once, so a typo fails at construction rather than per call.
+const createHttpClient = (
+  options: PorchlightClientOptions,
+  headers: Record<string, string>,
+  secrets: string[],
+): HttpClient => {
+  const endpoint = options.endpoint ?? DEFAULT_ENDPOINT;
+  if (!/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new PorchlightInvalidOptionsError('endpoint must be an absolute http(s) URL');
+  }
+  if (!isNonNegative(options.timeout)) {
+    throw new PorchlightInvalidOptionsError(
+      'timeout must be a non-negative number of milliseconds',
+    );
+  }
+  if (!isNonNegative(options.retries) || !Number.isInteger(options.retries ?? 0)) {
+    throw new PorchlightInvalidOptionsError('retries must be a non-negative integer');
+  }
+  if (!isNonNegative(options.retryDelay)) {
+    throw new PorchlightInvalidOptionsError(
+      'retryDelay must be a non-negative number of milliseconds',
+    );
+  }
+  return new HttpClient({ ...options, endpoint, headers, secrets });
+};

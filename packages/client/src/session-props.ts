@@ -1,0 +1,67 @@
+import { PorchlightInvalidPropsError } from './errors/porchlight-error.js';
+import { PorchlightClient, type PorchlightClientOptions } from './porchlight-client.js';
+
+/** The ways a host can hand a session to the views (mutually exclusive). */
+export interface SessionProps {
+  client?: PorchlightClient | null;
+  publishableKey?: string | null;
+  userIdentifierKey?: string | null;
+  clientSessionToken?: string | null;
+}
+
+const given = (value: unknown): boolean => value !== undefined && value !== null;
+
+/**
+ * Enforces the provider rules: a client combines with nothing, a publishable key not with a
+ * client session token, a client session token not with a user identifier key, and one of
+ * client, client session token or publishable key is required.
+ *
+ * @throws {PorchlightInvalidPropsError} naming the conflict or the missing prop.
+ */
+export const assertSessionProps = (props: SessionProps): void => {
+  const { client, publishableKey, userIdentifierKey, clientSessionToken } = props;
+  if (given(client)) {
+    const others = { publishableKey, userIdentifierKey, clientSessionToken };
+    const extra = Object.entries(others).find(([, value]) => given(value));
+    if (extra) throw new PorchlightInvalidPropsError(`client cannot be combined with ${extra[0]}`);
+    return;
+  }
+  if (given(clientSessionToken)) {
+    if (given(publishableKey)) {
+      throw new PorchlightInvalidPropsError(
+        'clientSessionToken cannot be combined with publishableKey',
+      );
+    }
+    if (given(userIdentifierKey)) {
+      throw new PorchlightInvalidPropsError(
+        'clientSessionToken cannot be combined with userIdentifierKey',
+      );
+    }
+    return;
+  }
+  if (!given(publishableKey)) {
+    throw new PorchlightInvalidPropsError(
+      'Missing either a client, publishableKey, or clientSessionToken',
+    );
+  }
+};
+
+/**
+ * Returns the client the props describe: the given client, one built on the client session
+ * token, or one exchanged from the publishable key (see {@link PorchlightClient.fromPublishableKey}).
+ */
+export const createClientFromProps = async (
+  props: SessionProps,
+  options: PorchlightClientOptions = {},
+): Promise<PorchlightClient> => {
+  assertSessionProps(props);
+  if (props.client) return props.client;
+  if (props.clientSessionToken) {
+    return new PorchlightClient({ clientSessionToken: props.clientSessionToken }, options);
+  }
+  return PorchlightClient.fromPublishableKey(
+    props.publishableKey as string,
+    props.userIdentifierKey,
+    options,
+  );
+};

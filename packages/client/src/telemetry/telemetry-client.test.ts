@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type LocalServer, sendJson, startServer } from '../test-utils/local-server.js';
+import { TelemetryClient } from './telemetry-client.js';
+import type { TelemetryPayload } from './types.js';
+
+let server: LocalServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.restoreAllMocks();
+});
+
+const serve = async (status = 200) => {
+  server = await startServer((_, res) => sendJson(res, status, { ok: status < 400 }));
+  return server;
+};
+
+describe('TelemetryClient', () => {
+  it('posts every event kind in order to {endpoint}/internal/tlmtry with id, time and context', async () => {
+    const local = await serve();
+    const telemetry = new TelemetryClient({ endpoint: local.url });
+    telemetry.page('Access codes', { count: 3 });
+    telemetry.screen('Device details');
+    telemetry.track('unlock_clicked', { device: 'd1' });
+    telemetry.group('ws_1', { plan: 'free' });
+    telemetry.identify('user_1', { role: 'guest' });
+    telemetry.alias('user_2');
+    await telemetry.flush();
+    const bodies = local.requests.map((r) => r.body as TelemetryPayload);
+    expect(local.requests.every((r) => r.method === 'POST' && r.path === '/internal/tlmtry')).toBe(
+      true,
+    );
+    expect(bodies.map((b) => b.type)).toEqual([
+      'page',
+      'screen',
+      'track',
+      'group',
+      'identify',
+      'alias',
+    ]);
+    const [page, , , , identify, alias] = bodies;
+    expect(page).toMatchObject({ name: 'Access codes', properties: { count: 3 } });
+    expect(page?.messageId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(page?.timestamp ?? '').toString()).not.toBe('Invalid Date');
+    expect(page?.anonymousId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page?.context.library).toEqual({ name: '@porchlight/react', version: '2.12.1' });
+    expect(page?.context.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(page?.context).toHaveProperty('screen');
+    expect(identify).toMatchObject({ userId: 'user_1', traits: { role: 'guest' } });
+    expect(alias).toMatchObject({ userId: 'user_2', previousId: 'user_1' });
+    expect(new Set(bodies.map((b) => b.messageId)).size).toBe(6);
+  });
+
+  it('sends nothing when disabled', async () => {
+    const local = await serve();
+    const telemetry = new TelemetryClient({ endpoint: local.url, disabled: true });
+    telemetry.track('x');
+    await telemetry.flush();
+    expect(local.requests).toHaveLength(0);
+  });
+
+  it('never throws on failure and logs only in debug mode', async () => {
+    const local = await serve(500);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const quiet = new TelemetryClient({ endpoint: local.url });
+    quiet.track('x');
+    await expect(quiet.flush()).resolves.toBeUndefined();
+    expect(error).not.toHaveBeenCalled();
+    const loud = new TelemetryClient({ endpoint: local.url, debug: true });
+    loud.track('x');
+    await loud.flush();
+    expect(String(error.mock.calls[0]?.[0])).toContain('Telemetry request failed with status 500');
+  });
+
+  it('survives an unreachable endpoint', async () => {
+    const telemetry = new TelemetryClient({ endpoint: 'http://127.0.0.1:1' });
+    telemetry.page('x');
+    await expect(telemetry.flush()).resolves.toBeUndefined();
+  });
+});

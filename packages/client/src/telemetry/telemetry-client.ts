@@ -1,0 +1,136 @@
+import { randomId } from '../random-id.js';
+import type { FetchLike } from '../transport/http-client.js';
+import { DEFAULT_ENDPOINT, LIBRARY_VERSION } from '../version.js';
+import { collectContext } from './context.js';
+import type {
+  Properties,
+  TelemetryContext,
+  TelemetryMessage,
+  TelemetryPayload,
+  Traits,
+} from './types.js';
+
+/** Options of {@link TelemetryClient}. */
+export interface TelemetryClientOptions {
+  /** Provider endpoint; events go to `{endpoint}/internal/tlmtry`. */
+  endpoint?: string;
+  /** Logs every call and every failure to the console. */
+  debug?: boolean;
+  /** Sends nothing at all. */
+  disabled?: boolean;
+  fetch?: FetchLike;
+  /** Reported as `context.library` (defaults to the views' name and version 2.12.1). */
+  library?: TelemetryContext['library'];
+}
+
+/**
+ * Usage events (page, screen, track, group, identify, alias) for the provider's telemetry
+ * endpoint. Events are sent one after another in call order; a failure never throws and is only
+ * logged in debug mode.
+ */
+export class TelemetryClient {
+  readonly #endpoint: string;
+  readonly #fetch: FetchLike;
+  readonly #library: TelemetryContext['library'];
+  #debug: boolean;
+  #disabled: boolean;
+  #anonymousId: string | undefined = randomId();
+  #user: { userId: string; traits: Traits } | undefined;
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(options: TelemetryClientOptions = {}) {
+    this.#endpoint = (options.endpoint ?? DEFAULT_ENDPOINT).replace(/\/+$/, '');
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#library = options.library ?? { name: '@porchlight/react', version: LIBRARY_VERSION };
+    this.#debug = options.debug ?? false;
+    this.#disabled = options.disabled ?? false;
+  }
+
+  /** Turns debug logging on or off; returns the current setting. */
+  debug(debug?: boolean): boolean {
+    if (debug !== undefined) this.#debug = debug;
+    return this.#debug;
+  }
+
+  /** Stops or resumes sending. */
+  disable(disabled = true): void {
+    this.#disabled = disabled;
+  }
+
+  /** Records a page view. */
+  page(name: string, properties: Properties = {}): void {
+    this.#push({ type: 'page', name, properties });
+  }
+
+  /** Records a screen view. */
+  screen(name: string, properties: Properties = {}): void {
+    this.#push({ type: 'screen', name, properties });
+  }
+
+  /** Records an action. */
+  track(event: string, properties: Properties = {}): void {
+    this.#push({ type: 'track', event, properties });
+  }
+
+  /** Associates the user with a group (e.g. a workspace). */
+  group(groupId: string, traits: Traits = {}): void {
+    this.#push({ type: 'group', groupId, traits });
+  }
+
+  /** Identifies the user; later events carry this user id instead of the anonymous id. */
+  identify(userId: string, traits: Traits = {}): void {
+    const previous = this.#user?.userId === userId ? this.#user.traits : {};
+    this.#user = { userId, traits: { ...previous, ...traits } };
+    this.#anonymousId = undefined;
+    this.#push({ type: 'identify', userId, traits: this.#user.traits });
+  }
+
+  /** Links a new user id to the previous one (or to the anonymous id). */
+  alias(userId: string, previousId?: string): void {
+    const resolved = previousId ?? this.#user?.userId ?? this.#anonymousId;
+    if (resolved === undefined) return;
+    this.#push({ type: 'alias', userId, previousId: resolved });
+  }
+
+  /** Resolves once every event queued so far has been sent (or has failed). */
+  flush(): Promise<void> {
+    return this.#queue;
+  }
+
+  #push(message: TelemetryMessage): void {
+    this.#log(message);
+    if (this.#disabled) return;
+    const payload: TelemetryPayload = {
+      userId: this.#user?.userId,
+      anonymousId: this.#anonymousId,
+      ...message,
+      messageId: randomId(),
+      timestamp: new Date().toISOString(),
+      context: collectContext(this.#library, this.#user?.traits),
+    };
+    this.#queue = this.#queue.then(() => this.#send(payload));
+  }
+
+  async #send(payload: TelemetryPayload): Promise<void> {
+    try {
+      const response = await this.#fetch(`${this.#endpoint}/internal/tlmtry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      // Nothing to read; release the connection.
+      await response.body?.cancel().catch(() => undefined);
+      if (!response.ok) {
+        throw new Error(
+          `Telemetry request failed with status ${response.status} ${response.statusText}`.trim(),
+        );
+      }
+    } catch (error) {
+      if (this.#debug) console.error(error);
+    }
+  }
+
+  #log(message: TelemetryMessage): void {
+    if (this.#debug) console.log(`TelemetryClient.${message.type}`, JSON.stringify(message));
+  }
+}

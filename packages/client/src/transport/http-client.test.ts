@@ -1,0 +1,333 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  PorchlightApiError,
+  PorchlightInvalidInputError,
+  PorchlightMalformedResponseError,
+  PorchlightUnauthorizedError,
+} from '../errors/api-errors.js';
+import { PorchlightQueryParameterError } from '../errors/porchlight-error.js';
+import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
+import {
+  type Handler,
+  type LocalServer,
+  sendJson,
+  startServer,
+} from '../test-utils/local-server.js';
+import { HttpClient, type HttpClientOptions } from './http-client.js';
+
+const TOKEN = 'seam_cst_secret_token';
+const AUTH = {
+  authorization: `Bearer ${TOKEN}`,
+  'client-session-token': TOKEN,
+  'seam-client-session-token': TOKEN,
+};
+
+let server: LocalServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const serve = async (handler: Handler, options: Partial<HttpClientOptions> = {}) => {
+  server = await startServer(handler);
+  const http = new HttpClient({
+    endpoint: `${server.url}/`,
+    headers: AUTH,
+    secrets: [TOKEN],
+    ...options,
+  });
+  return { http, requests: server.requests };
+};
+
+const rejection = async (promise: Promise<unknown>): Promise<Error> => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the promise to reject');
+};
+
+// Answers each request with the next status from the list (the last one repeats).
+const statuses =
+  (...list: number[]): Handler =>
+  (request, res) => {
+    const index = Math.min(server?.requests.length ?? 1, list.length) - 1;
+    const status = list[index] ?? 200;
+    if (status >= 500) sendJson(res, status, { error: { type: 'server_error', message: 'boom' } });
+    else sendJson(res, status, { devices: [{ path: request.path }], ok: true });
+  };
+
+describe('HttpClient requests', () => {
+  it('sends a read as GET with query parameters and the auth headers', async () => {
+    const { http, requests } = await serve((_, res) =>
+      sendJson(res, 200, { devices: [], ok: true }),
+    );
+    await expect(
+      http.read('/devices/list', { device_ids: ['a', 'b'], limit: 5 }, 'devices'),
+    ).resolves.toEqual([]);
+    const [request] = requests;
+    expect(request?.method).toBe('GET');
+    expect(request?.path).toBe('/devices/list');
+    expect(request?.query.getAll('device_ids')).toEqual(['a', 'b']);
+    expect(request?.query.get('limit')).toBe('5');
+    expect(request?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(request?.headers['client-session-token']).toBe(TOKEN);
+    expect(request?.headers['seam-client-session-token']).toBe(TOKEN);
+    expect(request?.headers['seam-retry-count']).toBeUndefined();
+  });
+
+  it('sends a write as POST with a JSON body', async () => {
+    const { http, requests } = await serve((_, res) =>
+      sendJson(res, 200, { access_code: { access_code_id: 'ac_1' }, ok: true }),
+    );
+    const created = await http.write(
+      '/access_codes/create',
+      { device_id: 'd1', code: '1234' },
+      'access_code',
+    );
+    expect(created).toEqual({ access_code_id: 'ac_1' });
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.headers['content-type']).toBe('application/json');
+    expect(requests[0]?.body).toEqual({ device_id: 'd1', code: '1234' });
+  });
+
+  it('uses an injected fetch', async () => {
+    const seen: string[] = [];
+    const { http } = await serve((_, res) => sendJson(res, 200, { ok: true }), {
+      fetch: (input, init) => {
+        seen.push(`${init.method} ${input}`);
+        return fetch(input, init);
+      },
+    });
+    await http.read('/workspaces/get');
+    expect(seen).toEqual([`GET ${server?.url}/workspaces/get`]);
+  });
+
+  it('rejects an unserializable query before sending anything', async () => {
+    const { http, requests } = await serve((_, res) => sendJson(res, 200, { ok: true }));
+    await expect(http.read('/devices/list', { device_ids: [''] })).rejects.toBeInstanceOf(
+      PorchlightQueryParameterError,
+    );
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('HttpClient retries', () => {
+  it('retries an idempotent 5xx twice, sending the retry-count header', async () => {
+    const { http, requests } = await serve(statuses(503, 502, 200));
+    await expect(http.read('/devices/list', {}, 'devices')).resolves.toEqual([
+      { path: '/devices/list' },
+    ]);
+    expect(requests.map((r) => r.headers['seam-retry-count'])).toEqual([undefined, '1', '2']);
+  });
+
+  it('gives up after two retries with the last API error', async () => {
+    const { http, requests } = await serve(statuses(500));
+    const error = await rejection(http.read('/devices/list'));
+    expect(error).toBeInstanceOf(PorchlightApiError);
+    expect((error as PorchlightApiError).status).toBe(500);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('never retries a POST on a 5xx, so nothing is created twice', async () => {
+    const { http, requests } = await serve(statuses(500, 200));
+    const error = await rejection(http.write('/access_codes/create', { device_id: 'd1' }));
+    expect(error).toBeInstanceOf(PorchlightApiError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('retries a read whose connection drops', async () => {
+    const { http, requests } = await serve((_, res) => {
+      if ((server?.requests.length ?? 0) < 3) res.socket?.destroy();
+      else sendJson(res, 200, { devices: [], ok: true });
+    });
+    await expect(http.read('/devices/list', {}, 'devices')).resolves.toEqual([]);
+    expect(requests.map((r) => r.headers['seam-retry-count'])).toEqual([undefined, '1', '2']);
+  });
+
+  it('does not retry a POST whose connection drops after it was sent', async () => {
+    const { http, requests } = await serve((_, res) => {
+      res.socket?.destroy();
+    });
+    const error = await rejection(http.write('/locks/unlock_door', { device_id: 'd1' }));
+    expect(error).toBeInstanceOf(PorchlightNetworkError);
+    expect(error.message).toContain('Network error calling /locks/unlock_door');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('honours a smaller retries setting', async () => {
+    const { http, requests } = await serve(statuses(503), { retries: 0 });
+    await expect(http.read('/devices/list')).rejects.toBeInstanceOf(PorchlightApiError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reports a refused connection as a network error', async () => {
+    const { http } = await serve(statuses(200), { retryDelay: 1 });
+    await server?.close();
+    server = undefined;
+    await expect(http.write('/access_codes/create', {})).rejects.toBeInstanceOf(
+      PorchlightNetworkError,
+    );
+  });
+});
+
+describe('HttpClient timeout and abort', () => {
+  it('raises a timeout error when the server does not answer in time', async () => {
+    const { http } = await serve(() => undefined, { timeout: 100 });
+    const error = await rejection(http.read('/devices/list'));
+    expect(error).toBeInstanceOf(PorchlightTimeoutError);
+    expect(error.message).toBe('Request to /devices/list timed out after 100 ms');
+  });
+
+  it('lets a call override the timeout', async () => {
+    const { http } = await serve(() => undefined);
+    const error = await rejection(http.read('/devices/list', {}, undefined, { timeout: 50 }));
+    expect((error as PorchlightTimeoutError).timeout).toBe(50);
+  });
+
+  it('stops on the caller’s abort signal with the caller’s reason', async () => {
+    const { http, requests } = await serve(() => undefined);
+    const controller = new AbortController();
+    const pending = http.read('/devices/list', {}, undefined, { signal: controller.signal });
+    while (requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort(new Error('user left the page'));
+    await expect(pending).rejects.toThrow('user left the page');
+  });
+
+  it('does not send anything when the signal is already aborted', async () => {
+    const { http, requests } = await serve(statuses(200));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      http.read('/devices/list', {}, undefined, { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('HttpClient error mapping', () => {
+  it('maps invalid_input to an invalid-input error with validation errors per property', async () => {
+    const { http } = await serve((_, res) =>
+      sendJson(
+        res,
+        400,
+        {
+          error: {
+            type: 'invalid_input',
+            message: 'Invalid input',
+            validation_errors: {
+              _errors: [],
+              name: { _errors: ['60 characters max'] },
+              code: { _errors: ['Code length must be one of the following: 4, 6', 'second'] },
+            },
+          },
+        },
+        'req_400',
+      ),
+    );
+    const error = (await rejection(
+      http.write('/access_codes/create', {}),
+    )) as PorchlightInvalidInputError;
+    expect(error).toBeInstanceOf(PorchlightInvalidInputError);
+    expect(error).toBeInstanceOf(PorchlightApiError);
+    expect(error.name).toBe('PorchlightInvalidInputError');
+    expect(error.status).toBe(400);
+    expect(error.requestId).toBe('req_400');
+    expect(error.type).toBe('invalid_input');
+    expect(error.message).toBe('Invalid input');
+    expect(error.validationErrors).toEqual({
+      name: { _errors: ['60 characters max'] },
+      code: { _errors: ['Code length must be one of the following: 4, 6', 'second'] },
+    });
+    expect(error.messageFor('code')).toBe('Code length must be one of the following: 4, 6');
+    expect(error.messageFor('starts_at')).toBeUndefined();
+  });
+
+  it('maps other errors to an API error with status, request id, message and type', async () => {
+    const { http } = await serve((_, res) =>
+      sendJson(
+        res,
+        404,
+        { error: { type: 'device_not_found', message: 'Device not found' } },
+        'req_404',
+      ),
+    );
+    const error = (await rejection(
+      http.read('/devices/get', { device_id: 'x' }),
+    )) as PorchlightApiError;
+    expect(error).toBeInstanceOf(PorchlightApiError);
+    expect(error).not.toBeInstanceOf(PorchlightInvalidInputError);
+    expect(error.name).toBe('PorchlightApiError');
+    expect(error).toMatchObject({
+      status: 404,
+      requestId: 'req_404',
+      type: 'device_not_found',
+      message: 'Device not found',
+    });
+  });
+
+  it('maps 401 to an unauthorized error', async () => {
+    const { http } = await serve((_, res) =>
+      sendJson(res, 401, { error: { type: 'unauthorized', message: 'Unauthorized' } }, 'req_401'),
+    );
+    const error = (await rejection(http.read('/devices/list'))) as PorchlightUnauthorizedError;
+    expect(error).toBeInstanceOf(PorchlightUnauthorizedError);
+    expect(error).toMatchObject({ status: 401, requestId: 'req_401', message: 'Unauthorized' });
+  });
+
+  it('raises a typed error with status and request id for a non-JSON body', async () => {
+    const { http } = await serve((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'seam-request-id': 'req_html' });
+      res.end('<html>gateway</html>');
+    });
+    const error = (await rejection(
+      http.read('/devices/list', {}, 'devices'),
+    )) as PorchlightMalformedResponseError;
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect(error).toMatchObject({ status: 200, requestId: 'req_html', type: 'malformed_response' });
+    expect(error.message).toBe(
+      'Malformed response (status 200, request req_html): the body is not valid JSON',
+    );
+  });
+
+  it('raises a typed error for a 5xx with a non-JSON body', async () => {
+    const { http } = await serve((_, res) => {
+      res.writeHead(502, { 'seam-request-id': 'req_502' });
+      res.end('Bad gateway');
+    });
+    const error = (await rejection(http.write('/access_codes/create', {}))) as PorchlightApiError;
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect(error).toMatchObject({ status: 502, requestId: 'req_502' });
+  });
+
+  it('raises a typed error for an error status without an error object', async () => {
+    const { http } = await serve((_, res) => sendJson(res, 418, { teapot: true }, 'req_418'));
+    const error = (await rejection(http.read('/devices/list'))) as PorchlightApiError;
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect(error.message).toContain('the error body has no error');
+  });
+
+  it('raises a typed error when the expected property is missing', async () => {
+    const { http } = await serve((_, res) => sendJson(res, 200, { ok: true }, 'req_200'));
+    const error = await rejection(http.read('/devices/list', {}, 'devices'));
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect(error.message).toBe(
+      'Malformed response (status 200, request req_200): the body has no "devices"',
+    );
+  });
+
+  it('never lets a credential through in an error message', async () => {
+    const { http } = await serve((request, res) =>
+      sendJson(res, 403, {
+        error: {
+          type: 'forbidden',
+          message: `Token ${request.headers['client-session-token']} is revoked`,
+        },
+      }),
+    );
+    const error = await rejection(http.read('/devices/list'));
+    expect(error.message).toBe('Token [redacted] is revoked');
+    expect(JSON.stringify(error)).not.toContain(TOKEN);
+  });
+});

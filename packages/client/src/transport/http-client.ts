@@ -1,0 +1,134 @@
+import { redact } from '../errors/redact.js';
+import { PorchlightNetworkError } from '../errors/transport-errors.js';
+import { type CallSignal, createCallSignal, sleep } from './abort.js';
+import { toQueryString } from './query-string.js';
+import { readResponse } from './response.js';
+import {
+  canRetryNetworkError,
+  canRetryStatus,
+  DEFAULT_RETRIES,
+  DEFAULT_RETRY_DELAY,
+  RETRY_COUNT_HEADER,
+  retryDelay,
+} from './retry-policy.js';
+
+/** A `fetch`-compatible function. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Per-call options accepted by every method. */
+export interface RequestOptions {
+  /** Aborts the call (and its retries); the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Milliseconds the whole call may take, retries included; overrides the client's timeout. */
+  timeout?: number;
+}
+
+/** Settings of the transport. */
+export interface HttpClientOptions {
+  endpoint: string;
+  headers: Record<string, string>;
+  /** Values that must never appear in an error message. */
+  secrets?: string[];
+  fetch?: FetchLike;
+  timeout?: number;
+  retries?: number;
+  retryDelay?: number;
+}
+
+/** One request to the provider. */
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Query parameters (GET) or JSON body (POST). */
+  params?: object;
+  /** Property of the response body to return; the whole body when absent. */
+  key?: string;
+  options?: RequestOptions;
+}
+
+/** Sends requests with auth headers, retries, timeout and typed errors. */
+export class HttpClient {
+  readonly endpoint: string;
+  readonly #options: HttpClientOptions;
+  readonly #fetch: FetchLike;
+
+  constructor(options: HttpClientOptions) {
+    this.endpoint = options.endpoint.replace(/\/+$/, '');
+    this.#options = options;
+    // Resolved per call so a global fetch patched later (tests, polyfills) is honoured.
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  /** `GET path?query`, idempotent and therefore retried on network errors and 5xx. */
+  read<T>(path: string, params?: object, key?: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>({ method: 'GET', path, params, key, options });
+  }
+
+  /** `POST path` with a JSON body; never retried on a 5xx. */
+  write<T>(path: string, params?: object, key?: string, options?: RequestOptions): Promise<T> {
+    return this.request<T>({ method: 'POST', path, params, key, options });
+  }
+
+  /** Sends one request and returns the (keyed) JSON payload. */
+  async request<T>(request: HttpRequest): Promise<T> {
+    const { method, path, params, options } = request;
+    const query = method === 'GET' ? toQueryString(params) : '';
+    const url = `${this.endpoint}${path}${query ? `?${query}` : ''}`;
+    const call = createCallSignal(path, options?.timeout ?? this.#options.timeout, options?.signal);
+    try {
+      return (await this.#send(url, request, call)) as T;
+    } finally {
+      call.dispose();
+    }
+  }
+
+  async #send(url: string, request: HttpRequest, call: CallSignal): Promise<unknown> {
+    const idempotent = request.method === 'GET';
+    const retries = this.#options.retries ?? DEFAULT_RETRIES;
+    const secrets = this.#options.secrets ?? [];
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await this.#fetch(url, this.#init(request, attempt, call.signal));
+      } catch (error) {
+        if (call.signal.aborted) throw call.signal.reason;
+        if (attempt >= retries || !canRetryNetworkError(error, idempotent)) {
+          throw new PorchlightNetworkError(request.path, redactError(error, secrets));
+        }
+        await this.#backoff(attempt + 1, call.signal);
+        continue;
+      }
+      if (attempt < retries && canRetryStatus(response.status, idempotent)) {
+        await response.body?.cancel().catch(() => undefined);
+        await this.#backoff(attempt + 1, call.signal);
+        continue;
+      }
+      try {
+        return await readResponse(response, request.key, secrets);
+      } catch (error) {
+        if (call.signal.aborted) throw call.signal.reason;
+        throw error;
+      }
+    }
+  }
+
+  #init(request: HttpRequest, attempt: number, signal: AbortSignal): RequestInit {
+    const headers: Record<string, string> = { ...this.#options.headers };
+    if (attempt > 0) headers[RETRY_COUNT_HEADER] = String(attempt);
+    // Operations without fields (e.g. reset_sandbox) declare no body, so none is sent.
+    if (request.method === 'GET' || request.params === undefined) {
+      return { method: request.method, headers, signal };
+    }
+    headers['content-type'] = 'application/json';
+    return { method: 'POST', headers, body: JSON.stringify(request.params), signal };
+  }
+
+  #backoff(retry: number, signal: AbortSignal): Promise<void> {
+    return sleep(retryDelay(retry, this.#options.retryDelay ?? DEFAULT_RETRY_DELAY), signal);
+  }
+}
+
+const redactError = (error: unknown, secrets: readonly string[]): unknown =>
+  error instanceof Error && secrets.some((s) => error.message.includes(s))
+    ? new Error(redact(error.message, secrets))
+    : error;

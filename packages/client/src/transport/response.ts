@@ -1,0 +1,74 @@
+import {
+  type ApiErrorBody,
+  PorchlightApiError,
+  PorchlightInvalidInputError,
+  PorchlightMalformedResponseError,
+  PorchlightUnauthorizedError,
+} from '../errors/api-errors.js';
+import { redact } from '../errors/redact.js';
+
+/** Header in which the provider returns the id of each request. */
+export const REQUEST_ID_HEADER = 'seam-request-id';
+
+/**
+ * Turns a response into its JSON payload, or throws the matching typed error.
+ *
+ * `key` names the property the caller needs (e.g. `access_codes`); when given and missing, the
+ * response counts as malformed. Server text passes through `redact` so no credential can leak.
+ */
+export const readResponse = async (
+  response: Response,
+  key: string | undefined,
+  secrets: readonly string[],
+): Promise<unknown> => {
+  const { status } = response;
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  const text = await response.text();
+  const payload = parseJson(text);
+  const errorBody = payload.ok ? readErrorBody(payload.value, secrets) : undefined;
+  if (status === 401)
+    throw new PorchlightUnauthorizedError(requestId, errorBody?.message || undefined);
+  if (!payload.ok) {
+    throw new PorchlightMalformedResponseError(status, requestId, 'the body is not valid JSON');
+  }
+  if (status < 200 || status >= 300) {
+    if (errorBody === undefined) {
+      throw new PorchlightMalformedResponseError(status, requestId, 'the error body has no error');
+    }
+    if (errorBody.type === 'invalid_input') {
+      throw new PorchlightInvalidInputError(status, requestId, errorBody);
+    }
+    throw new PorchlightApiError(status, requestId, errorBody);
+  }
+  if (key === undefined) return payload.value;
+  const value = (payload.value as Record<string, unknown> | null | undefined)?.[key];
+  if (value === undefined) {
+    throw new PorchlightMalformedResponseError(status, requestId, `the body has no "${key}"`);
+  }
+  return value;
+};
+
+type Parsed = { ok: true; value: unknown } | { ok: false };
+
+// An empty body is valid for operations that return nothing (some proxies drop `{ ok: true }`).
+const parseJson = (text: string): Parsed => {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+const readErrorBody = (value: unknown, secrets: readonly string[]): ApiErrorBody | undefined => {
+  const error = (value as { error?: unknown } | null | undefined)?.error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, message, data, validation_errors } = error as Record<string, unknown>;
+  if (typeof type !== 'string') return undefined;
+  return {
+    type: redact(type, secrets),
+    message: typeof message === 'string' ? redact(message, secrets) : '',
+    data,
+    validation_errors,
+  };
+};

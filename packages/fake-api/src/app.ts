@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { registerAdminRoutes } from './faults/admin-routes.js';
+import { faultMiddleware } from './faults/fault-middleware.js';
+import { registerAccessCodeRoutes } from './routes/access-codes.js';
+import { registerActionAttemptRoutes } from './routes/action-attempts.js';
+import { ApiError } from './routes/api-error.js';
+import type { AppEnv } from './routes/app-env.js';
+import { registerClientSessionRoutes } from './routes/client-sessions.js';
+import { registerClimateScheduleRoutes } from './routes/climate-setting-schedules.js';
+import { registerDeviceDbRoutes } from './routes/devicedb.js';
+import { registerDeviceRoutes } from './routes/devices.js';
+import { registerImageRoutes } from './routes/images.js';
+import { registerLockRoutes } from './routes/locks.js';
+import { registerThermostatRoutes } from './routes/thermostats.js';
+import { registerWorkspaceRoutes } from './routes/workspace-routes.js';
+import type { Runtime } from './state/runtime.js';
+
+/** Name of the response header carrying the request id (the provider's own name). */
+export const REQUEST_ID_HEADER = 'seam-request-id';
+
+function errorResponse(c: Parameters<Parameters<Hono<AppEnv>['onError']>[0]>[1], error: ApiError) {
+  const body = {
+    error: {
+      type: error.type,
+      message: error.message,
+      request_id: c.get('requestId'),
+      ...(error.validationErrors ? { validation_errors: error.validationErrors } : {}),
+    },
+    ok: false,
+  };
+  return c.json(body, error.status as 400);
+}
+
+/** Builds the Hono app over a runtime; `reset` restores the seed. */
+export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const id = randomUUID();
+    c.set('requestId', id);
+    c.header(REQUEST_ID_HEADER, id);
+    await next();
+    c.res.headers.set(REQUEST_ID_HEADER, id);
+    if (rt.log) console.log(`${c.req.method} ${c.req.path} ${c.res.status}`);
+  });
+  // Request headers are reflected, so any client header (retry counts, SDK names) is allowed.
+  app.use('*', cors({ origin: '*', exposeHeaders: [REQUEST_ID_HEADER], maxAge: 600 }));
+  app.use('*', faultMiddleware(rt));
+  registerImageRoutes(app);
+  registerAdminRoutes(app, rt, reset);
+  registerDeviceRoutes(app, rt);
+  registerLockRoutes(app, rt);
+  registerAccessCodeRoutes(app, rt);
+  registerActionAttemptRoutes(app, rt);
+  registerClientSessionRoutes(app, rt);
+  registerWorkspaceRoutes(app, rt, reset);
+  registerThermostatRoutes(app, rt);
+  registerClimateScheduleRoutes(app, rt);
+  registerDeviceDbRoutes(app, rt);
+  app.notFound((c) =>
+    errorResponse(c, new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    console.error(error);
+    return errorResponse(c, new ApiError(500, 'internal_server_error', 'Internal server error'));
+  });
+  return app;
+}

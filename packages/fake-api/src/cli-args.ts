@@ -1,0 +1,76 @@
+import type { ScriptedFault } from './faults/fault-registry.js';
+import type { FakeApiOptions } from './server.js';
+
+/** Parsed command line: server options plus faults to script at start. */
+export interface CliArgs {
+  options: FakeApiOptions;
+  faults: Record<string, unknown>[];
+  help: boolean;
+}
+
+export const USAGE = `Usage: porchlight-fake-api [options]
+  --port <n>                  port (default 8787, 0 = free port)
+  --host <host>               interface (default 127.0.0.1)
+  --seed default|scale|empty  world to load (default default)
+  --devices <n> --codes <n>   sizes for --seed scale (5000 / 10000)
+  --action-attempt-delay <ms> pending time of action attempts (default 1000)
+  --latency <ms>              latency added to every call (default 0)
+  --error-rate <0-1>          fraction of calls failing with 500 (default 0)
+  --fault <path>[:kind[:status[:count]]]  script a fault, e.g. /devices/list:status:503:2
+  --log                       log each request`;
+
+const NUMERIC: Record<string, keyof FakeApiOptions> = {
+  '--port': 'port',
+  '--devices': 'devices',
+  '--codes': 'codes',
+  '--action-attempt-delay': 'actionAttemptDelayMs',
+  '--latency': 'latencyMs',
+  '--error-rate': 'errorRate',
+};
+
+function number(flag: string, raw: string | undefined): number {
+  const value = Number(raw);
+  if (raw === undefined || raw.trim() === '' || !Number.isFinite(value) || value < 0) {
+    throw new Error(`${flag} needs a non-negative number`);
+  }
+  return value;
+}
+
+function fault(raw: string | undefined): Record<string, unknown> {
+  if (!raw?.startsWith('/'))
+    throw new Error('--fault needs a path like /devices/list[:kind[:status[:count]]]');
+  const [path, kind, status, count] = raw.split(':');
+  return {
+    path,
+    ...(kind ? { kind: kind as ScriptedFault['kind'] } : {}),
+    ...(status ? { status: number('--fault status', status) } : {}),
+    ...(count ? { count: number('--fault count', count) } : {}),
+  };
+}
+
+/** Parses CLI flags; throws with a readable message on bad input. */
+export function parseCliArgs(argv: string[]): CliArgs {
+  const options: FakeApiOptions = {};
+  const faults: Record<string, unknown>[] = [];
+  let help = false;
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] ?? '';
+    const [name, inline] = flag.includes('=') ? flag.split(/=(.*)/s) : [flag, undefined];
+    const take = () => inline ?? argv[++i];
+    const key = NUMERIC[name ?? ''];
+    if (key) (options as Record<string, unknown>)[key] = number(name ?? '', take());
+    else if (name === '--seed') {
+      const seed = take();
+      if (seed !== 'default' && seed !== 'scale' && seed !== 'empty')
+        throw new Error('--seed must be default, scale or empty');
+      options.seed = seed;
+    } else if (name === '--host') options.host = take();
+    else if (name === '--fault') faults.push(fault(take()));
+    else if (name === '--log') options.log = true;
+    else if (name === '--help' || name === '-h') help = true;
+    else throw new Error(`Unknown option ${flag}`);
+  }
+  if (options.errorRate !== undefined && options.errorRate > 1)
+    throw new Error('--error-rate must be between 0 and 1');
+  return { options, faults, help };
+}

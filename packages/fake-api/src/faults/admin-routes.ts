@@ -1,0 +1,106 @@
+import type { Hono } from 'hono';
+import { ApiError, invalidInput } from '../routes/api-error.js';
+import type { AppEnv } from '../routes/app-env.js';
+import { readJsonBody } from '../routes/params.js';
+import type { JsonSchema } from '../routes/schema-types.js';
+import { validate } from '../routes/validate.js';
+import type { Runtime } from '../state/runtime.js';
+import type { FaultKind, ScriptedFault } from './fault-registry.js';
+
+const FAULT_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['path'],
+  properties: {
+    path: { type: 'string' },
+    status: { type: 'integer' },
+    count: { type: 'integer' },
+    kind: { type: 'string', enum: ['status', 'drop', 'malformed', 'action_error', 'action_never'] },
+    error_type: { type: 'string' },
+    message: { type: 'string' },
+  },
+};
+
+const CONFIG_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    latency_ms: { type: 'number' },
+    error_rate: { type: 'number' },
+    action_attempt_delay_ms: { type: 'number' },
+  },
+};
+
+const DEFAULT_ERRORS: Record<FaultKind, [type: string, message: string]> = {
+  status: ['internal_server_error', 'Simulated server error'],
+  drop: ['connection_dropped', 'Connection dropped'],
+  malformed: ['malformed_response', 'Malformed response'],
+  action_error: ['action_attempt_failed', 'The device did not respond to the action'],
+  action_never: ['action_attempt_pending', 'The action never finishes'],
+};
+
+/** Builds a scripted fault from the admin body, filling defaults. */
+export function toFault(body: Record<string, unknown>): ScriptedFault {
+  const issues = validate(FAULT_SCHEMA, body);
+  if (issues.length > 0) throw invalidInput(issues);
+  const kind = (body.kind as FaultKind | undefined) ?? 'status';
+  const [type, message] = DEFAULT_ERRORS[kind];
+  const status = (body.status as number | undefined) ?? 500;
+  if (status < 400 || status > 599)
+    throw invalidInput([{ path: ['status'], message: 'Status must be 400-599' }]);
+  return {
+    path: body.path as string,
+    kind,
+    status,
+    count: Math.max(1, (body.count as number | undefined) ?? 1),
+    error_type: (body.error_type as string | undefined) ?? type,
+    message: (body.message as string | undefined) ?? message,
+  };
+}
+
+/** Applies a partial config after range checks. */
+export function applyConfig(rt: Runtime, body: Record<string, unknown>): void {
+  const issues = validate(CONFIG_SCHEMA, body);
+  for (const key of ['latency_ms', 'action_attempt_delay_ms'] as const) {
+    const v = body[key];
+    if (typeof v === 'number' && v < 0) issues.push({ path: [key], message: 'Must be 0 or more' });
+  }
+  if (typeof body.error_rate === 'number' && (body.error_rate < 0 || body.error_rate > 1)) {
+    issues.push({ path: ['error_rate'], message: 'Must be between 0 and 1' });
+  }
+  if (issues.length > 0) throw invalidInput(issues);
+  Object.assign(rt.config, body);
+}
+
+/** Test-only admin routes under `/_fake/` (no auth). */
+export function registerAdminRoutes(app: Hono<AppEnv>, rt: Runtime, reset: () => void): void {
+  app.get('/_fake/health', (c) =>
+    c.json({
+      ok: true,
+      seed: rt.seedOptions.seed,
+      devices: rt.state.devices.size,
+      access_codes: rt.state.accessCodes.size,
+      config: rt.config,
+      faults: rt.faults.list(),
+    }),
+  );
+  app.post('/_fake/reset', (c) => {
+    reset();
+    return c.json({ ok: true });
+  });
+  app.post('/_fake/faults', async (c) => {
+    const fault = toFault(await readJsonBody(c));
+    rt.faults.add(fault);
+    return c.json({ fault, ok: true });
+  });
+  app.delete('/_fake/faults', (c) => {
+    rt.faults.clear();
+    return c.json({ ok: true });
+  });
+  app.post('/_fake/config', async (c) => {
+    applyConfig(rt, await readJsonBody(c));
+    return c.json({ config: rt.config, ok: true });
+  });
+  app.get('/_fake/config', (c) => c.json({ config: rt.config, ok: true }));
+  app.all('/_fake/*', () => {
+    throw new ApiError(404, 'not_found', 'No such admin route');
+  });
+}

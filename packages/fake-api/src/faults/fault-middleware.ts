@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../routes/app-env.js';
+import type { Runtime } from '../state/runtime.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function errorBody(type: string, message: string, requestId: string) {
+  return { error: { type, message, request_id: requestId }, ok: false };
+}
+
+/**
+ * Misbehaves on purpose before a provider route runs: configured latency, scripted faults for the
+ * path (status, dropped connection, malformed body) and a random error rate.
+ */
+export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS' || c.req.path.startsWith('/_fake/')) return next();
+    if (rt.config.latency_ms > 0) await sleep(rt.config.latency_ms);
+    const requestId = c.get('requestId');
+    const fault = rt.faults.takeRequestFault(c.req.path);
+    if (fault?.kind === 'drop') {
+      c.env.incoming.socket.destroy();
+      return c.body(null, 500);
+    }
+    if (fault?.kind === 'malformed') {
+      return c.body('{"ok": true, "devices": [{"device_id": ', 200, {
+        'content-type': 'application/json',
+      });
+    }
+    if (fault) {
+      return c.json(errorBody(fault.error_type, fault.message, requestId), fault.status as 500);
+    }
+    if (rt.config.error_rate > 0 && Math.random() < rt.config.error_rate) {
+      return c.json(errorBody('internal_server_error', 'Simulated server error', requestId), 500);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
+
+const { api, http, anon } = useFakeApi();
+const admin = (path: string, body: unknown, method = 'POST') =>
+  fetch(`${api().url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('scripted faults', () => {
+  it('fails the next N calls to a path with the given status, then recovers', async () => {
+    await admin('/_fake/faults', {
+      path: '/devices/list',
+      status: 503,
+      count: 2,
+      error_type: 'service_unavailable',
+    });
+    const first = await http.get('/devices/list');
+    const second = await http.post('/devices/list', {});
+    const third = await http.get('/devices/list');
+    expect([first.status, second.status, third.status]).toEqual([503, 503, 200]);
+    expect(first.body).toMatchObject({ ok: false, error: { type: 'service_unavailable' } });
+    expect(first.headers.get('seam-request-id')).toBeTruthy();
+  });
+
+  it('drops the connection', async () => {
+    await admin('/_fake/faults', { path: '/devices/get', kind: 'drop' });
+    await expect(
+      http.get('/devices/get', 'device_id=00000000-0000-4000-8000-000000000000'),
+    ).rejects.toThrow();
+    expect(
+      (await http.get('/devices/get', 'device_id=00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
+  });
+
+  it('answers a malformed body with status 200', async () => {
+    await admin('/_fake/faults', { path: '/access_codes/list', kind: 'malformed' });
+    const res = await fetch(`${api().url}/access_codes/list`, {
+      headers: { authorization: `Bearer ${api().keys.api_key}` },
+    });
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow();
+  });
+
+  it('makes the next action attempt error or never finish', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    await admin('/_fake/faults', {
+      path: '/locks/lock_door',
+      kind: 'action_error',
+      error_type: 'lock_jammed',
+      message: 'The bolt is jammed',
+    });
+    const failed = await http.post('/locks/lock_door', { device_id: door.device_id });
+    expect(
+      (await settle(http, failed.body.action_attempt.action_attempt_id)).body.action_attempt,
+    ).toMatchObject({
+      status: 'error',
+      error: { type: 'lock_jammed', message: 'The bolt is jammed' },
+    });
+    await admin('/_fake/faults', { path: '/locks/unlock_door', kind: 'action_never' });
+    const stuck = await http.post('/locks/unlock_door', { device_id: door.device_id });
+    await expect(settle(http, stuck.body.action_attempt.action_attempt_id, 10)).rejects.toThrow(
+      /still pending/,
+    );
+  });
+
+  it('clears faults with DELETE and validates the admin body', async () => {
+    await admin('/_fake/faults', { path: '/devices/list', count: 5 });
+    await admin('/_fake/faults', {}, 'DELETE');
+    expect((await http.get('/devices/list')).status).toBe(200);
+    const bad = await admin('/_fake/faults', { path: 3, kind: 'explode' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.validation_errors).toHaveProperty('kind');
+  });
+});
+
+describe('config and reset', () => {
+  it('applies an error rate of 1 and restores everything on reset', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    await http.post('/devices/update', { device_id: door.device_id, name: 'Changed' });
+    await admin('/_fake/config', { error_rate: 1, latency_ms: 5 });
+    expect((await http.get('/devices/list')).status).toBe(500);
+    expect((await (await fetch(`${api().url}/_fake/health`)).json()).config.error_rate).toBe(1);
+    await admin('/_fake/faults', { path: '/devices/list' });
+    expect((await admin('/_fake/reset', {})).status).toBe(200);
+    const health = await (await fetch(`${api().url}/_fake/health`)).json();
+    expect(health).toMatchObject({
+      ok: true,
+      config: { error_rate: 0, latency_ms: 0 },
+      faults: [],
+    });
+    const restored = await deviceNamed(http, 'Front Door');
+    expect(restored.device_id).toBe(door.device_id);
+  });
+
+  it('changes the action attempt delay and rejects bad config', async () => {
+    await admin('/_fake/config', { action_attempt_delay_ms: 0 });
+    const door = await deviceNamed(http, 'Office');
+    const reply = await http.post('/locks/lock_door', { device_id: door.device_id });
+    expect(
+      (await settle(http, reply.body.action_attempt.action_attempt_id)).body.action_attempt.status,
+    ).toBe('success');
+    expect((await admin('/_fake/config', { error_rate: 2 })).status).toBe(400);
+    expect((await admin('/_fake/config', { latency_ms: 'slow' })).status).toBe(400);
+    await admin('/_fake/reset', {});
+  });
+
+  it('keeps admin routes free of auth', async () => {
+    expect((await anon.get('/_fake/health')).status).toBe(200);
+  });
+});

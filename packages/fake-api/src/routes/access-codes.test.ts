@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
+
+const { http } = useFakeApi();
+const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+
+describe('access codes', () => {
+  it('creates, reads, updates and deletes a code', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const created = await http.post('/access_codes/create', {
+      device_id: door.device_id,
+      name: 'Dog Sitter',
+      code: '60606',
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.access_code.access_code_id;
+    expect(created.body.access_code).toMatchObject({
+      type: 'ongoing',
+      status: 'setting',
+      name: 'Dog Sitter',
+    });
+    expect(
+      (await settle(http, created.body.action_attempt.action_attempt_id)).body.action_attempt
+        .status,
+    ).toBe('success');
+    expect(
+      (await http.get('/access_codes/get', `access_code_id=${id}`)).body.access_code.status,
+    ).toBe('set');
+    const listed = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+      .access_codes;
+    expect(listed.at(-1).access_code_id).toBe(id);
+
+    const updated = await http.post('/access_codes/update', {
+      access_code_id: id,
+      device_id: door.device_id,
+      name: 'Dog Sitter (weekends)',
+      type: 'time_bound',
+      starts_at: hours(1),
+      ends_at: hours(49),
+    });
+    expect(updated.body.action_attempt.action_type).toBe('UPDATE_ACCESS_CODE');
+    const after = (await http.get('/access_codes/get', `access_code_id=${id}`)).body.access_code;
+    expect(after).toMatchObject({
+      name: 'Dog Sitter (weekends)',
+      type: 'time_bound',
+      code: '60606',
+    });
+
+    const back = await http.post('/access_codes/update', { access_code_id: id, type: 'ongoing' });
+    expect(back.status).toBe(200);
+    expect(
+      (await http.get('/access_codes/get', `access_code_id=${id}`)).body.access_code.starts_at,
+    ).toBeUndefined();
+
+    expect(
+      (await http.post('/access_codes/delete', { access_code_id: id })).body.action_attempt
+        .action_type,
+    ).toBe('DELETE_ACCESS_CODE');
+    const gone = await http.get('/access_codes/get', `access_code_id=${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.type).toBe('access_code_not_found');
+  });
+
+  it('validates name, code length, digits and the time window per property', async () => {
+    const back = await deviceNamed(http, 'Back Door');
+    const reply = await http.post('/access_codes/create', {
+      device_id: back.device_id,
+      name: 'x'.repeat(61),
+      code: '12345',
+      starts_at: hours(5),
+      ends_at: hours(1),
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.type).toBe('invalid_input');
+    expect(reply.body.error.validation_errors).toMatchObject({
+      name: { _errors: ['Name must be 60 characters or fewer'] },
+      code: { _errors: ['Code length must be one of the following: 4'] },
+      ends_at: { _errors: ['ends_at must be later than starts_at'] },
+    });
+    const missing = await http.post('/access_codes/create', {
+      device_id: back.device_id,
+      code: '12a4',
+    });
+    expect(missing.body.error.validation_errors.name._errors).toEqual(['Name is required']);
+    expect(missing.body.error.validation_errors.code._errors).toEqual([
+      'Code must contain digits only',
+    ]);
+    const badDate = await http.post('/access_codes/create', {
+      device_id: back.device_id,
+      name: 'A',
+      code: '4455',
+      starts_at: 'soon',
+      ends_at: hours(2),
+    });
+    expect(badDate.body.error.validation_errors.starts_at._errors).toEqual(['Invalid datetime']);
+    const half = await http.post('/access_codes/create', {
+      device_id: back.device_id,
+      name: 'A',
+      code: '4456',
+      starts_at: hours(1),
+    });
+    expect(half.body.error.validation_errors.ends_at._errors[0]).toMatch(/Required/);
+  });
+
+  it('rejects an update that breaks the rules and leaves the code untouched', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const [code] = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+      .access_codes;
+    const reply = await http.post('/access_codes/update', {
+      access_code_id: code.access_code_id,
+      name: '',
+      code: '123456789',
+    });
+    expect(reply.status).toBe(400);
+    expect(Object.keys(reply.body.error.validation_errors)).toEqual(
+      expect.arrayContaining(['name', 'code']),
+    );
+    expect(
+      (await http.get('/access_codes/get', `access_code_id=${code.access_code_id}`)).body
+        .access_code,
+    ).toEqual(code);
+  });
+
+  it('only lets offline codes change their name', async () => {
+    const storage = await deviceNamed(http, 'Storage Room');
+    const codes = (await http.get('/access_codes/list', `device_id=${storage.device_id}`)).body
+      .access_codes;
+    const offline = codes.find(
+      (c: { is_offline_access_code: boolean }) => c.is_offline_access_code,
+    );
+    const blocked = await http.post('/access_codes/update', {
+      access_code_id: offline.access_code_id,
+      code: '9999',
+    });
+    expect(blocked.status).toBe(400);
+    expect(
+      (
+        await http.post('/access_codes/update', {
+          access_code_id: offline.access_code_id,
+          name: 'Renamed offline',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('generates codes that fit the device', async () => {
+    for (const name of ['Back Door', 'Guest Suite', 'Office']) {
+      const device = await deviceNamed(http, name);
+      const reply = await http.post('/access_codes/generate_code', { device_id: device.device_id });
+      expect(reply.body.generated_code.device_id).toBe(device.device_id);
+      expect(device.properties.supported_code_lengths).toContain(
+        reply.body.generated_code.code.length,
+      );
+      expect(reply.body.generated_code.code).toMatch(/^\d+$/);
+    }
+  });
+
+  it('answers 404 for unknown devices and 400 for devices without access codes', async () => {
+    const unknown = await http.post('/access_codes/create', {
+      device_id: '00000000-0000-4000-8000-000000000000',
+      name: 'A',
+      code: '1111',
+    });
+    expect(unknown.body.error.type).toBe('device_not_found');
+    const thermostat = await deviceNamed(http, 'Living Room Thermostat');
+    expect(
+      (
+        await http.post('/access_codes/create', {
+          device_id: thermostat.device_id,
+          name: 'A',
+          code: '1111',
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('never loses an update under concurrent creates and updates', async () => {
+    const gate = await deviceNamed(http, 'Pool Gate');
+    const before = (await http.get('/access_codes/list', `device_id=${gate.device_id}`)).body
+      .access_codes.length;
+    const creates = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        http.post('/access_codes/create', {
+          device_id: gate.device_id,
+          name: `Guest ${i}`,
+          code: String(70000 + i),
+        }),
+      ),
+    );
+    expect(creates.every((r) => r.status === 200)).toBe(true);
+    const ids = creates.map((r) => r.body.access_code.access_code_id);
+    await Promise.all(
+      ids.map((id, i) =>
+        http.post('/access_codes/update', { access_code_id: id, name: `Updated ${i}` }),
+      ),
+    );
+    const after = (await http.get('/access_codes/list', `device_id=${gate.device_id}`)).body
+      .access_codes;
+    expect(after).toHaveLength(before + 40);
+    const names = new Set(after.map((c: { name: string }) => c.name));
+    for (let i = 0; i < 40; i++) expect(names.has(`Updated ${i}`)).toBe(true);
+    // The same PIN twice at once: exactly one wins.
+    const clash = await Promise.all(
+      [1, 2].map(() =>
+        http.post('/access_codes/create', {
+          device_id: gate.device_id,
+          name: 'Twin',
+          code: '80808',
+        }),
+      ),
+    );
+    expect(clash.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+});

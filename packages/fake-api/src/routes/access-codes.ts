@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import { buildAccessCode, statusFor } from '../seed/seed-helpers.js';
+import { startActionAttempt } from '../state/action-attempts.js';
+import { recordEvent } from '../state/events.js';
+import type { Runtime } from '../state/runtime.js';
+import type { AccessCode, Device } from '../state/types.js';
+import { type AccessCodeWrite, checkAccessCodeWrite, generateCode } from './access-code-rules.js';
+import { ApiError, invalidInput, notFound } from './api-error.js';
+import type { AppEnv } from './app-env.js';
+import { defineRoute, type Params } from './define-route.js';
+import { getAccessCode, getDevice, requireCapability } from './lookup.js';
+
+function applyWrite(code: AccessCode, write: AccessCodeWrite): void {
+  if (write.name !== undefined) code.name = write.name;
+  if (write.code !== undefined) code.code = write.code;
+  code.type = write.type;
+  if (write.type === 'time_bound') {
+    code.starts_at = write.starts_at;
+    code.ends_at = write.ends_at;
+  } else {
+    delete code.starts_at;
+    delete code.ends_at;
+  }
+}
+
+function createCode(
+  rt: Runtime,
+  device: Device,
+  p: Params,
+  commonKey: string | null = null,
+): AccessCode {
+  requireCapability(device, 'access_code');
+  const { write, issues } = checkAccessCodeWrite(rt, device, p);
+  if (issues.length > 0) throw invalidInput(issues);
+  const code = buildAccessCode(
+    {
+      access_code_id: randomUUID(),
+      device_id: device.device_id,
+      name: write.name ?? null,
+      code: write.code ?? generateCode(rt, device),
+      created_at: new Date().toISOString(),
+      status: 'setting',
+      common_code_key: commonKey,
+    },
+    Date.now(),
+  );
+  applyWrite(code, write);
+  code.is_one_time_use = p.is_one_time_use === true;
+  code.is_external_modification_allowed =
+    p.is_external_modification_allowed === true || p.allow_external_modification === true;
+  rt.state.accessCodes.set(code.access_code_id, code);
+  recordEvent(rt, 'access_code.created', {
+    device_id: device.device_id,
+    access_code_id: code.access_code_id,
+  });
+  return code;
+}
+
+function settle(rt: Runtime, code: AccessCode, actionType: string, sync: boolean) {
+  return startActionAttempt(rt, {
+    actionType,
+    path: actionType === 'CREATE_ACCESS_CODE' ? '/access_codes/create' : '/access_codes/update',
+    sync,
+    complete: () => {
+      const current = rt.state.accessCodes.get(code.access_code_id);
+      if (current) {
+        current.status = statusFor(current, Date.now());
+        recordEvent(rt, 'access_code.set_on_device', {
+          device_id: current.device_id,
+          access_code_id: current.access_code_id,
+        });
+      }
+      return { result: { access_code: current ?? null } };
+    },
+  });
+}
+
+function listCodes(rt: Runtime, p: Params): AccessCode[] {
+  const ids = p.access_code_ids as string[] | undefined;
+  if (p.device_id !== undefined) getDevice(rt, p.device_id);
+  const out: AccessCode[] = [];
+  for (const code of rt.state.accessCodes.values()) {
+    if (p.device_id !== undefined && code.device_id !== p.device_id) continue;
+    if (ids && !ids.includes(code.access_code_id)) continue;
+    out.push(code);
+  }
+  return out;
+}
+
+function findCode(rt: Runtime, p: Params): AccessCode {
+  if (p.access_code_id !== undefined) return getAccessCode(rt, p.access_code_id);
+  if (p.device_id !== undefined && p.code !== undefined) {
+    const match = listCodes(rt, { device_id: p.device_id }).find((c) => c.code === p.code);
+    if (match) return match;
+    throw notFound('access_code');
+  }
+  throw new ApiError(400, 'invalid_input', 'Invalid input: access_code_id is required', {
+    _errors: [],
+    access_code_id: { _errors: ['Required'] },
+  });
+}
+
+function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
+  defineRoute(app, rt, '/access_codes/create', ({ params }) => {
+    const code = createCode(rt, getDevice(rt, params.device_id), params);
+    const action_attempt = settle(rt, code, 'CREATE_ACCESS_CODE', params.sync === true);
+    return { access_code: rt.state.accessCodes.get(code.access_code_id) ?? code, action_attempt };
+  });
+  defineRoute(app, rt, '/access_codes/create_multiple', ({ params }) => {
+    const devices = (params.device_ids as string[]).map((id) => getDevice(rt, id));
+    const key = devices.length > 1 ? `auto_set_by_create_multiple_${randomUUID()}` : null;
+    const access_codes = devices.map((d) =>
+      createCode(rt, d, { ...params, device_id: d.device_id, code: params.code ?? undefined }, key),
+    );
+    for (const code of access_codes) settle(rt, code, 'CREATE_ACCESS_CODE', false);
+    return { access_codes };
+  });
+  defineRoute(app, rt, '/access_codes/update', ({ params }) => {
+    const code = getAccessCode(rt, params.access_code_id);
+    if (params.device_id !== undefined && params.device_id !== code.device_id) {
+      throw invalidInput([
+        { path: ['device_id'], message: 'An access code cannot move to another device' },
+      ]);
+    }
+    const device = getDevice(rt, code.device_id);
+    const { write, issues } = checkAccessCodeWrite(rt, device, params, code);
+    if (issues.length > 0) throw invalidInput(issues);
+    applyWrite(code, write);
+    code.status = 'setting';
+    recordEvent(rt, 'access_code.changed', {
+      device_id: code.device_id,
+      access_code_id: code.access_code_id,
+    });
+    return { action_attempt: settle(rt, code, 'UPDATE_ACCESS_CODE', params.sync === true) };
+  });
+  defineRoute(app, rt, '/access_codes/delete', ({ params }) => {
+    const code = getAccessCode(rt, params.access_code_id);
+    rt.state.accessCodes.delete(code.access_code_id);
+    recordEvent(rt, 'access_code.deleted', {
+      device_id: code.device_id,
+      access_code_id: code.access_code_id,
+    });
+    const action_attempt = startActionAttempt(rt, {
+      actionType: 'DELETE_ACCESS_CODE',
+      path: '/access_codes/delete',
+      sync: params.sync === true,
+      complete: () => ({ result: {} }),
+    });
+    return { action_attempt };
+  });
+}
+
+/** `/access_codes/*` including the (always empty) unmanaged listing. */
+export function registerAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
+  defineRoute(app, rt, '/access_codes/list', ({ params }) => ({
+    access_codes: listCodes(rt, params),
+  }));
+  defineRoute(app, rt, '/access_codes/get', ({ params }) => ({
+    access_code: findCode(rt, params),
+  }));
+  registerWrites(app, rt);
+  defineRoute(app, rt, '/access_codes/generate_code', ({ params }) => {
+    const device = getDevice(rt, params.device_id);
+    requireCapability(device, 'access_code');
+    // The contract types the result as an access code; it is a preview, not stored.
+    const generated_code = buildAccessCode(
+      {
+        access_code_id: randomUUID(),
+        device_id: device.device_id,
+        name: null,
+        code: generateCode(rt, device),
+        created_at: new Date().toISOString(),
+        status: 'unset',
+      },
+      Date.now(),
+    );
+    return { generated_code };
+  });
+  defineRoute(app, rt, '/access_codes/unmanaged/list', ({ params }) => {
+    getDevice(rt, params.device_id);
+    return { access_codes: [] };
+  });
+  defineRoute(app, rt, '/access_codes/unmanaged/get', () => {
+    throw notFound('access_code');
+  });
+}

@@ -1,0 +1,69 @@
+import { SEED_ACCESS_TOKEN } from '../seed/keys.js';
+import type { Runtime } from '../state/runtime.js';
+import type { ClientSession } from '../state/types.js';
+import { ApiError } from './api-error.js';
+import type { AppContext } from './app-env.js';
+
+/** Who is calling. */
+export type AuthContext =
+  | { kind: 'api_key' }
+  | { kind: 'access_token' }
+  | { kind: 'client_session'; session: ClientSession }
+  | { kind: 'publishable_key' };
+
+function unauthorized(message: string): ApiError {
+  return new ApiError(401, 'unauthorized', message);
+}
+
+function bearer(c: AppContext): string | undefined {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1]?.trim();
+}
+
+function findSession(rt: Runtime, token: string): ClientSession | undefined {
+  for (const session of rt.state.clientSessions.values())
+    if (session.token === token) return session;
+  return undefined;
+}
+
+function checkWorkspace(c: AppContext, rt: Runtime, required: boolean): void {
+  const workspace = c.req.header('seam-workspace');
+  if (workspace === undefined && !required) return;
+  if (workspace !== rt.state.workspace.workspace_id) {
+    throw unauthorized(
+      required ? 'An access token needs a valid seam-workspace header' : 'Unknown workspace',
+    );
+  }
+}
+
+function fromToken(c: AppContext, rt: Runtime, token: string): AuthContext {
+  if (token === rt.keys.api_key) {
+    checkWorkspace(c, rt, false);
+    return { kind: 'api_key' };
+  }
+  if (token === SEED_ACCESS_TOKEN) {
+    checkWorkspace(c, rt, true);
+    return { kind: 'access_token' };
+  }
+  const session = findSession(rt, token);
+  if (session) return { kind: 'client_session', session };
+  throw unauthorized('Invalid credentials');
+}
+
+/**
+ * Authenticates a request: a bearer API key, access token or client session token, or a client
+ * session token in `client-session-token` / `seam-client-session-token`. The publishable key is
+ * accepted only where `allowPublishableKey` is set (client session exchange).
+ */
+export function authenticate(c: AppContext, rt: Runtime, allowPublishableKey = false): AuthContext {
+  const token =
+    bearer(c) ?? c.req.header('client-session-token') ?? c.req.header('seam-client-session-token');
+  if (token) return fromToken(c, rt, token);
+  const publishable = c.req.header('seam-publishable-key');
+  if (allowPublishableKey && publishable !== undefined) {
+    if (publishable !== rt.keys.publishable_key) throw unauthorized('Invalid publishable key');
+    return { kind: 'publishable_key' };
+  }
+  throw unauthorized('Missing credentials');
+}

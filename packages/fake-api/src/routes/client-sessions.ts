@@ -1,0 +1,105 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { Runtime } from '../state/runtime.js';
+import type { ClientSession } from '../state/types.js';
+import { ApiError, notFound } from './api-error.js';
+import type { AppEnv } from './app-env.js';
+import type { AuthContext } from './auth.js';
+import { defineRoute, type Params } from './define-route.js';
+
+function createSession(rt: Runtime, p: Params): ClientSession {
+  const session: ClientSession = {
+    client_session_id: randomUUID(),
+    user_identifier_key: (p.user_identifier_key as string | undefined) ?? null,
+    created_at: new Date().toISOString(),
+    token: `seam_cst1_${randomBytes(12).toString('hex')}`,
+    // Every session sees the whole workspace: the fake has one tenant.
+    device_count: rt.state.devices.size,
+    connected_account_ids: (p.connected_account_ids as string[] | undefined) ?? [
+      ...rt.state.connectedAccounts.keys(),
+    ],
+    connect_webview_ids: (p.connect_webview_ids as string[] | undefined) ?? [],
+    user_identity_ids: (p.user_identity_ids as string[] | undefined) ?? [],
+    workspace_id: rt.state.workspace.workspace_id,
+  };
+  rt.state.clientSessions.set(session.client_session_id, session);
+  return session;
+}
+
+function byUserKey(rt: Runtime, key: unknown): ClientSession | undefined {
+  for (const s of rt.state.clientSessions.values()) if (s.user_identifier_key === key) return s;
+  return undefined;
+}
+
+function requireServerKey(auth: AuthContext): void {
+  if (auth.kind === 'client_session' || auth.kind === 'publishable_key') {
+    throw new ApiError(403, 'forbidden', 'This call needs an API key or access token');
+  }
+}
+
+function getSession(rt: Runtime, p: Params, auth: AuthContext): ClientSession {
+  if (p.client_session_id !== undefined) {
+    const session = rt.state.clientSessions.get(p.client_session_id as string);
+    if (session) return session;
+  } else if (p.user_identifier_key !== undefined) {
+    const session = byUserKey(rt, p.user_identifier_key);
+    if (session) return session;
+  } else if (auth.kind === 'client_session') {
+    return auth.session;
+  }
+  throw notFound('client_session');
+}
+
+/** `/client_sessions/*`: the publishable-key exchange and session management. */
+export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): void {
+  defineRoute(
+    app,
+    rt,
+    '/client_sessions/get_or_create',
+    ({ params, c }) => {
+      const key =
+        (params.user_identifier_key as string | undefined) ?? c.req.query('user_identifier_key');
+      if (key === undefined) {
+        throw new ApiError(400, 'invalid_input', 'Invalid input: user_identifier_key: Required', {
+          _errors: [],
+          user_identifier_key: { _errors: ['Required'] },
+        });
+      }
+      return {
+        client_session:
+          byUserKey(rt, key) ?? createSession(rt, { ...params, user_identifier_key: key }),
+      };
+    },
+    { allowPublishableKey: true },
+  );
+  defineRoute(
+    app,
+    rt,
+    '/client_sessions/create',
+    ({ params, auth }) => {
+      requireServerKey(auth);
+      return { client_session: createSession(rt, params) };
+    },
+    { allowPublishableKey: true },
+  );
+  defineRoute(app, rt, '/client_sessions/get', ({ params, auth }) => ({
+    client_session: getSession(rt, params, auth),
+  }));
+  defineRoute(app, rt, '/client_sessions/list', ({ params, auth }) => {
+    requireServerKey(auth);
+    const sessions = [...rt.state.clientSessions.values()].filter(
+      (s) =>
+        (params.client_session_id === undefined ||
+          s.client_session_id === params.client_session_id) &&
+        (params.user_identifier_key === undefined ||
+          s.user_identifier_key === params.user_identifier_key),
+    );
+    return { client_sessions: sessions };
+  });
+  defineRoute(app, rt, '/client_sessions/delete', ({ params, auth }) => {
+    requireServerKey(auth);
+    if (!rt.state.clientSessions.delete(params.client_session_id as string))
+      throw notFound('client_session');
+    return {};
+  });
+}

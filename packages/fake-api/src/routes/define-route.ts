@@ -1,0 +1,63 @@
+import type { Hono } from 'hono';
+import { requestSchemas } from '../generated/request-schemas.js';
+import type { Runtime } from '../state/runtime.js';
+import { invalidInput } from './api-error.js';
+import type { AppContext, AppEnv } from './app-env.js';
+import { type AuthContext, authenticate } from './auth.js';
+import { readParams } from './params.js';
+import type { ContractRoute } from './schema-types.js';
+import { validate } from './validate.js';
+
+/** Loosely typed request parameters, already checked against the route's schema. */
+export type Params = Record<string, unknown>;
+
+/** What a route handler sees. */
+export interface RouteRequest {
+  params: Params;
+  auth: AuthContext;
+  rt: Runtime;
+  c: AppContext;
+}
+
+/** A handler answers the response body without `ok`; errors are thrown as `ApiError`. */
+export type RouteHandler = (
+  req: RouteRequest,
+) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
+export interface RouteOptions {
+  /** Schema for paths the contract does not list (the device catalogue). */
+  schema?: ContractRoute;
+  allowPublishableKey?: boolean;
+}
+
+const READ_PATH = /\/(get|list|list_[a-z_]+)$/;
+
+function methodsFor(path: string, route: ContractRoute): string[] {
+  const methods = new Set(route.methods);
+  // Reads answer GET with query parameters as well as POST with a body, as the provider does.
+  if (READ_PATH.test(path)) {
+    methods.add('GET');
+    methods.add('POST');
+  }
+  return [...methods];
+}
+
+/** Registers a route with auth, contract-driven parameter validation and the `ok` envelope. */
+export function defineRoute(
+  app: Hono<AppEnv>,
+  rt: Runtime,
+  path: string,
+  handler: RouteHandler,
+  options: RouteOptions = {},
+): void {
+  const route = options.schema ?? requestSchemas[path];
+  if (!route) throw new Error(`No request schema for ${path}`);
+  app.on(methodsFor(path, route), path, async (c) => {
+    const auth = authenticate(c, rt, options.allowPublishableKey);
+    const params = await readParams(c, route.body);
+    const issues = validate(route.body, params);
+    if (issues.length > 0) throw invalidInput(issues);
+    const body = await handler({ params, auth, rt, c });
+    return c.json({ ...body, ok: true });
+  });
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { useFakeApi } from '../test-utils/client.js';
+
+const { http } = useFakeApi();
+
+describe('device reads', () => {
+  it('answers GET with repeated-key and bracket arrays, and POST with a body', async () => {
+    const all = (await http.get('/devices/list')).body.devices;
+    const [a, b] = all;
+    const repeated = await http.get(
+      '/devices/list',
+      `device_ids=${a.device_id}&device_ids=${b.device_id}`,
+    );
+    const brackets = await http.get(
+      '/devices/list',
+      `device_ids[]=${a.device_id}&device_ids[]=${b.device_id}`,
+    );
+    const posted = await http.post('/devices/list', { device_ids: [a.device_id, b.device_id] });
+    for (const reply of [repeated, brackets, posted]) {
+      expect(reply.body.devices.map((d: { device_id: string }) => d.device_id)).toEqual([
+        a.device_id,
+        b.device_id,
+      ]);
+    }
+  });
+
+  it('filters by connected account, type, manufacturer, capability flags and limit', async () => {
+    const all = (await http.get('/devices/list')).body.devices;
+    const account = all[0].connected_account_id;
+    const byAccount = (await http.get('/devices/list', `connected_account_ids=${account}`)).body
+      .devices;
+    expect(byAccount.length).toBeGreaterThan(0);
+    expect(
+      byAccount.every((d: { connected_account_id: string }) => d.connected_account_id === account),
+    ).toBe(true);
+    expect(
+      (await http.post('/devices/list', { device_types: ['nest_thermostat'] })).body.devices,
+    ).toHaveLength(1);
+    expect((await http.get('/devices/list', 'manufacturer=yale')).body.devices).toHaveLength(2);
+    const lockable = (await http.get('/devices/list', 'include_if=can_remotely_lock')).body.devices;
+    expect(
+      lockable.every((d: { capabilities_supported: string[] }) =>
+        d.capabilities_supported.includes('lock'),
+      ),
+    ).toBe(true);
+    expect((await http.get('/devices/list', 'limit=3')).body.devices).toHaveLength(3);
+  });
+
+  it('gets one device by id or name, 404 for unknown ids, 400 for bad ids', async () => {
+    const [first] = (await http.get('/devices/list')).body.devices;
+    expect(
+      (await http.get('/devices/get', `device_id=${first.device_id}`)).body.device.device_id,
+    ).toBe(first.device_id);
+    expect(
+      (await http.post('/devices/get', { name: first.display_name })).body.device.device_id,
+    ).toBe(first.device_id);
+    const unknown = await http.get(
+      '/devices/get',
+      'device_id=00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.type).toBe('device_not_found');
+    const bad = await http.get('/devices/get', 'device_id=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.validation_errors.device_id._errors).toEqual(['Invalid uuid']);
+  });
+
+  it('splits locks and thermostats', async () => {
+    const locks = (await http.get('/locks/list')).body.locks;
+    const thermostats = (await http.get('/thermostats/list')).body.thermostats;
+    expect(locks.length).toBeGreaterThanOrEqual(8);
+    expect(thermostats).toHaveLength(3);
+  });
+
+  it('rejects wrong types and unknown fields with invalid_input', async () => {
+    const wrongType = await http.post('/devices/list', { device_ids: 'abc' });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error.validation_errors.device_ids._errors[0]).toMatch(/Expected array/);
+    const unknown = await http.post('/devices/list', { colour: 'blue' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.validation_errors._errors[0]).toContain("'colour'");
+    const badNumber = await http.get('/devices/list', 'limit=lots');
+    expect(badNumber.status).toBe(400);
+  });
+
+  it('answers malformed JSON and non-object bodies with 400 and keeps serving', async () => {
+    for (const body of ['{"device_ids": [', '[1,2]', 'null']) {
+      const reply = await http.post('/devices/list', body);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ ok: false, error: { type: 'invalid_input' } });
+    }
+    expect((await http.get('/devices/list')).status).toBe(200);
+  });
+
+  it('updates a device name and reads connected accounts', async () => {
+    const [first] = (await http.get('/devices/list')).body.devices;
+    expect(
+      (await http.post('/devices/update', { device_id: first.device_id, name: 'Renamed Door' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await http.get('/devices/get', `device_id=${first.device_id}`)).body.device.properties.name,
+    ).toBe('Renamed Door');
+    const account = await http.get(
+      '/connected_accounts/get',
+      `connected_account_id=${first.connected_account_id}`,
+    );
+    expect(account.body.connected_account.user_identifier.email).toContain('@');
+    expect(
+      (
+        await http.get(
+          '/connected_accounts/get',
+          'connected_account_id=00000000-0000-4000-8000-000000000000',
+        )
+      ).body.error.type,
+    ).toBe('connected_account_not_found');
+  });
+});

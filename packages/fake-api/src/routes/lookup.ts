@@ -1,0 +1,45 @@
+import type { Runtime } from '../state/runtime.js';
+import type { AccessCode, Device } from '../state/types.js';
+import { ApiError, notFound } from './api-error.js';
+
+/** The device with this id, or a 404 `device_not_found`. */
+export function getDevice(rt: Runtime, deviceId: unknown): Device {
+  const device = typeof deviceId === 'string' ? rt.state.devices.get(deviceId) : undefined;
+  if (!device) throw notFound('device');
+  return device;
+}
+
+/** The device by id or by name (reads accept either). */
+export function findDevice(rt: Runtime, params: Record<string, unknown>): Device {
+  if (params.device_id !== undefined) return getDevice(rt, params.device_id);
+  if (typeof params.name === 'string') {
+    for (const device of rt.state.devices.values())
+      if (device.properties.name === params.name) return device;
+    throw notFound('device');
+  }
+  throw new ApiError(400, 'invalid_input', 'Invalid input: device_id or name is required', {
+    _errors: ['device_id or name is required'],
+  });
+}
+
+/** The access code with this id, or a 404 `access_code_not_found`. */
+export function getAccessCode(rt: Runtime, accessCodeId: unknown): AccessCode {
+  const code =
+    typeof accessCodeId === 'string' ? rt.state.accessCodes.get(accessCodeId) : undefined;
+  if (!code) throw notFound('access_code');
+  return code;
+}
+
+/** Fails with 400 when the device lacks a capability the call needs. */
+export function requireCapability(
+  device: Device,
+  capability: Device['capabilities_supported'][number],
+): void {
+  if (!device.capabilities_supported.includes(capability)) {
+    throw new ApiError(
+      400,
+      'device_not_supported',
+      `This device does not support the "${capability}" capability`,
+    );
+  }
+}

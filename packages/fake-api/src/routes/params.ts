@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import { ApiError } from './api-error.js';
+import type { JsonSchema } from './schema-types.js';
+
+/** Properties a query parameter may name, gathered across union branches. */
+function propertySchemas(schema: JsonSchema): Record<string, JsonSchema> {
+  const branches = [schema, ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  return Object.assign({}, ...branches.map((b) => b.properties ?? {}));
+}
+
+function coerceScalar(schema: JsonSchema | undefined, raw: string): unknown {
+  const type = schema?.type ?? schema?.oneOf?.[0]?.type;
+  if (type === 'number' || type === 'integer') return raw.trim() === '' ? raw : Number(raw);
+  if (type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
+  if (type === 'object') {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return raw;
+}
+
+/**
+ * Turns query parameters into a body-like object guided by the schema: arrays come as repeated
+ * keys (`a=1&a=2`) or `a[]=1`, numbers and booleans are parsed.
+ */
+export function coerceQuery(
+  schema: JsonSchema,
+  query: Record<string, string[]>,
+): Record<string, unknown> {
+  const properties = propertySchemas(schema);
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, values] of Object.entries(query)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const property = properties[key];
+    if (property?.type === 'array') {
+      const previous = (out[key] as unknown[] | undefined) ?? [];
+      out[key] = [...previous, ...values.map((v) => coerceScalar(property.items, v))];
+    } else {
+      out[key] = coerceScalar(property, values[values.length - 1] ?? '');
+    }
+  }
+  return out;
+}
+
+/** Reads a JSON object body; malformed JSON or a non-object body is invalid input. */
+export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_input', 'Invalid input: the request body is not valid JSON', {
+      _errors: ['Malformed JSON body'],
+    });
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ApiError(
+      400,
+      'invalid_input',
+      'Invalid input: the request body must be a JSON object',
+      {
+        _errors: ['Expected object'],
+      },
+    );
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Request parameters from the query (GET) or the JSON body (other methods). */
+export async function readParams(c: Context, schema: JsonSchema): Promise<Record<string, unknown>> {
+  if (c.req.method === 'GET') return coerceQuery(schema, c.req.queries());
+  return readJsonBody(c);
+}

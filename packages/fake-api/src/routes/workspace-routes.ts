@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import { recordEvent } from '../state/events.js';
+import type { Runtime } from '../state/runtime.js';
+import type { Webhook } from '../state/types.js';
+import { notFound } from './api-error.js';
+import type { AppEnv } from './app-env.js';
+import { defineRoute } from './define-route.js';
+
+function registerAccounts(app: Hono<AppEnv>, rt: Runtime): void {
+  defineRoute(app, rt, '/connected_accounts/list', () => ({
+    connected_accounts: [...rt.state.connectedAccounts.values()],
+  }));
+  defineRoute(app, rt, '/connected_accounts/get', ({ params }) => {
+    const accounts = [...rt.state.connectedAccounts.values()];
+    const account =
+      params.email !== undefined
+        ? accounts.find((a) => a.user_identifier.email === params.email)
+        : rt.state.connectedAccounts.get(params.connected_account_id as string);
+    if (!account) throw notFound('connected_account');
+    return { connected_account: account };
+  });
+  defineRoute(app, rt, '/connected_accounts/update', ({ params }) => {
+    const account = rt.state.connectedAccounts.get(params.connected_account_id as string);
+    if (!account) throw notFound('connected_account');
+    if (typeof params.automatically_manage_new_devices === 'boolean')
+      account.automatically_manage_new_devices = params.automatically_manage_new_devices;
+    if (params.custom_metadata)
+      account.custom_metadata = {
+        ...account.custom_metadata,
+        ...(params.custom_metadata as Record<string, string>),
+      };
+    return { connected_account: account };
+  });
+  defineRoute(app, rt, '/connected_accounts/delete', ({ params }) => {
+    const id = params.connected_account_id as string;
+    if (!rt.state.connectedAccounts.delete(id)) throw notFound('connected_account');
+    for (const [deviceId, device] of rt.state.devices)
+      if (device.connected_account_id === id) rt.state.devices.delete(deviceId);
+    recordEvent(rt, 'connected_account.deleted', { connected_account_id: id });
+    return {};
+  });
+}
+
+function registerWebhooks(app: Hono<AppEnv>, rt: Runtime): void {
+  defineRoute(app, rt, '/webhooks/list', () => ({ webhooks: [...rt.state.webhooks.values()] }));
+  defineRoute(app, rt, '/webhooks/get', ({ params }) => {
+    const webhook = rt.state.webhooks.get(params.webhook_id as string);
+    if (!webhook) throw notFound('webhook');
+    return { webhook };
+  });
+  defineRoute(app, rt, '/webhooks/create', ({ params }) => {
+    const webhook: Webhook = {
+      webhook_id: randomUUID(),
+      url: params.url as string,
+      event_types: (params.event_types as string[] | undefined) ?? [],
+      secret: `whsec_${randomBytes(24).toString('base64')}`,
+    };
+    rt.state.webhooks.set(webhook.webhook_id, webhook);
+    return { webhook };
+  });
+  defineRoute(app, rt, '/webhooks/update', ({ params }) => {
+    const webhook = rt.state.webhooks.get(params.webhook_id as string);
+    if (!webhook) throw notFound('webhook');
+    webhook.event_types = params.event_types as string[];
+    return {};
+  });
+  defineRoute(app, rt, '/webhooks/delete', ({ params }) => {
+    if (!rt.state.webhooks.delete(params.webhook_id as string)) throw notFound('webhook');
+    return {};
+  });
+}
+
+function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
+  defineRoute(app, rt, '/events/list', ({ params }) => {
+    const since = typeof params.since === 'string' ? Date.parse(params.since) : 0;
+    const deviceIds = params.device_ids as string[] | undefined;
+    const types = params.event_types as string[] | undefined;
+    const events = [...rt.state.events.values()].filter(
+      (e) =>
+        Date.parse(e.occurred_at) >= since &&
+        (params.device_id === undefined || e.device_id === params.device_id) &&
+        (!deviceIds || (e.device_id !== undefined && deviceIds.includes(e.device_id))) &&
+        (params.event_type === undefined || e.event_type === params.event_type) &&
+        (!types || types.includes(e.event_type)) &&
+        (params.access_code_id === undefined || e.access_code_id === params.access_code_id) &&
+        (params.connected_account_id === undefined ||
+          e.connected_account_id === params.connected_account_id),
+    );
+    const limit = typeof params.limit === 'number' ? params.limit : 500;
+    return { events: events.slice(-limit) };
+  });
+  defineRoute(app, rt, '/events/get', ({ params }) => {
+    const event = rt.state.events.get(params.event_id as string);
+    if (!event) throw notFound('event');
+    return { event };
+  });
+}
+
+/** Workspaces, connected accounts, webhooks and events. */
+export function registerWorkspaceRoutes(app: Hono<AppEnv>, rt: Runtime, reset: () => void): void {
+  defineRoute(app, rt, '/workspaces/get', () => ({ workspace: rt.state.workspace }));
+  defineRoute(app, rt, '/workspaces/list', () => ({ workspaces: [rt.state.workspace] }));
+  defineRoute(app, rt, '/workspaces/reset_sandbox', () => {
+    reset();
+    return {
+      action_attempt: {
+        action_attempt_id: randomUUID(),
+        action_type: 'RESET_SANDBOX_WORKSPACE',
+        status: 'success',
+        result: {},
+        error: null,
+      },
+    };
+  });
+  registerAccounts(app, rt);
+  registerWebhooks(app, rt);
+  registerEvents(app, rt);
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { type Runtime, schedule } from './runtime.js';
+import type { ActionAttempt } from './types.js';
+
+/** What an action does once it completes: a result, or a failure the device reports. */
+export type ActionOutcome =
+  | { result: Record<string, unknown> }
+  | { error: { type: string; message: string } };
+
+/** Describes an asynchronous device action. */
+export interface ActionSpec {
+  actionType: string;
+  /** The route path, used to find scripted action faults. */
+  path: string;
+  /** Applied when the attempt completes; mutates state and says how it went. */
+  complete: () => ActionOutcome;
+  /** Complete before answering (the contract's `sync: true`). */
+  sync?: boolean;
+}
+
+function finish(rt: Runtime, id: string, actionType: string, outcome: ActionOutcome): void {
+  const attempt: ActionAttempt =
+    'error' in outcome
+      ? {
+          action_attempt_id: id,
+          action_type: actionType,
+          status: 'error',
+          result: null,
+          error: outcome.error,
+        }
+      : {
+          action_attempt_id: id,
+          action_type: actionType,
+          status: 'success',
+          result: outcome.result,
+          error: null,
+        };
+  rt.state.actionAttempts.set(id, attempt);
+}
+
+/**
+ * Starts an action attempt: answers `pending` now and settles after the configured delay, unless a
+ * scripted fault makes it fail or never finish.
+ */
+export function startActionAttempt(rt: Runtime, spec: ActionSpec): ActionAttempt {
+  const id = randomUUID();
+  const pending: ActionAttempt = {
+    action_attempt_id: id,
+    action_type: spec.actionType,
+    status: 'pending',
+    result: null,
+    error: null,
+  };
+  const state = rt.state;
+  state.actionAttempts.set(id, pending);
+  const fault = rt.faults.takeActionFault(spec.path);
+  if (fault?.kind === 'action_never') return { ...pending };
+  const settle = () => {
+    // A reset replaced the world meanwhile: the old attempt has nothing left to change.
+    if (rt.state !== state) return;
+    const outcome: ActionOutcome = fault
+      ? { error: { type: fault.error_type, message: fault.message } }
+      : spec.complete();
+    finish(rt, id, spec.actionType, outcome);
+  };
+  if (spec.sync) {
+    settle();
+    return { ...(state.actionAttempts.get(id) as ActionAttempt) };
+  }
+  schedule(rt, rt.config.action_attempt_delay_ms, settle);
+  return { ...pending };
+}

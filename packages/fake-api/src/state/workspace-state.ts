@@ -1,0 +1,50 @@
+import type {
+  AccessCode,
+  ActionAttempt,
+  ClientSession,
+  ClimateSettingSchedule,
+  ConnectedAccount,
+  ConnectWebview,
+  Device,
+  DeviceModel,
+  Manufacturer,
+  SeamEvent,
+  Webhook,
+  Workspace,
+} from './types.js';
+
+/** The whole in-memory world of one fake workspace. Maps keep insertion (creation) order. */
+export interface WorkspaceState {
+  workspace: Workspace;
+  startedAt: number;
+  connectedAccounts: Map<string, ConnectedAccount>;
+  devices: Map<string, Device>;
+  accessCodes: Map<string, AccessCode>;
+  climateSettingSchedules: Map<string, ClimateSettingSchedule>;
+  clientSessions: Map<string, ClientSession>;
+  actionAttempts: Map<string, ActionAttempt>;
+  events: Map<string, SeamEvent>;
+  webhooks: Map<string, Webhook>;
+  connectWebviews: Map<string, ConnectWebview>;
+  manufacturers: Map<string, Manufacturer>;
+  deviceModels: Map<string, DeviceModel>;
+}
+
+/** Creates an empty state for a workspace. */
+export function emptyState(workspace: Workspace, startedAt: number): WorkspaceState {
+  return {
+    workspace,
+    startedAt,
+    connectedAccounts: new Map(),
+    devices: new Map(),
+    accessCodes: new Map(),
+    climateSettingSchedules: new Map(),
+    clientSessions: new Map(),
+    actionAttempts: new Map(),
+    events: new Map(),
+    webhooks: new Map(),
+    connectWebviews: new Map(),
+    manufacturers: new Map(),
+    deviceModels: new Map(),
+  };
+}

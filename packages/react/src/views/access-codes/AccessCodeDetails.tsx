@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useAccessCode } from '../../hooks/access-codes/use-access-code.js';
+import { useDeleteAccessCode } from '../../hooks/access-codes/use-delete-access-code.js';
+import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
+import { visibleErrors, visibleWarnings } from './access-code-list.js';
+import { type AccessCodeLike, parseApiDate } from './access-code-shape.js';
+import { accessCodeTiming } from './access-code-status.js';
+import { statusLine } from './access-code-text.js';
+import type { AccessCodeCommonProps } from './common-props.js';
+import { DeleteConfirmation } from './DeleteConfirmation.js';
+import { formatDate, formatDateTime } from './format-date.js';
+import { IssueAlerts } from './IssueAlerts.js';
+import { CopyIcon, KeypadIcon } from './icons.js';
+import { useAccessCodesMessages } from './use-access-codes-messages.js';
+import { useCopy } from './use-copy.js';
+import { useNow } from './use-now.js';
+import { ViewHeader } from './ViewHeader.js';
+
+/** Props of {@link AccessCodeDetails}. */
+export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
+  accessCodeId: string;
+  /** Shows the Edit button; called when it is pressed. */
+  onEdit?: (() => void) | undefined;
+  /** Called after the code was deleted (the view has nothing left to show). */
+  onDeleted?: (() => void) | undefined;
+  /** Called by 'Device details'; the button is hidden without it. */
+  onDeviceClick?: ((deviceId: string) => void) | undefined;
+}
+
+function dateText(
+  t: AccessCodesMessages,
+  value: string | null | undefined,
+  format = formatDateTime,
+) {
+  const date = parseApiDate(value);
+  return date ? format(date) : t.dateUnknown;
+}
+
+function Timing({ t, code }: { t: AccessCodesMessages; code: AccessCodeLike }) {
+  if (accessCodeTiming(code, new Date()).kind === 'ongoing') {
+    return <dd>{t.ongoing}</dd>;
+  }
+  return (
+    <dd>
+      <span className="pl-ac-field-line">
+        {t.startLabel}: {dateText(t, code.starts_at)}
+      </span>
+      <span className="pl-ac-field-line">
+        {t.endLabel}: {dateText(t, code.ends_at)}
+      </span>
+    </dd>
+  );
+}
+
+/** One access code: status, alerts, its lock, actions and fields. */
+export function AccessCodeDetails(props: AccessCodeDetailsProps) {
+  const t = useAccessCodesMessages();
+  const { data: code, isPending, isError } = useAccessCode({ access_code_id: props.accessCodeId });
+  const remove = useDeleteAccessCode();
+  const copy = useCopy();
+  const now = useNow();
+  const [confirming, setConfirming] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const header = (
+    <ViewHeader
+      title={t.detailsTitle}
+      level={props.headingLevel ?? 2}
+      onBack={props.onBack}
+      backLabel={t.back}
+    />
+  );
+  const root = ['pl-access-codes', 'pl-ac-details', props.className].filter(Boolean).join(' ');
+
+  if (!code) {
+    return (
+      <section className={root}>
+        {header}
+        <p className="pl-ac-loading" role="status">
+          {isPending && !isError ? t.loadingAccessCode : t.accessCodeNotFound}
+        </p>
+      </section>
+    );
+  }
+
+  const name = code.name?.trim() || t.nameFallback;
+  const filters = { errorFilter: props.errorFilter, warningFilter: props.warningFilter };
+  const onDelete = () =>
+    remove.mutate(
+      { access_code_id: code.access_code_id, device_id: code.device_id },
+      { onSuccess: () => props.onDeleted?.() },
+    );
+
+  return (
+    <section className={root}>
+      {header}
+      <div className="pl-ac-summary">
+        <span className="pl-ac-row-icon">
+          <KeypadIcon />
+        </span>
+        <div>
+          <p className="pl-ac-summary-name">{name}</p>
+          <p className="pl-ac-summary-code">
+            <span className="pl-ac-code">{code.code ?? ''}</span>
+            <button
+              type="button"
+              className="pl-ac-icon-button"
+              aria-label={t.copyCodeLabel(name)}
+              onClick={async () => setCopied(await copy(code.code ?? ''))}
+            >
+              <CopyIcon />
+            </button>
+            {copied && (
+              <span role="status" className="pl-ac-hint">
+                {t.codeCopied}
+              </span>
+            )}
+          </p>
+          <p className="pl-ac-status">{statusLine(t, accessCodeTiming(code, now))}</p>
+        </div>
+      </div>
+      <IssueAlerts
+        errors={visibleErrors(code, filters)}
+        warnings={visibleWarnings(code, filters)}
+        moreLabel={t.moreIssues}
+      />
+      <AccessCodeDeviceBar
+        t={t}
+        deviceId={code.device_id}
+        disableLockUnlock={props.disableLockUnlock ?? false}
+        onDeviceClick={props.onDeviceClick}
+      />
+      <div className="pl-ac-actions">
+        {props.onEdit && !props.disableEditAccessCode && (
+          <button type="button" className="pl-ac-button" onClick={props.onEdit}>
+            {t.edit}
+          </button>
+        )}
+        {!props.disableDeleteAccessCode && !confirming && (
+          <button
+            type="button"
+            className="pl-ac-button pl-ac-button--danger"
+            onClick={() => setConfirming(true)}
+          >
+            {t.delete}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <DeleteConfirmation
+          t={t}
+          deleting={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onDelete}
+        />
+      )}
+      {remove.isError && (
+        <p role="alert" className="pl-ac-form-error">
+          {t.deleteFailed}
+        </p>
+      )}
+      <dl className="pl-ac-fields">
+        {!props.disableResourceIds && (
+          <div>
+            <dt>{t.idLabel}</dt>
+            <dd className="pl-ac-id">{code.access_code_id}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t.createdLabel}</dt>
+          <dd>{dateText(t, code.created_at, formatDate)}</dd>
+        </div>
+        <div>
+          <dt>{t.timingLabel}</dt>
+          <Timing t={t} code={code} />
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { useId } from 'react';
+import { useGenerateAccessCode } from '../../hooks/access-codes/use-generate-access-code.js';
+import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { codeHints, TextField } from './AccessCodeFields.js';
+import { AccessCodeTimeZoneScreen } from './AccessCodeTimeZoneScreen.js';
+import { AccessCodeTimingScreen } from './AccessCodeTimingScreen.js';
+import type { AccessCodeFormValues } from './access-code-form-values.js';
+import { formatDateTime } from './format-date.js';
+import { timingWindowInstants } from './timing-window.js';
+import { useAccessCodeForm } from './use-access-code-form.js';
+import { ViewHeader } from './ViewHeader.js';
+
+/** What the create and edit wrappers hand the shared form. */
+export interface AccessCodeFormProps {
+  t: AccessCodesMessages;
+  level: number;
+  title: string;
+  deviceId: string;
+  deviceName: string;
+  codeLengths: number[];
+  initialValues: AccessCodeFormValues;
+  nameOnly: boolean;
+  onSave: (values: AccessCodeFormValues) => Promise<void>;
+  onBack?: (() => void) | undefined;
+  className?: string | undefined;
+}
+
+function TimingSummary({ t, values }: { t: AccessCodesMessages; values: AccessCodeFormValues }) {
+  const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone);
+  const options = { timeZone: values.timeZone };
+  return (
+    <span>
+      {t.startLabel}: {startsAt ? formatDateTime(startsAt, options) : t.dateUnknown}
+      <br />
+      {t.endLabel}: {endsAt ? formatDateTime(endsAt, options) : t.dateUnknown}
+    </span>
+  );
+}
+
+/** The add/edit access code form with its timing and time zone sub-screens. */
+export function AccessCodeForm(props: AccessCodeFormProps) {
+  const { t, nameOnly } = props;
+  const form = useAccessCodeForm({
+    t,
+    initialValues: props.initialValues,
+    onSave: props.onSave,
+    codeLengths: props.codeLengths,
+    nameOnly,
+  });
+  const generate = useGenerateAccessCode();
+  const radioName = useId();
+  const timingErrorId = useId();
+  const { values, errors } = form;
+  const root = ['pl-access-codes', 'pl-ac-form', props.className].filter(Boolean).join(' ');
+
+  if (form.screen === 'timeZone') {
+    return (
+      <section className={root}>
+        <AccessCodeTimeZoneScreen
+          t={t}
+          level={props.level}
+          timeZone={values.timeZone}
+          automatic={form.automaticTimeZone}
+          onAutomaticChange={form.setUseLocalTimeZone}
+          onTimeZoneChange={form.setTimeZone}
+          onBack={() => form.setScreen('timing')}
+        />
+      </section>
+    );
+  }
+  if (form.screen === 'timing') {
+    return (
+      <section className={root}>
+        <AccessCodeTimingScreen
+          t={t}
+          level={props.level}
+          startDate={values.startDate}
+          endDate={values.endDate}
+          timeZone={values.timeZone}
+          automaticTimeZone={form.automaticTimeZone}
+          error={errors.timing}
+          onStartDateChange={form.setStartDate}
+          onEndDateChange={form.setEndDate}
+          onChangeTimeZone={() => form.setScreen('timeZone')}
+          onBack={() => form.setScreen('fields')}
+        />
+      </section>
+    );
+  }
+
+  const onGenerate = () =>
+    generate.mutate({ device_id: props.deviceId }, { onSuccess: (code) => form.setCode(code) });
+
+  return (
+    <section className={root}>
+      <ViewHeader
+        title={props.title}
+        subheading={props.deviceName}
+        level={props.level}
+        onBack={props.onBack}
+        backLabel={t.back}
+      />
+      <form
+        className="pl-ac-form-body"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <TextField
+          label={t.nameLabel}
+          value={values.name}
+          error={errors.name}
+          onChange={form.setName}
+        />
+        {nameOnly ? (
+          <p className="pl-ac-hint">{t.offlineCodeNote}</p>
+        ) : (
+          <>
+            <TextField
+              label={t.codeFieldLabel}
+              value={values.code}
+              error={errors.code ?? (generate.isError ? t.generateFailed : undefined)}
+              hints={codeHints(t, values.code, props.codeLengths)}
+              onChange={form.setCode}
+              inputMode="numeric"
+            >
+              <button
+                type="button"
+                className="pl-ac-button"
+                onClick={onGenerate}
+                disabled={generate.isPending}
+              >
+                {t.generateCode}
+              </button>
+            </TextField>
+            <fieldset className="pl-ac-fieldset">
+              <legend className="pl-ac-label">{t.timingRadioLegend}</legend>
+              <label className="pl-ac-radio">
+                <input
+                  type="radio"
+                  name={radioName}
+                  checked={values.type === 'ongoing'}
+                  onChange={() => form.setType('ongoing')}
+                />
+                {t.timingOngoing}
+              </label>
+              <label className="pl-ac-radio">
+                <input
+                  type="radio"
+                  name={radioName}
+                  checked={values.type === 'time_bound'}
+                  onChange={() => form.setType('time_bound')}
+                />
+                {t.timingStartEnd}
+              </label>
+            </fieldset>
+            {values.type === 'time_bound' && (
+              <div className="pl-ac-time-summary">
+                <TimingSummary t={t} values={values} />
+                <button
+                  type="button"
+                  className="pl-ac-button"
+                  aria-describedby={errors.timing ? timingErrorId : undefined}
+                  onClick={() => form.setScreen('timing')}
+                >
+                  {t.editTimes}
+                </button>
+              </div>
+            )}
+            {errors.timing && (
+              <p id={timingErrorId} className="pl-ac-field-error">
+                {errors.timing}
+              </p>
+            )}
+          </>
+        )}
+        {errors.form && (
+          <p role="alert" className="pl-ac-form-error">
+            {errors.form}
+          </p>
+        )}
+        <div className="pl-ac-actions">
+          {props.onBack && (
+            <button type="button" className="pl-ac-button" onClick={props.onBack}>
+              {t.cancel}
+            </button>
+          )}
+          <button
+            type="submit"
+            className="pl-ac-button pl-ac-button--primary"
+            aria-disabled={form.submitting || values.name.trim() === '' ? true : undefined}
+          >
+            {form.submitting ? t.saving : t.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { timeZoneLabel } from './time-zone.js';
+import { ViewHeader } from './ViewHeader.js';
+
+interface AccessCodeTimingScreenProps {
+  t: AccessCodesMessages;
+  level: number;
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  automaticTimeZone: boolean;
+  error?: string | undefined;
+  onStartDateChange: (value: string) => void;
+  onEndDateChange: (value: string) => void;
+  onChangeTimeZone: () => void;
+  onBack: () => void;
+}
+
+/** The timing sub-screen: start and end as wall-clock times in the chosen zone. */
+export function AccessCodeTimingScreen(props: AccessCodeTimingScreenProps) {
+  const { t } = props;
+  const startId = useId();
+  const endId = useId();
+  const errorId = useId();
+  const described = props.error ? errorId : undefined;
+  return (
+    <>
+      <ViewHeader
+        title={t.timingTitle}
+        level={props.level}
+        onBack={props.onBack}
+        backLabel={t.back}
+      />
+      <div className="pl-ac-form-body">
+        <label htmlFor={startId} className="pl-ac-label">
+          {t.startTimeLabel}
+        </label>
+        <input
+          id={startId}
+          type="datetime-local"
+          className="pl-ac-input"
+          value={props.startDate}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => props.onStartDateChange(event.target.value)}
+        />
+        <label htmlFor={endId} className="pl-ac-label">
+          {t.endTimeLabel}
+        </label>
+        <input
+          id={endId}
+          type="datetime-local"
+          className="pl-ac-input"
+          value={props.endDate}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => props.onEndDateChange(event.target.value)}
+        />
+        {props.error && (
+          <p id={errorId} className="pl-ac-field-error">
+            {props.error}
+          </p>
+        )}
+        <div className="pl-ac-time-zone">
+          <span>
+            {props.automaticTimeZone ? t.timeZoneAutomatic : t.timeZoneManual}:{' '}
+            {timeZoneLabel(props.timeZone, Date.now())}
+          </span>
+          <button type="button" className="pl-ac-button" onClick={props.onChangeTimeZone}>
+            {t.changeTimeZone}
+          </button>
+        </div>
+        <button type="button" className="pl-ac-button pl-ac-button--primary" onClick={props.onBack}>
+          {t.done}
+        </button>
+      </div>
+    </>
+  );
+}

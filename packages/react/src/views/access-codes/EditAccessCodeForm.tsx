@@ -1,0 +1,70 @@
+import { useAccessCode } from '../../hooks/access-codes/use-access-code.js';
+import { useUpdateAccessCode } from '../../hooks/access-codes/use-update-access-code.js';
+import { AccessCodeForm } from './AccessCodeForm.js';
+import type { AccessCodeFormValues } from './access-code-form-values.js';
+import type { AccessCodeLike } from './access-code-shape.js';
+import { normalizeCodeLengths } from './code-length.js';
+import type { AccessCodeCommonProps } from './common-props.js';
+import { isNameOnly, toUpdateParams } from './submission.js';
+import { localTimeZone } from './time-zone.js';
+import { timingWindowOf } from './timing-window.js';
+import { useAccessCodeDevice } from './use-access-code-device.js';
+import { useAccessCodesMessages } from './use-access-codes-messages.js';
+
+/** Props of {@link EditAccessCodeForm}. */
+export interface EditAccessCodeFormProps extends AccessCodeCommonProps {
+  accessCodeId: string;
+  /** Called with the code's id once it is saved. */
+  onSuccess?: ((accessCodeId: string) => void) | undefined;
+}
+
+function initialValuesOf(code: AccessCodeLike): AccessCodeFormValues {
+  const timeZone = localTimeZone();
+  return {
+    name: code.name ?? '',
+    code: code.code ?? '',
+    type: code.type === 'time_bound' ? 'time_bound' : 'ongoing',
+    timeZone,
+    ...timingWindowOf(code, new Date(), timeZone),
+  };
+}
+
+/** Edits an access code; an offline time-bound code can only be renamed. */
+export function EditAccessCodeForm(props: EditAccessCodeFormProps) {
+  const t = useAccessCodesMessages();
+  const { data: accessCode, isError } = useAccessCode({ access_code_id: props.accessCodeId });
+  const { device, isPending } = useAccessCodeDevice(accessCode?.device_id ?? '');
+  const update = useUpdateAccessCode();
+
+  if (!accessCode || (isPending && accessCode.device_id !== '')) {
+    return (
+      <p className="pl-access-codes pl-ac-loading" role="status">
+        {isError ? t.accessCodeNotFound : t.loadingAccessCode}
+      </p>
+    );
+  }
+
+  const nameOnly = isNameOnly(accessCode);
+  const onSave = async (values: AccessCodeFormValues) => {
+    await update.mutateAsync(toUpdateParams(accessCode, values, nameOnly));
+    props.onSuccess?.(accessCode.access_code_id);
+  };
+
+  return (
+    <AccessCodeForm
+      // A different code starts a fresh form; the same code keeps what the user typed.
+      key={accessCode.access_code_id}
+      t={t}
+      level={props.headingLevel ?? 2}
+      title={t.editTitle}
+      className={props.className}
+      deviceId={accessCode.device_id}
+      deviceName={device?.properties?.name ?? t.deviceFallback}
+      codeLengths={normalizeCodeLengths(device?.properties?.supported_code_lengths)}
+      initialValues={initialValuesOf(accessCode)}
+      nameOnly={nameOnly}
+      onSave={onSave}
+      onBack={props.onBack}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { type EventTypeIn, type EventTypeOut, eventTypeOutFromJson } from './event-type.js';
+import { dateFromJson, type JsonObject } from './json.js';
+
+/** Border radius of a dashboard element. */
+export type BorderRadius = 'none' | 'lg' | 'md' | 'sm' | 'full';
+
+/** Dashboard theme overrides. */
+export interface CustomThemeOverride {
+  borderRadius?: { button?: BorderRadius; card?: BorderRadius; input?: BorderRadius };
+  fontSize?: { base?: number };
+}
+
+/** Environment settings (dashboard look and delivery behaviour). */
+export interface Settings {
+  customBaseFontSize?: number;
+  customColor?: string;
+  customFontFamily?: string;
+  customLogoUrl?: string;
+  customThemeOverride?: CustomThemeOverride;
+  disableEndpointOnFailure?: boolean;
+  enableChannels?: boolean;
+  enableIntegrationManagement?: boolean;
+  enforceHttps?: boolean;
+}
+
+/** The settings returned by `environment.getSettings`. */
+export type EnvironmentSettingsOut = Pick<
+  Settings,
+  | 'customColor'
+  | 'customFontFamily'
+  | 'customLogoUrl'
+  | 'customThemeOverride'
+  | 'enableChannels'
+  | 'enableIntegrationManagement'
+>;
+
+/** An environment to import (typically a previous export). */
+export interface EnvironmentIn {
+  version: number;
+  createdAt: Date;
+  eventTypes?: EventTypeIn[];
+  settings?: Settings;
+}
+
+/** An exported environment. */
+export interface EnvironmentOut {
+  version?: number;
+  createdAt: Date;
+  eventTypes: EventTypeOut[];
+  settings?: Settings;
+}
+
+/** Options of an export (none yet; the body is an empty object). */
+export type ExportEnvironmentIn = Record<string, never>;
+
+/** Decodes an `EnvironmentOut`. */
+export function environmentOutFromJson(json: JsonObject): EnvironmentOut {
+  const eventTypes = (json.eventTypes as JsonObject[] | undefined) ?? [];
+  return {
+    ...(json as object),
+    createdAt: dateFromJson(json.createdAt),
+    eventTypes: eventTypes.map(eventTypeOutFromJson),
+  } as EnvironmentOut;
+}

@@ -1,0 +1,12 @@
+/** A decoded JSON object as it comes off the wire, before model conversion. */
+export type JsonObject = Record<string, unknown>;
+
+/** Reads a wire date-time; absent stays absent so optional fields keep their shape. */
+export function dateFromJson(value: unknown): Date {
+  return new Date(value as string);
+}
+
+/** Like `dateFromJson` for optional fields. */
+export function optionalDateFromJson(value: unknown): Date | undefined {
+  return value === undefined || value === null ? undefined : new Date(value as string);
+}

@@ -1,0 +1,41 @@
+import type { EndpointOut } from './endpoint.js';
+import type { MessageAttemptTriggerType, MessageStatus } from './enums.js';
+import { dateFromJson, type JsonObject, optionalDateFromJson } from './json.js';
+
+/** One delivery attempt of a message to an endpoint. */
+export interface MessageAttemptOut {
+  id: string;
+  msgId: string;
+  endpointId: string;
+  /** The endpoint's response body. */
+  response: string;
+  responseStatusCode: number;
+  status: MessageStatus;
+  timestamp: Date;
+  triggerType: MessageAttemptTriggerType;
+}
+
+/** The endpoint-scoped listing of attempts; same fields. */
+export type MessageAttemptEndpointOut = MessageAttemptOut;
+
+/** An endpoint a message was sent to, with the delivery status there. */
+export interface MessageEndpointOut extends Omit<EndpointOut, 'updatedAt'> {
+  status: MessageStatus;
+  nextAttempt?: Date;
+}
+
+/** Decodes a `MessageAttemptOut`. */
+export function messageAttemptOutFromJson(json: JsonObject): MessageAttemptOut {
+  return { ...(json as object), timestamp: dateFromJson(json.timestamp) } as MessageAttemptOut;
+}
+
+/** Decodes a `MessageEndpointOut`. */
+export function messageEndpointOutFromJson(json: JsonObject): MessageEndpointOut {
+  const out = {
+    ...(json as object),
+    createdAt: dateFromJson(json.createdAt),
+  } as MessageEndpointOut;
+  const next = optionalDateFromJson(json.nextAttempt);
+  if (next) out.nextAttempt = next;
+  return out;
+}

@@ -1,0 +1,42 @@
+import type { MessageStatus } from './enums.js';
+import { dateFromJson, type JsonObject, optionalDateFromJson } from './json.js';
+
+/** Sends a message to every matching endpoint of an application. */
+export interface MessageIn {
+  eventType: string;
+  payload: Record<string, unknown>;
+  /** Your own unique id for the event (deduplication). */
+  eventId?: string;
+  channels?: string[];
+  /** Days to keep the payload (5–90). */
+  payloadRetentionPeriod?: number;
+}
+
+/** A message. */
+export interface MessageOut {
+  id: string;
+  eventType: string;
+  payload: Record<string, unknown>;
+  eventId?: string;
+  channels?: string[];
+  timestamp: Date;
+}
+
+/** A message as seen from one endpoint: its delivery status there. */
+export interface EndpointMessageOut extends MessageOut {
+  status: MessageStatus;
+  nextAttempt?: Date;
+}
+
+/** Decodes a `MessageOut`. */
+export function messageOutFromJson(json: JsonObject): MessageOut {
+  return { ...(json as object), timestamp: dateFromJson(json.timestamp) } as MessageOut;
+}
+
+/** Decodes an `EndpointMessageOut`. */
+export function endpointMessageOutFromJson(json: JsonObject): EndpointMessageOut {
+  const out = { ...messageOutFromJson(json) } as EndpointMessageOut;
+  const next = optionalDateFromJson(json.nextAttempt);
+  if (next) out.nextAttempt = next;
+  return out;
+}

@@ -1,0 +1,61 @@
+import {
+  type ApiError,
+  HttpApiError,
+  UnknownStatusApiError,
+  ValidationApiError,
+} from '../errors/api-error.js';
+import type { HTTPValidationError, HttpErrorOut } from '../models/http-errors.js';
+
+const HTTP_ERROR_STATUSES = new Set([400, 401, 403, 404, 409, 413]);
+
+/** Maps a non-2xx response to the error class its status documents. */
+export async function errorFromResponse(response: Response, operation: string): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const body = parseOrText(text);
+  const headers = Object.fromEntries(response.headers);
+  const { status } = response;
+  if (HTTP_ERROR_STATUSES.has(status)) {
+    const detail = describeHttpError(body);
+    return new HttpApiError(
+      `${operation} failed with HTTP ${status}${detail}`,
+      status,
+      body as HttpErrorOut,
+      headers,
+    );
+  }
+  if (status === 422) {
+    const detail = describeValidation(body);
+    return new ValidationApiError(
+      `${operation} failed with HTTP 422 (validation)${detail}`,
+      status,
+      body as HTTPValidationError,
+      headers,
+    );
+  }
+  return new UnknownStatusApiError(
+    `Unknown API Status Code! ${operation} got HTTP ${status}: ${text.slice(0, 500)}`,
+    status,
+    body,
+    headers,
+  );
+}
+
+function parseOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function describeHttpError(body: unknown): string {
+  const { code, detail } = (body ?? {}) as Partial<HttpErrorOut>;
+  if (typeof code !== 'string' && typeof detail !== 'string') return '';
+  return ` (${code ?? 'error'}): ${detail ?? ''}`;
+}
+
+function describeValidation(body: unknown): string {
+  const items = (body as HTTPValidationError | undefined)?.detail;
+  if (!Array.isArray(items) || items.length === 0) return '';
+  return `: ${items.map((item) => `${(item.loc ?? []).join('.')}: ${item.msg}`).join('; ')}`;
+}

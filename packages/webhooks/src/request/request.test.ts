@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  HttpApiError,
+  MessageStatus,
+  NetworkError,
+  RequestTimeoutError,
+  RequiredError,
+  ResponseParseError,
+  UnknownStatusApiError,
+  ValidationApiError,
+  WebhooksClient,
+} from '../index.js';
+import { type RecordingServer, startRecordingServer } from '../test-utils/recording-server.js';
+
+const TOKEN = 'testsk_secret-token-value';
+const APP = {
+  id: 'app_1',
+  name: 'Acme',
+  createdAt: '2024-01-02T03:04:05.000Z',
+  updatedAt: '2024-01-03T00:00:00.000Z',
+};
+const MSG = {
+  id: 'msg_1',
+  eventType: 'user.signup',
+  payload: {},
+  timestamp: '2024-05-06T07:08:09.000Z',
+};
+
+let server: RecordingServer;
+let client: WebhooksClient;
+
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.reply({ status: 204 });
+  client = new WebhooksClient(TOKEN, { serverUrl: server.url });
+});
+
+const last = () => server.requests.at(-1) as NonNullable<(typeof server.requests)[number]>;
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('request headers', () => {
+  it('sends bearer token, JSON accept and a request id below 2^32 on every call', async () => {
+    server.reply({ status: 200, body: APP });
+    await client.applications.get('app_1');
+    const { headers } = last();
+    expect(headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(headers.accept).toBe('application/json');
+    const id = Number(headers['svix-req-id']);
+    expect(Number.isInteger(id) && id >= 0 && id < 4294967296).toBe(true);
+    expect(headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('uses a fresh request id per call', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      await client.health.get();
+      ids.add(String(last().headers['svix-req-id']));
+    }
+    expect(ids.size).toBeGreaterThan(1);
+  });
+
+  it('sends no token to health and the schema example generator', async () => {
+    await client.health.get();
+    expect(last().headers.authorization).toBeUndefined();
+    server.reply({ status: 200, body: { example: { a: 1 } } });
+    expect(await client.eventTypes.generateSchemaExample({ schema: { type: 'object' } })).toEqual({
+      example: { a: 1 },
+    });
+    expect(last().headers.authorization).toBeUndefined();
+  });
+
+  it('sends the given idempotency key, and an automatic one on POSTs without', async () => {
+    server.reply({ status: 202, body: MSG });
+    await client.messages.create(
+      'app_1',
+      { eventType: 'e', payload: {} },
+      { idempotencyKey: 'k-1' },
+    );
+    expect(last().headers['idempotency-key']).toBe('k-1');
+    await client.messages.create('app_1', { eventType: 'e', payload: {} });
+    expect(last().headers['idempotency-key']).toMatch(/^auto_[0-9a-f-]{36}$/);
+  });
+
+  it('merges client-level and per-request headers', async () => {
+    const custom = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      headers: { 'x-a': '1', 'x-b': '1' },
+    });
+    await custom.health.get({ headers: { 'X-B': '2', Accept: 'text/plain' } });
+    expect(last().headers).toMatchObject({ 'x-a': '1', 'x-b': '2', accept: 'application/json' });
+  });
+
+  it('uses an injected fetch', async () => {
+    const calls: string[] = [];
+    const custom = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      fetch: (input, init) => {
+        calls.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    await custom.health.get();
+    expect(calls).toEqual([`${server.url}/api/v1/health/`]);
+  });
+
+  it('passes no abort signal when neither timeout nor signal is set (no default timeout)', async () => {
+    const inits: (RequestInit | undefined)[] = [];
+    const custom = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      fetch: (input, init) => {
+        inits.push(init);
+        return fetch(input, init);
+      },
+    });
+    await custom.health.get();
+    expect(inits[0]?.signal).toBeUndefined();
+  });
+});
+
+describe('URLs and bodies', () => {
+  it('URL-encodes path values', async () => {
+    server.reply({ status: 200, body: APP });
+    await client.applications.get('a b/c?d');
+    expect(last().url).toBe('/api/v1/app/a%20b%2Fc%3Fd/');
+  });
+
+  it('serialises query dates as ISO strings and arrays as repeated keys', async () => {
+    server.reply({ status: 200, body: { data: [MSG], done: true, iterator: null } });
+    await client.messages.list('app_1', {
+      eventTypes: ['a.b', 'c'],
+      before: new Date('2024-01-01T00:00:00Z'),
+      limit: 10,
+    });
+    const url = new URL(last().url, server.url);
+    expect(url.pathname).toBe('/api/v1/app/app_1/msg/');
+    expect(url.searchParams.getAll('event_types')).toEqual(['a.b', 'c']);
+    expect(url.searchParams.get('before')).toBe('2024-01-01T00:00:00.000Z');
+    expect(url.searchParams.get('limit')).toBe('10');
+    expect(url.searchParams.has('after')).toBe(false);
+  });
+
+  it('sends booleans, numeric enums and flags in the query', async () => {
+    server.reply({ status: 200, body: APP });
+    await client.applications.getOrCreate({ name: 'Acme', uid: 'acme' });
+    expect(last().url).toBe('/api/v1/app/?get_if_exists=true');
+    expect(JSON.parse(last().body)).toEqual({ name: 'Acme', uid: 'acme' });
+    expect(last().headers['content-type']).toBe('application/json');
+    server.reply({ status: 200, body: { data: [], done: true } });
+    await client.messageAttempts.listByEndpoint('app_1', 'ep_1', {
+      status: MessageStatus.Fail,
+      statusCodeClass: 500,
+    });
+    expect(last().url).toBe(
+      '/api/v1/app/app_1/attempt/endpoint/ep_1/?status=2&status_code_class=500',
+    );
+  });
+
+  it('sends Date inputs as ISO strings and returns Date outputs', async () => {
+    server.reply({ status: 202, body: {} });
+    await client.endpoints.recover('app_1', 'ep_1', { since: new Date('2024-02-03T04:05:06Z') });
+    expect(JSON.parse(last().body)).toEqual({ since: '2024-02-03T04:05:06.000Z' });
+    server.reply({ status: 200, body: APP });
+    const app = await client.applications.get('app_1');
+    expect(app.createdAt).toBeInstanceOf(Date);
+    expect(app.createdAt.toISOString()).toBe(APP.createdAt);
+  });
+
+  it('decodes list pages with numeric statuses and optional dates', async () => {
+    server.reply({
+      status: 200,
+      body: {
+        data: [{ ...MSG, status: 1, nextAttempt: '2024-05-06T07:10:00.000Z' }],
+        done: false,
+        iterator: 'it',
+        prevIterator: 'p',
+      },
+    });
+    const page = await client.messageAttempts.listAttemptedMessages('app_1', 'ep_1');
+    expect(page).toMatchObject({ done: false, iterator: 'it', prevIterator: 'p' });
+    expect(page.data[0]?.status).toBe(MessageStatus.Pending);
+    expect(page.data[0]?.nextAttempt).toEqual(new Date('2024-05-06T07:10:00.000Z'));
+    expect(page.data[0]?.timestamp).toBeInstanceOf(Date);
+  });
+});
+
+describe('errors', () => {
+  it.each([400, 401, 403, 404, 409, 413])(
+    'maps %i to HttpApiError with the parsed body',
+    async (status) => {
+      const body = { code: 'nope', detail: 'Entity not found' };
+      server.reply({ status, body, headers: { 'x-request-id': 'r1' } });
+      const error = await rejection(client.applications.get('app_1'));
+      expect(error).toBeInstanceOf(HttpApiError);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status, code: status, body });
+      expect((error as ApiError).headers['x-request-id']).toBe('r1');
+      expect(String(error)).toBe(
+        `HttpApiError: applications.get failed with HTTP ${status} (nope): Entity not found`,
+      );
+    },
+  );
+
+  it('maps 422 to ValidationApiError listing the fields', async () => {
+    const body = { detail: [{ loc: ['body', 'url'], msg: 'invalid url', type: 'value_error' }] };
+    server.reply({ status: 422, body });
+    const error = await rejection(client.endpoints.create('app_1', { url: 'x', version: 1 }));
+    expect(error).toBeInstanceOf(ValidationApiError);
+    expect(error).toMatchObject({ status: 422, body });
+    expect((error as Error).message).toContain('body.url: invalid url');
+  });
+
+  it.each([418, 500, 503, 300])(
+    'maps %i to "Unknown API Status Code!" with the body',
+    async (status) => {
+      server.reply({ status, raw: 'teapot says no' });
+      const error = await rejection(client.applications.get('app_1'));
+      expect(error).toBeInstanceOf(UnknownStatusApiError);
+      expect((error as Error).message).toMatch(/^Unknown API Status Code!/);
+      expect(error).toMatchObject({ status, body: 'teapot says no' });
+    },
+  );
+
+  it('treats any 2xx as success', async () => {
+    server.reply({ status: 299, body: APP });
+    expect((await client.applications.create({ name: 'Acme' })).id).toBe('app_1');
+  });
+
+  it('checks required parameters before sending', async () => {
+    const calls = [
+      () => client.applications.get(undefined as never),
+      () => client.endpoints.update('app_1', null as never, { url: 'x', version: 1 }),
+      () => client.endpoints.update('app_1', 'ep_1', undefined as never),
+      () => client.messages.create('app_1', null as never),
+      () => client.messageAttempts.resend('a', 'm', undefined as never),
+      () => client.eventTypes.get(null as never),
+      () => client.integrations.getKey('a', undefined as never),
+    ];
+    const messages = [];
+    for (const call of calls) {
+      const error = await rejection(call());
+      expect(error).toBeInstanceOf(RequiredError);
+      messages.push((error as Error).message);
+    }
+    expect(messages).toEqual([
+      'Required parameter app_id was null or undefined when calling applications.get.',
+      'Required parameter endpoint_id was null or undefined when calling endpoints.update.',
+      'Required parameter endpointUpdate was null or undefined when calling endpoints.update.',
+      'Required parameter messageIn was null or undefined when calling messages.create.',
+      'Required parameter endpoint_id was null or undefined when calling messageAttempts.resend.',
+      'Required parameter event_type_name was null or undefined when calling eventTypes.get.',
+      'Required parameter integ_id was null or undefined when calling integrations.getKey.',
+    ]);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('raises ResponseParseError for a 2xx body that is not JSON', async () => {
+    server.reply({ status: 200, raw: '<html>' });
+    expect(await rejection(client.applications.get('app_1'))).toBeInstanceOf(ResponseParseError);
+  });
+
+  it('raises NetworkError when the connection drops, and RequestTimeoutError on timeout', async () => {
+    server.reply('drop');
+    const dropped = await rejection(client.health.get());
+    expect(dropped).toBeInstanceOf(NetworkError);
+    server.reply('hang');
+    const slow = new WebhooksClient(TOKEN, { serverUrl: server.url, timeout: 100 });
+    const timedOut = await rejection(slow.health.get());
+    expect(timedOut).toBeInstanceOf(RequestTimeoutError);
+    expect(timedOut).toMatchObject({ timeout: 100 });
+  });
+
+  it('rejects with the caller abort reason', async () => {
+    server.reply('hang');
+    const controller = new AbortController();
+    const pending = client.health.get({ signal: controller.signal });
+    controller.abort();
+    const error = await rejection(pending);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('never puts the token into an error', async () => {
+    const errors = [];
+    server.reply({ status: 401, body: { code: 'unauthorized', detail: 'Invalid token' } });
+    errors.push(await rejection(client.applications.list()));
+    server.reply({ status: 500, raw: 'boom' });
+    errors.push(await rejection(client.applications.list()));
+    server.reply('drop');
+    errors.push(await rejection(client.applications.list()));
+    for (const error of errors) {
+      expect(`${String(error)} ${JSON.stringify(error)} ${(error as Error).stack}`).not.toContain(
+        TOKEN,
+      );
+    }
+  });
+
+  it('rejects a missing token up front', () => {
+    expect(() => new WebhooksClient(undefined as never)).toThrow(RequiredError);
+  });
+});
+
+describe('retries', () => {
+  it('are off by default', async () => {
+    server.reply({ status: 500, raw: 'boom' });
+    await rejection(client.messages.create('app_1', { eventType: 'e', payload: {} }));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retry 5xx and network failures with the same idempotency key', async () => {
+    server.reply({ status: 503, raw: 'busy' }, 'drop', { status: 202, body: MSG });
+    const retrying = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      retry: { retries: 3, initialDelayMs: 1 },
+    });
+    const message = await retrying.messages.create('app_1', { eventType: 'e', payload: {} });
+    expect(message.id).toBe('msg_1');
+    expect(server.requests).toHaveLength(3);
+    const keys = new Set(server.requests.map((r) => r.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^auto_/);
+    const ids = new Set(server.requests.map((r) => r.headers['svix-req-id']));
+    expect(ids.size).toBe(1);
+  });
+
+  it('retry a timed-out POST with the caller idempotency key', async () => {
+    server.reply('hang', { status: 202, body: MSG });
+    const retrying = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      timeout: 200,
+      retry: { retries: 1, initialDelayMs: 1 },
+    });
+    const message = await retrying.messages.create(
+      'app_1',
+      { eventType: 'e', payload: {} },
+      { idempotencyKey: 'order-42' },
+    );
+    expect(message.timestamp).toBeInstanceOf(Date);
+    expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual([
+      'order-42',
+      'order-42',
+    ]);
+  });
+
+  it('stop waiting between retries when the caller aborts', async () => {
+    server.reply({ status: 500, raw: 'boom' });
+    const controller = new AbortController();
+    const retrying = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      retry: { retries: 5, initialDelayMs: 60_000, maxDelayMs: 60_000 },
+    });
+    const pending = retrying.health.get({ signal: controller.signal });
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    expect((await rejection(pending)) as Error).toMatchObject({ name: 'AbortError' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('give up after the configured count with the last error', async () => {
+    server.reply({ status: 502, raw: 'bad gateway' });
+    const retrying = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      retry: { retries: 2, initialDelayMs: 1 },
+    });
+    const error = await rejection(retrying.health.get());
+    expect(error).toMatchObject({ status: 502 });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('never retry 4xx', async () => {
+    server.reply({ status: 409, body: { code: 'conflict', detail: 'exists' } });
+    const retrying = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      retry: { retries: 3, initialDelayMs: 1 },
+    });
+    await rejection(retrying.applications.create({ name: 'a' }));
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('pagination', () => {
+  it('walks every page with listAll', async () => {
+    const ep = (id: string) => ({
+      id,
+      url: 'https://e.x',
+      version: 1,
+      createdAt: APP.createdAt,
+      updatedAt: APP.updatedAt,
+    });
+    server.reply(
+      { status: 200, body: { data: [ep('a'), ep('b')], done: false, iterator: 'it1' } },
+      { status: 200, body: { data: [ep('c')], done: true, iterator: 'it2' } },
+    );
+    const ids = [];
+    for await (const endpoint of client.endpoints.listAll('app_1', { limit: 2 }))
+      ids.push(endpoint.id);
+    expect(ids).toEqual(['a', 'b', 'c']);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/v1/app/app_1/endpoint/?limit=2',
+      '/api/v1/app/app_1/endpoint/?iterator=it1&limit=2',
+    ]);
+  });
+
+  it('stops when the server repeats a cursor instead of looping forever', async () => {
+    server.reply({ status: 200, body: { data: [APP], done: false, iterator: 'same' } });
+    const apps = [];
+    for await (const app of client.applications.listAll()) apps.push(app);
+    expect(apps).toHaveLength(2);
+    expect(server.requests).toHaveLength(2);
+  });
+});

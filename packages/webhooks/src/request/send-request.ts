@@ -1,0 +1,134 @@
+import { NetworkError, RequestTimeoutError, ResponseParseError } from '../errors/request-errors.js';
+import { buildUrl, type QueryValue } from './build-url.js';
+import { errorFromResponse } from './error-from-response.js';
+import type { RequestContext, RequestOptions } from './options.js';
+import { randomIdempotencyKey, randomRequestId } from './random.js';
+import { backoffDelay, isRetryable, sleep } from './retry.js';
+
+/** One operation call, as the resources describe it. */
+export interface RequestSpec<T> {
+  /** Name used in error messages, e.g. `endpoints.create`. */
+  operation: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under the server URL with `{param}` placeholders, e.g. `/api/v1/app/{app_id}/`. */
+  path: string;
+  pathParams?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** `false` for the two operations that send no bearer token. */
+  auth?: boolean;
+  /** Turns the JSON body of a 2xx response into the result; absent: the result is `undefined`. */
+  decode?: (json: never) => T;
+}
+
+/**
+ * Sends one operation: builds URL and headers once, then tries up to `retry.retries + 1`
+ * times. The idempotency key is fixed before the first attempt so a retried POST is
+ * recognised by the server and never creates a second message.
+ */
+export async function sendRequest<T>(
+  ctx: RequestContext,
+  spec: RequestSpec<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = buildUrl(ctx.serverUrl, spec.path, spec.pathParams ?? {}, spec.query);
+  const headers = buildHeaders(ctx, spec, options);
+  const init = { method: spec.method, headers, body: encodeBody(spec.body) };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await attemptOnce(ctx, spec, init, url, options);
+    } catch (error) {
+      if (attempt >= ctx.retry.retries || !isRetryable(error, options.signal)) throw error;
+      await sleep(backoffDelay(ctx.retry, attempt), options.signal);
+    }
+  }
+}
+
+function buildHeaders(
+  ctx: RequestContext,
+  spec: RequestSpec<unknown>,
+  options: RequestOptions,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...lowerCased(ctx.headers),
+    ...lowerCased(options.headers),
+    accept: 'application/json',
+    'svix-req-id': String(randomRequestId()),
+  };
+  if (spec.auth !== false) headers.authorization = `Bearer ${ctx.token}`;
+  if (spec.body !== undefined) headers['content-type'] = 'application/json';
+  const key =
+    options.idempotencyKey ?? (spec.method === 'POST' ? randomIdempotencyKey() : undefined);
+  if (key !== undefined) headers['idempotency-key'] = key;
+  return headers;
+}
+
+// One spelling per header name, so a caller's `Accept` cannot merge with ours into `a, b`.
+function lowerCased(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
+}
+
+function encodeBody(body: unknown): string | undefined {
+  // Date fields serialise to ISO 8601 through Date.prototype.toJSON.
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
+async function attemptOnce<T>(
+  ctx: RequestContext,
+  spec: RequestSpec<T>,
+  init: RequestInit,
+  url: string,
+  options: RequestOptions,
+): Promise<T> {
+  const timeout = options.timeout ?? ctx.timeout;
+  const timer = timeout === undefined ? undefined : AbortSignal.timeout(timeout);
+  const signals = [options.signal, timer].filter((s): s is AbortSignal => s !== undefined);
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+  let response: Response;
+  try {
+    response = await ctx.fetch(url, signal ? { ...init, signal } : init);
+  } catch (error) {
+    throw failure(error, spec, options.signal, timer, timeout);
+  }
+  if (response.status < 200 || response.status > 299) {
+    throw await errorFromResponse(response, spec.operation);
+  }
+  return readBody(response, spec);
+}
+
+// The caller's own abort is re-thrown untouched, as every fetch-based API does.
+function failure(
+  error: unknown,
+  spec: RequestSpec<unknown>,
+  signal: AbortSignal | undefined,
+  timer: AbortSignal | undefined,
+  timeout: number | undefined,
+): unknown {
+  if (signal?.aborted) return signal.reason;
+  const where = `${spec.method} ${spec.path}`;
+  if (timer?.aborted) {
+    return new RequestTimeoutError(
+      `${spec.operation} timed out after ${timeout} ms (${where})`,
+      timeout ?? 0,
+    );
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new NetworkError(`${spec.operation} could not reach the server (${where}): ${reason}`, {
+    cause: error,
+  });
+}
+
+async function readBody<T>(response: Response, spec: RequestSpec<T>): Promise<T> {
+  const text = await response.text();
+  if (!spec.decode) return undefined as T;
+  try {
+    return spec.decode(JSON.parse(text) as never);
+  } catch {
+    throw new ResponseParseError(
+      `${spec.operation} got HTTP ${response.status} with a body that is not the expected JSON`,
+      response.status,
+    );
+  }
+}

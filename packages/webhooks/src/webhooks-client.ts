@@ -1,0 +1,50 @@
+import { createContext } from './request/context.js';
+import type { WebhooksClientOptions } from './request/options.js';
+import { assertRequired } from './request/required.js';
+import { Applications } from './resources/applications.js';
+import { Authentication } from './resources/authentication.js';
+import { Endpoints } from './resources/endpoints.js';
+import { Environment } from './resources/environment.js';
+import { EventTypes } from './resources/event-types.js';
+import { Health } from './resources/health.js';
+import { Integrations } from './resources/integrations.js';
+import { MessageAttempts } from './resources/message-attempts.js';
+import { Messages } from './resources/messages.js';
+import { Statistics } from './resources/statistics.js';
+
+/**
+ * Typed client for the webhook-delivery service API (wire-compatible with Svix API v1).
+ *
+ * @example
+ * const client = new WebhooksClient(token, { serverUrl: 'https://api.example.com' });
+ * const app = await client.applications.create({ name: 'Acme' });
+ * await client.messages.create(app.id, { eventType: 'user.signup', payload: { id: 1 } });
+ */
+export class WebhooksClient {
+  readonly applications: Applications;
+  readonly authentication: Authentication;
+  readonly endpoints: Endpoints;
+  readonly environment: Environment;
+  readonly eventTypes: EventTypes;
+  readonly health: Health;
+  readonly integrations: Integrations;
+  readonly messages: Messages;
+  readonly messageAttempts: MessageAttempts;
+  readonly statistics: Statistics;
+
+  /** @param token Bearer token; kept private and never included in errors. */
+  constructor(token: string, options: WebhooksClientOptions = {}) {
+    assertRequired('new WebhooksClient', { token });
+    const ctx = createContext(token, options);
+    this.applications = new Applications(ctx);
+    this.authentication = new Authentication(ctx);
+    this.endpoints = new Endpoints(ctx);
+    this.environment = new Environment(ctx);
+    this.eventTypes = new EventTypes(ctx);
+    this.health = new Health(ctx);
+    this.integrations = new Integrations(ctx);
+    this.messages = new Messages(ctx);
+    this.messageAttempts = new MessageAttempts(ctx);
+    this.statistics = new Statistics(ctx);
+  }
+}
