@@ -72,16 +72,10 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
     },
     { allowPublishableKey: true },
   );
-  defineRoute(
-    app,
-    rt,
-    '/client_sessions/create',
-    ({ params, auth }) => {
-      requireServerKey(auth);
-      return { client_session: createSession(rt, params) };
-    },
-    { allowPublishableKey: true },
-  );
+  defineRoute(app, rt, '/client_sessions/create', ({ params, auth }) => {
+    requireServerKey(auth);
+    return { client_session: createSession(rt, params) };
+  });
   defineRoute(app, rt, '/client_sessions/get', ({ params, auth }) => ({
     client_session: getSession(rt, params, auth),
   }));
