@@ -18,7 +18,7 @@ for (const theme of ['light', 'dark']) {
 test('the connection panel keeps its settings in the URL', async ({ page, playground }) => {
   await playground.open('home');
   await page.getByRole('radio', { name: 'Client session token' }).check();
-  await page.getByLabel('Client session token', { exact: true }).fill('seam_cst1_shared');
+  await page.getByRole('textbox', { name: 'Client session token' }).fill('seam_cst1_shared');
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page).toHaveURL(/clientSessionToken=seam_cst1_shared/);
   await page.reload();

@@ -1,1 +1,23 @@
-export const VERSION = '0.1.0';
+export * from './hooks/index.js';
+export {
+  defaultMessages,
+  mergeMessages,
+  type PorchlightMessages,
+  type PorchlightMessagesOverride,
+} from './messages/index.js';
+export { useMessages } from './messages/messages-context.js';
+export { DEFAULT_CSS_BASE_URL, DEFAULT_FONT_URL } from './provider/inject-assets.js';
+export {
+  PorchlightProvider,
+  type PorchlightProviderProps,
+  WRAPPER_CLASS_NAME,
+} from './provider/PorchlightProvider.js';
+export {
+  type HeadingLevel,
+  type PorchlightContextValue,
+  useClient,
+  usePorchlight,
+} from './provider/porchlight-context.js';
+export { VERSION } from './version.js';
+export * from './views/access-codes/index.js';
+export * from './views/devices/index.js';

@@ -1,6 +1,7 @@
+import { DeviceTable } from '@porchlight/react';
 import type { PageProps } from './page-props.js';
 
-/** Playground page for the device table view. */
+/** Playground page for the device table view; rows open details inside the view. */
 export function DevicesPage(_props: PageProps) {
-  return <p className="playground-coming-soon">The device table view is coming soon.</p>;
+  return <DeviceTable />;
 }

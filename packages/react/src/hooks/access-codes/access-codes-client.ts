@@ -1,4 +1,6 @@
+import { PorchlightClientMissingError } from '@porchlight/client';
 import { createContext, useContext } from 'react';
+import { useClient } from '../../provider/porchlight-context.js';
 
 /** An access code as the hooks return it (a structural subset of the client's `AccessCode`). */
 export interface AccessCode {
@@ -56,19 +58,20 @@ export interface AccessCodesClient {
   };
 }
 
-/**
- * Where the access code hooks find the client. Until the provider supplies its client here (or
- * the hooks switch to the provider's `useClient`), hosts and tests provide it directly.
- */
+/** Lets tests (or a host) hand the access code hooks a client other than the provider's. */
 export const AccessCodesClientContext = createContext<AccessCodesClient | null>(null);
 
 /** The client, or null when none exists yet (queries then stay disabled). */
 export function useAccessCodesClient(): AccessCodesClient | null {
-  return useContext(AccessCodesClientContext);
+  const override = useContext(AccessCodesClientContext);
+  // The provider's client satisfies this structural subset; the cast only bridges the generated
+  // request types, which are wider than the fields these hooks send.
+  const client = useClient() as unknown as AccessCodesClient | null;
+  return override ?? client;
 }
 
 /** The client for a mutation, or the spec's client-missing error. */
 export function requireClient(client: AccessCodesClient | null): AccessCodesClient {
-  if (!client) throw new Error('Porchlight client is missing: render inside a PorchlightProvider');
+  if (!client) throw new PorchlightClientMissingError();
   return client;
 }

@@ -1,6 +1,7 @@
-import { type AccessCodesMessages, accessCodesMessages } from '../../messages/access-codes.js';
+import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { useMessages } from '../../messages/messages-context.js';
 
-/** The access code strings, with the host's overrides once the catalogue provides them. */
+/** The access code strings, with the host's overrides applied. */
 export function useAccessCodesMessages(): AccessCodesMessages {
-  return accessCodesMessages;
+  return useMessages().accessCodes;
 }

@@ -1,0 +1,6 @@
+export * from './access-codes/index.js';
+export { type DeviceListParams, queryKeys } from './query-keys.js';
+export { useConnectedAccount } from './use-connected-account.js';
+export { useDevice } from './use-device.js';
+export { useDevices } from './use-devices.js';
+export { type ToggleLockVariables, useToggleLock } from './use-toggle-lock.js';

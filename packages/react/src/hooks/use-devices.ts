@@ -1,0 +1,24 @@
+import type { Device } from '@porchlight/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../provider/porchlight-context.js';
+import { type DeviceListParams, queryKeys } from './query-keys.js';
+
+/**
+ * The workspace's devices. Each listed device also seeds its single-device cache, so opening
+ * its details needs no further request.
+ */
+export function useDevices(params: DeviceListParams = {}) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useQuery<Device[]>({
+    queryKey: queryKeys.devices.list(params),
+    enabled: client !== null,
+    queryFn: async ({ signal }) => {
+      const devices = await requireClient(client).devices.list(params, { signal });
+      for (const device of devices) {
+        queryClient.setQueryData(queryKeys.devices.detail(device.device_id), device);
+      }
+      return devices;
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMessages, mergeMessages } from './index.js';
+
+describe('message catalogue', () => {
+  it('pluralises issue chips', () => {
+    expect(defaultMessages.devices.deviceIssues(1)).toBe('1 device issue');
+    expect(defaultMessages.devices.deviceIssues(2)).toBe('2 device issues');
+    expect(defaultMessages.devices.accountIssues(1)).toBe('1 account issue');
+    expect(defaultMessages.devices.accessCodesRow(0)).toBe('0 access codes');
+  });
+
+  it('applies host overrides per group and keeps the rest', () => {
+    const merged = mergeMessages({ devices: { noDevices: 'Nothing here' } });
+    expect(merged.devices.noDevices).toBe('Nothing here');
+    expect(merged.devices.loadingDevices).toBe('Loading devices');
+    expect(merged.common).toEqual(defaultMessages.common);
+  });
+});

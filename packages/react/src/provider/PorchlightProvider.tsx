@@ -1,0 +1,136 @@
+import {
+  assertSessionProps,
+  type ClientSession,
+  type PorchlightClient,
+  TelemetryClient,
+} from '@porchlight/client';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
+import { MessagesContext } from '../messages/messages-context.js';
+import { createDefaultQueryClient } from './default-query-client.js';
+import { DEFAULT_FONT_URL, injectStylesheetOnce, stylesheetUrl } from './inject-assets.js';
+import { type HeadingLevel, PorchlightContext } from './porchlight-context.js';
+import { useSessionClient } from './use-session-client.js';
+
+/** The fixed class of the element that wraps every Porchlight view. */
+export const WRAPPER_CLASS_NAME = 'porchlight-components';
+
+/** Props of {@link PorchlightProvider}. Give exactly one of client, clientSessionToken or publishableKey. */
+export interface PorchlightProviderProps {
+  children?: ReactNode;
+  /** A ready client; combines with no other credential. */
+  client?: PorchlightClient | null | undefined;
+  /** A client session token (`seam_cst…`). */
+  clientSessionToken?: string | null | undefined;
+  /** A publishable key (`seam_pk…`), exchanged for a client session with the user identifier key. */
+  publishableKey?: string | null | undefined;
+  /** Identifies the end user; required with a publishable key. Never an e-mail address. */
+  userIdentifierKey?: string | null | undefined;
+  /** API endpoint; defaults to the provider's connect host. */
+  endpoint?: string | undefined;
+  /** A host-owned TanStack QueryClient, to share one cache with the host's own queries. */
+  queryClient?: QueryClient | undefined;
+  /** Called with the client session once the client exists. */
+  onSessionUpdate?: ((session: ClientSession | null, client: PorchlightClient) => void) | undefined;
+  /** Do not inject the stylesheet (import `@porchlight/react/index.css` instead). */
+  disableCssInjection?: boolean | undefined;
+  /** Do not inject the web font. */
+  disableFontInjection?: boolean | undefined;
+  /** Send no telemetry. */
+  disableTelemetry?: boolean | undefined;
+  /** Inject the unminified stylesheet (debugging). */
+  unminifiedCss?: boolean | undefined;
+  /** Where the versioned stylesheet is served from. */
+  cssBaseUrl?: string | undefined;
+  /** The web font stylesheet URL. */
+  fontUrl?: string | undefined;
+  /** Colour theme; `system` follows the person's OS setting. */
+  theme?: 'light' | 'dark' | 'system' | undefined;
+  /** Overrides for any user-facing string. */
+  messages?: PorchlightMessagesOverride | undefined;
+  /** Level of the views' top headings (default 2), so the host page's outline stays valid. */
+  headingLevel?: HeadingLevel | undefined;
+  /** Extra class on the wrapper element. */
+  className?: string | undefined;
+}
+
+/**
+ * Wires Porchlight into a host app: creates the client from the credentials, provides the query
+ * cache, injects styles and font, and wraps the views in one themed element.
+ */
+export function PorchlightProvider(props: PorchlightProviderProps) {
+  const { client, clientSessionToken, publishableKey, userIdentifierKey } = props;
+  // Invalid combinations are programming errors: throw during render, as the spec requires.
+  assertSessionProps({ client, clientSessionToken, publishableKey, userIdentifierKey });
+
+  const session = useSessionClient(
+    { client, clientSessionToken, publishableKey, userIdentifierKey },
+    props.endpoint ? { endpoint: props.endpoint } : {},
+  );
+  const [ownQueryClient] = useState(createDefaultQueryClient);
+  const queryClient = props.queryClient ?? ownQueryClient;
+  const telemetry = useTelemetry(props.endpoint, props.disableTelemetry ?? false);
+  useAssetInjection(props);
+  useSessionReport(session.client, props.onSessionUpdate);
+
+  const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
+  const context = useMemo(
+    () => ({
+      client: session.client,
+      clientError: session.error,
+      telemetry,
+      headingLevel: props.headingLevel ?? 2,
+    }),
+    [session.client, session.error, telemetry, props.headingLevel],
+  );
+  const classes = [
+    WRAPPER_CLASS_NAME,
+    `porchlight-theme-${props.theme ?? 'light'}`,
+    props.className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PorchlightContext.Provider value={context}>
+        <MessagesContext.Provider value={messages}>
+          <div className={classes}>{props.children}</div>
+        </MessagesContext.Provider>
+      </PorchlightContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+function useTelemetry(endpoint: string | undefined, disabled: boolean): TelemetryClient {
+  const telemetry = useMemo(
+    () => new TelemetryClient({ ...(endpoint ? { endpoint } : {}), disabled }),
+    [endpoint, disabled],
+  );
+  useEffect(() => {
+    telemetry.page('porchlight-provider');
+  }, [telemetry]);
+  return telemetry;
+}
+
+function useAssetInjection(props: PorchlightProviderProps): void {
+  const { disableCssInjection, disableFontInjection, cssBaseUrl, unminifiedCss, fontUrl } = props;
+  useEffect(() => {
+    if (!disableCssInjection) {
+      injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminifiedCss ?? false));
+    }
+  }, [disableCssInjection, cssBaseUrl, unminifiedCss]);
+  useEffect(() => {
+    if (!disableFontInjection) injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL);
+  }, [disableFontInjection, fontUrl]);
+}
+
+function useSessionReport(
+  client: PorchlightClient | null,
+  onSessionUpdate: PorchlightProviderProps['onSessionUpdate'],
+): void {
+  useEffect(() => {
+    if (client && onSessionUpdate) onSessionUpdate(client.clientSession, client);
+  }, [client, onSessionUpdate]);
+}

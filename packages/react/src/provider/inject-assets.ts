@@ -1,0 +1,26 @@
+import { VERSION } from '../version.js';
+
+/** Where the versioned stylesheet is published by default (the npm package's dist folder). */
+export const DEFAULT_CSS_BASE_URL = `https://unpkg.com/@porchlight/react@${VERSION}/dist`;
+/** The web font stylesheet (weights 400, 600 and 700). */
+export const DEFAULT_FONT_URL =
+  'https://fonts.googleapis.com/css2?family=Source+Sans+3:wght@400;600;700&display=swap';
+
+/** URL of the stylesheet to inject: minified unless asked otherwise. */
+export function stylesheetUrl(baseUrl = DEFAULT_CSS_BASE_URL, unminified = false): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${unminified ? 'index.css' : 'index.min.css'}`;
+}
+
+/**
+ * Adds a stylesheet link once per page, however many providers mount: the marker attribute
+ * identifies ours so a second provider finds and reuses it.
+ */
+export function injectStylesheetOnce(marker: string, href: string): void {
+  if (typeof document === 'undefined') return;
+  if (document.head.querySelector(`link[data-porchlight="${marker}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.porchlight = marker;
+  document.head.appendChild(link);
+}

@@ -1,0 +1,35 @@
+import { SearchIcon } from './icons.js';
+
+/** Props of {@link SearchTextField}. */
+export interface SearchTextFieldProps {
+  value: string;
+  onChange(value: string): void;
+  /** Accessible name of the field. */
+  label: string;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+/** A search box with a visible icon and an accessible name. */
+export function SearchTextField({
+  value,
+  onChange,
+  label,
+  placeholder,
+  disabled,
+}: SearchTextFieldProps) {
+  return (
+    <div className="pl-search">
+      <SearchIcon />
+      <input
+        type="search"
+        className="pl-search__input"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Decorative icons: hidden from assistive technology; the text or label beside them carries meaning.
+function Icon({ path, size = 20 }: { path: string; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}
+
+/** Left arrow for back buttons. */
+export const BackIcon = () => (
+  <Icon path="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
+);
+/** Chevron pointing right, for rows that open something. */
+export const ChevronRightIcon = () => (
+  <Icon path="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
+);
+/** Chevron pointing down, for accordions. */
+export const ChevronDownIcon = () => <Icon path="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />;
+/** Exclamation in a circle, for errors. */
+export const ErrorIcon = () => (
+  <Icon path="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z" />
+);
+/** Triangle with exclamation, for warnings. */
+export const WarningIcon = () => <Icon path="M1 21h22L12 2 1 21zm12-3h-2v-2h2zm0-4h-2v-4h2z" />;
+/** Check mark in a circle, for all-clear states. */
+export const CheckIcon = () => (
+  <Icon path="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z" />
+);
+/** Magnifying glass, for search boxes. */
+export const SearchIcon = () => (
+  <Icon path="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 4.99L20.49 19zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
+);
+/** Closed padlock. */
+export const LockIcon = () => (
+  <Icon path="M18 8h-1V6A5 5 0 0 0 7 6v2H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2zM9 6a3 3 0 0 1 6 0v2H9z" />
+);
+/** Open padlock. */
+export const UnlockIcon = () => (
+  <Icon path="M18 8h-1V6a5 5 0 0 0-9.9-1l1.94.5A3 3 0 0 1 15 6v2H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2z" />
+);
+/** Close (×). */
+export const CloseIcon = () => (
+  <Icon path="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+);
+/** Three vertical dots, for action menus. */
+export const MoreIcon = () => (
+  <Icon path="M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
+);

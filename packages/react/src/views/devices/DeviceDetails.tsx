@@ -1,0 +1,64 @@
+import { useDevice } from '../../hooks/use-device.js';
+import { useMessages } from '../../messages/messages-context.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
+import { HeadingLevelContext } from '../../ui/Heading.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { ViewBoundary } from '../../ui/ViewBoundary.js';
+import type { DeviceViewCommonProps } from './common-props.js';
+import { isLockType, isThermostatType } from './device-types.js';
+import { toDeviceView } from './device-view.js';
+import { LockDetails } from './LockDetails.js';
+
+/** Props of {@link DeviceDetails}. */
+export interface DeviceDetailsProps extends DeviceViewCommonProps {
+  deviceId: string;
+}
+
+/** Shows a device: lock details for locks, the thermostat view for thermostats, nothing otherwise. */
+export function DeviceDetails(props: DeviceDetailsProps) {
+  return (
+    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
+      <ViewBoundary>
+        <DeviceDetailsDispatcher {...props} />
+      </ViewBoundary>
+    </HeadingLevelContext.Provider>
+  );
+}
+
+function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
+  const { devices: t, common } = useMessages();
+  const query = useDevice(props.deviceId);
+  if (query.isPending) {
+    return (
+      <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+        <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
+        {query.fetchStatus !== 'idle' && <Spinner label={t.loadingDevice} />}
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+        <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
+        <div className="pl-view-error" role="alert">
+          <p>{t.deviceNotFound}</p>
+          <Button variant="primary" onClick={() => query.refetch()}>
+            {common.tryAgain}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  const device = toDeviceView(query.data);
+  if (isLockType(device.deviceType)) return <LockDetails {...props} device={device} />;
+  if (isThermostatType(device.deviceType)) {
+    return (
+      <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+        <ContentHeader title={device.name ?? t.deviceTitle} onBack={props.onBack} />
+        <p className="pl-empty-state">{t.thermostatComingSoon}</p>
+      </section>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,166 @@
+import type { Device } from '@porchlight/client';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useDevices } from '../../hooks/use-devices.js';
+import { useMessages } from '../../messages/messages-context.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
+import { HeadingLevelContext } from '../../ui/Heading.js';
+import { LoadingToast } from '../../ui/LoadingToast.js';
+import { SearchTextField } from '../../ui/SearchTextField.js';
+import { Snackbar } from '../../ui/Snackbar.js';
+import { ViewBoundary } from '../../ui/ViewBoundary.js';
+import { VirtualList } from '../../ui/VirtualList.js';
+import type { DeviceViewCommonProps } from './common-props.js';
+import { DeviceDetails } from './DeviceDetails.js';
+import { DeviceIssueChips } from './DeviceIssueChips.js';
+import { DeviceRow } from './DeviceRow.js';
+import {
+  type DeviceIssueFilter,
+  filterDevices,
+  isListedDevice,
+  issueCounts,
+  toggleIssueFilter,
+} from './device-filters.js';
+import { type DeviceView, toDeviceView } from './device-view.js';
+
+/** Props of {@link DeviceTable}. */
+export interface DeviceTableProps extends DeviceViewCommonProps {
+  /** Only these devices. */
+  deviceIds?: string[] | undefined;
+  /** Only devices of these connected accounts. */
+  connectedAccountIds?: string[] | undefined;
+  /** Keeps only the devices that return true (after the lock/thermostat rule). */
+  deviceFilter?: ((device: Device) => boolean) | undefined;
+  /** Orders the devices (default: as the API returns them). */
+  deviceComparator?: ((a: Device, b: Device) => number) | undefined;
+  /** Called when a device is opened; return `false` to keep the table from opening its details. */
+  onDeviceClick?: ((deviceId: string) => boolean | undefined) | undefined;
+  /** Never open the built-in details: the host handles every click. */
+  preventDefaultOnDeviceClick?: boolean | undefined;
+  /** Replaces the title. */
+  heading?: string | undefined;
+}
+
+interface Entry {
+  raw: Device;
+  view: DeviceView;
+}
+
+function useListedDevices(props: DeviceTableProps) {
+  const params = {
+    ...(props.deviceIds ? { device_ids: props.deviceIds } : {}),
+    ...(props.connectedAccountIds ? { connected_account_ids: props.connectedAccountIds } : {}),
+  };
+  const query = useDevices(params);
+  const { deviceFilter, deviceComparator } = props;
+  const entries = useMemo(() => {
+    const all: Entry[] = (query.data ?? []).map((raw) => ({ raw, view: toDeviceView(raw) }));
+    const listed = all.filter(
+      (e) => isListedDevice(e.view) && (!deviceFilter || deviceFilter(e.raw)),
+    );
+    return deviceComparator ? listed.sort((a, b) => deviceComparator(a.raw, b.raw)) : listed;
+  }, [query.data, deviceFilter, deviceComparator]);
+  return { query, devices: useMemo(() => entries.map((e) => e.view), [entries]) };
+}
+
+/** The workspace's locks and thermostats, with search and issue filters; a row opens its details. */
+export function DeviceTable(props: DeviceTableProps) {
+  return (
+    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
+      <ViewBoundary>
+        <DeviceTableScreens {...props} />
+      </ViewBoundary>
+    </HeadingLevelContext.Provider>
+  );
+}
+
+function DeviceTableScreens(props: DeviceTableProps) {
+  const [openDeviceId, setOpenDeviceId] = useState<string | null>(null);
+  if (openDeviceId) {
+    return (
+      <DeviceDetails {...props} deviceId={openDeviceId} onBack={() => setOpenDeviceId(null)} />
+    );
+  }
+  const open = (deviceId: string) => {
+    const allowed = props.onDeviceClick?.(deviceId);
+    if (allowed === false || props.preventDefaultOnDeviceClick) return;
+    setOpenDeviceId(deviceId);
+  };
+  return <DeviceList {...props} onOpen={open} />;
+}
+
+function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }) {
+  const { devices: t } = useMessages();
+  const { common } = useMessages();
+  const { query, devices } = useListedDevices(props);
+  const [search, setSearch] = useState('');
+  const [issueFilter, setIssueFilter] = useState<DeviceIssueFilter>('none');
+  const deferredSearch = useDeferredValue(search);
+  const { errorFilter, warningFilter } = props;
+  const counts = useMemo(
+    () => issueCounts(devices, { errorFilter, warningFilter }),
+    [devices, errorFilter, warningFilter],
+  );
+  const shown = useMemo(
+    () =>
+      filterDevices(devices, { errorFilter, warningFilter, query: deferredSearch, issueFilter }),
+    [devices, errorFilter, warningFilter, deferredSearch, issueFilter],
+  );
+  const title =
+    props.heading ?? (query.data ? t.devicesHeading(devices.length) : t.devicesHeadingLoading);
+
+  return (
+    <section
+      className={['pl-device-table', props.className].filter(Boolean).join(' ')}
+      aria-label={title}
+    >
+      <ContentHeader
+        title={title}
+        onBack={props.onBack}
+        actions={
+          !props.disableSearch && (
+            <SearchTextField
+              label={t.searchDevices}
+              placeholder={common.search}
+              value={search}
+              onChange={setSearch}
+              disabled={devices.length === 0}
+            />
+          )
+        }
+      />
+      <LoadingToast
+        isLoading={query.isPending && query.fetchStatus !== 'idle'}
+        label={t.loadingDevices}
+      />
+      {query.data && (
+        <DeviceIssueChips
+          {...counts}
+          selected={issueFilter}
+          onSelect={(clicked) => setIssueFilter((current) => toggleIssueFilter(current, clicked))}
+        />
+      )}
+      {query.data && shown.length === 0 && <p className="pl-empty-state">{t.noDevices}</p>}
+      {shown.length > 0 && (
+        <VirtualList
+          items={shown}
+          label={title}
+          getKey={(device) => device.deviceId}
+          renderItem={(device) => <DeviceRow device={device} onOpen={props.onOpen} />}
+        />
+      )}
+      {query.isError && (
+        <Snackbar
+          variant="error"
+          message={t.loadFailed}
+          autoHideMs={null}
+          action={
+            <Button variant="text" size="small" onClick={() => query.refetch()}>
+              {common.tryAgain}
+            </Button>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { type ReactNode, useState } from 'react';
+import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
+import { useToggleLock } from '../../hooks/use-toggle-lock.js';
+import { useMessages } from '../../messages/messages-context.js';
+import { Alert } from '../../ui/Alert.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
+import { DeviceImage } from '../../ui/DeviceImage.js';
+import { ChevronRightIcon } from '../../ui/icons.js';
+import { Snackbar } from '../../ui/Snackbar.js';
+import { AccessCodeTable } from '../access-codes/AccessCodeTable.js';
+import { BatteryStatus } from './BatteryStatus.js';
+import type { DeviceViewCommonProps } from './common-props.js';
+import { DeviceStatus } from './DeviceStatus.js';
+import { codeLength, visibleIssues } from './device-status.js';
+import type { DeviceView } from './device-view.js';
+
+interface LockDetailsProps extends DeviceViewCommonProps {
+  device: DeviceView;
+}
+
+/** A lock: status, power, model, alerts, its access codes, lock state with Lock/Unlock, code length. */
+export function LockDetails(props: LockDetailsProps) {
+  const [showCodes, setShowCodes] = useState(false);
+  if (showCodes) {
+    return (
+      <AccessCodeTable
+        deviceId={props.device.deviceId}
+        onBack={() => setShowCodes(false)}
+        className={props.className}
+        disableCreateAccessCode={props.disableCreateAccessCode}
+        disableEditAccessCode={props.disableEditAccessCode}
+        disableDeleteAccessCode={props.disableDeleteAccessCode}
+        disableLockUnlock={props.disableLockUnlock}
+        disableResourceIds={props.disableResourceIds}
+        disableSearch={props.disableSearch}
+      />
+    );
+  }
+  return <LockSummary {...props} onOpenCodes={() => setShowCodes(true)} />;
+}
+
+function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
+  const { devices: t } = useMessages();
+  const { device } = props;
+  const codes = useAccessCodes({ device_id: device.deviceId });
+  const { errors, warnings } = visibleIssues(device, props);
+  const model = [device.manufacturerName, device.modelName].filter(Boolean).join(' ');
+  const length = codeLength(device.supportedCodeLengths);
+  return (
+    <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+      <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
+      <div className="pl-device-details__body">
+        <div className="pl-device-details__identity">
+          <DeviceImage url={device.imageUrl} size={64} />
+          <p className="pl-device-details__name">{device.name ?? t.deviceNameFallback}</p>
+        </div>
+        <dl className="pl-detail-list">
+          <DetailRow label={t.statusLabel}>
+            <DeviceStatus device={device} />
+          </DetailRow>
+          <DetailRow label={t.powerLabel}>
+            <BatteryStatus battery={device.battery} />
+          </DetailRow>
+          {model && <DetailRow label={t.modelLabel}>{model}</DetailRow>}
+        </dl>
+        {(errors.length > 0 || warnings.length > 0) && (
+          <div className="pl-device-details__alerts">
+            {errors.map((error) => (
+              <Alert key={`e-${error.error_code}-${error.message}`} variant="error">
+                {error.message}
+              </Alert>
+            ))}
+            {warnings.map((warning) => (
+              <Alert key={`w-${warning.warning_code}-${warning.message}`} variant="warning">
+                {warning.message}
+              </Alert>
+            ))}
+          </div>
+        )}
+        <button type="button" className="pl-device-details__codes" onClick={props.onOpenCodes}>
+          <span>{codes.data ? t.accessCodesRow(codes.data.length) : t.accessCodesRowLoading}</span>
+          <ChevronRightIcon />
+        </button>
+        <dl className="pl-detail-list">
+          <LockStatusRow {...props} />
+          {length && (
+            <DetailRow label={t.codeLengthLabel}>
+              {length.kind === 'single'
+                ? t.codeLengthSingle(length.length)
+                : t.codeLengthRange(length.min, length.max)}
+            </DetailRow>
+          )}
+          {!props.disableResourceIds && (
+            <DetailRow label={t.deviceIdLabel}>
+              <code className="pl-resource-id">{device.deviceId}</code>
+            </DetailRow>
+          )}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
+  const { devices: t } = useMessages();
+  const toggle = useToggleLock();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (device.locked === null) return null;
+  const canToggle = device.capabilities.includes('lock') && !disableLockUnlock;
+  const onToggle = () => {
+    const wasLocked = device.locked === true;
+    setFailure(null);
+    toggle.mutate(
+      { deviceId: device.deviceId, locked: wasLocked },
+      { onError: () => setFailure(wasLocked ? t.unlockFailed : t.lockFailed) },
+    );
+  };
+  return (
+    <DetailRow label={t.lockStatusLabel}>
+      <span className="pl-lock-status">
+        <span>{device.locked ? t.locked : t.unlocked}</span>
+        {canToggle && (
+          <Button size="small" onClick={onToggle} disabled={toggle.isPending}>
+            {device.locked ? t.unlock : t.lock}
+          </Button>
+        )}
+      </span>
+      {failure && <Snackbar variant="error" message={failure} onClose={() => setFailure(null)} />}
+    </DetailRow>
+  );
+}
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="pl-detail-list__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { HeadingLevel } from '../../provider/porchlight-context.js';
+import type { DeviceIssue } from './device-view.js';
+
+/** Props every device view takes, named as in the anchor so hosts can switch. */
+export interface DeviceViewCommonProps {
+  /** Extra class on the view's root element. */
+  className?: string | undefined;
+  /** Shows a back button that calls this. */
+  onBack?: (() => void) | undefined;
+  /** Keeps only the errors that return true (alerts, icons, issue chips). */
+  errorFilter?: ((error: DeviceIssue) => boolean) | undefined;
+  /** Keeps only the warnings that return true. */
+  warningFilter?: ((warning: DeviceIssue) => boolean) | undefined;
+  disableLockUnlock?: boolean | undefined;
+  disableResourceIds?: boolean | undefined;
+  disableCreateAccessCode?: boolean | undefined;
+  disableEditAccessCode?: boolean | undefined;
+  disableDeleteAccessCode?: boolean | undefined;
+  disableClimateSettingSchedules?: boolean | undefined;
+  disableSearch?: boolean | undefined;
+  /** Level of the view's title heading; defaults to the provider's (2). */
+  headingLevel?: HeadingLevel | undefined;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  batteryReading,
+  codeLength,
+  hasAccountIssue,
+  hasDeviceIssue,
+  onlineStatus,
+} from './device-status.js';
+import { toDeviceView } from './device-view.js';
+
+describe('onlineStatus', () => {
+  it('is Account Offline when the account is disconnected, whatever the online flag', () => {
+    const errors = [{ error_code: 'account_disconnected', message: 'x' }];
+    expect(onlineStatus({ online: true, errors })).toBe('account_offline');
+  });
+  it('follows the online flag otherwise', () => {
+    expect(onlineStatus({ online: true, errors: [] })).toBe('online');
+    expect(onlineStatus({ online: false, errors: [{ error_code: 'other', message: 'x' }] })).toBe(
+      'device_offline',
+    );
+  });
+});
+
+describe('batteryReading', () => {
+  it('maps statuses and rounds the percent down', () => {
+    expect(batteryReading({ status: 'full', level: 0.999 })).toEqual({
+      level: 'good',
+      percent: 99,
+    });
+    expect(batteryReading({ status: 'good', level: null })).toEqual({
+      level: 'good',
+      percent: null,
+    });
+    expect(batteryReading({ status: 'low', level: 0.155 })).toEqual({ level: 'low', percent: 15 });
+    expect(batteryReading({ status: 'critical', level: 0.05 })).toEqual({
+      level: 'critical',
+      percent: 5,
+    });
+  });
+  it('is unknown without a battery', () => {
+    expect(batteryReading(null)).toEqual({ level: 'unknown', percent: null });
+  });
+});
+
+describe('codeLength', () => {
+  it('is a single number or a range', () => {
+    expect(codeLength([4])).toEqual({ kind: 'single', length: 4 });
+    expect(codeLength([4, 5, 6, 8])).toEqual({ kind: 'range', min: 4, max: 8 });
+    expect(codeLength([])).toBeNull();
+  });
+});
+
+describe('issues', () => {
+  const device = toDeviceView({
+    errors: [
+      { error_code: 'account_disconnected', message: 'Account', is_connected_account_error: true },
+    ],
+    warnings: [{ warning_code: 'w', message: 'Warn' }],
+  });
+  it('separates account issues from device issues', () => {
+    expect(hasAccountIssue(device, {})).toBe(true);
+    expect(hasDeviceIssue(device, {})).toBe(true);
+  });
+  it('applies the host filters', () => {
+    const filters = { errorFilter: () => false, warningFilter: () => false };
+    expect(hasAccountIssue(device, filters)).toBe(false);
+    expect(hasDeviceIssue(device, filters)).toBe(false);
+  });
+});
