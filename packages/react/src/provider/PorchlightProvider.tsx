@@ -5,7 +5,7 @@ import {
   TelemetryClient,
 } from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { createDefaultQueryClient } from './default-query-client.js';
@@ -70,7 +70,11 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
   );
   const [ownQueryClient] = useState(createDefaultQueryClient);
   const queryClient = props.queryClient ?? ownQueryClient;
-  const telemetry = useTelemetry(props.endpoint, props.disableTelemetry ?? false);
+  // Telemetry goes where the data goes: a ready client's endpoint unless the host names one.
+  const telemetry = useTelemetry(
+    props.endpoint ?? props.client?.endpoint,
+    props.disableTelemetry ?? false,
+  );
   useAssetInjection(props);
   useSessionReport(session.client, props.onSessionUpdate);
 
@@ -130,7 +134,11 @@ function useSessionReport(
   client: PorchlightClient | null,
   onSessionUpdate: PorchlightProviderProps['onSessionUpdate'],
 ): void {
+  // The latest callback, so a host passing an inline function is told once per client, not once
+  // per render.
+  const callback = useRef(onSessionUpdate);
+  callback.current = onSessionUpdate;
   useEffect(() => {
-    if (client && onSessionUpdate) onSessionUpdate(client.clientSession, client);
-  }, [client, onSessionUpdate]);
+    if (client) callback.current?.(client.clientSession, client);
+  }, [client]);
 }

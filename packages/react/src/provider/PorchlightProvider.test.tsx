@@ -1,0 +1,289 @@
+import { type ClientSession, PorchlightClient, PorchlightClientMissingError } from '@porchlight/client';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDevices } from '../hooks/use-devices.js';
+import { useToggleLock } from '../hooks/use-toggle-lock.js';
+import { useMessages } from '../messages/messages-context.js';
+import { testQueryClient, useFakeApi } from '../test-utils/fake-api.js';
+import { DeviceTable } from '../views/devices/DeviceTable.js';
+import { PorchlightProvider, type PorchlightProviderProps } from './PorchlightProvider.js';
+import { useClient } from './porchlight-context.js';
+
+const api = useFakeApi();
+
+const quiet: Partial<PorchlightProviderProps> = {
+  disableCssInjection: true,
+  disableFontInjection: true,
+  disableTelemetry: true,
+};
+
+const injected = (marker: string) =>
+  document.head.querySelectorAll(`link[data-porchlight="${marker}"]`);
+
+beforeEach(() => {
+  for (const link of document.head.querySelectorAll('link[data-porchlight]')) link.remove();
+});
+
+describe('invalid props', () => {
+  // React reports render errors on the console as well; keep the output readable.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const client = () => new PorchlightClient({ apiKey: 'seam_apikey1_x' }, { endpoint: 'http://x.test' });
+  const cases: Array<[string, Partial<PorchlightProviderProps>, RegExp]> = [
+    ['client with publishableKey', { client: client(), publishableKey: 'seam_pk1_x' }, /client cannot be combined with publishableKey/],
+    ['client with userIdentifierKey', { client: client(), userIdentifierKey: 'user-1' }, /client cannot be combined with userIdentifierKey/],
+    ['client with clientSessionToken', { client: client(), clientSessionToken: 'seam_cst1_x' }, /client cannot be combined with clientSessionToken/],
+    ['publishableKey with clientSessionToken', { publishableKey: 'seam_pk1_x', clientSessionToken: 'seam_cst1_x' }, /clientSessionToken cannot be combined with publishableKey/],
+    ['clientSessionToken with userIdentifierKey', { clientSessionToken: 'seam_cst1_x', userIdentifierKey: 'user-1' }, /clientSessionToken cannot be combined with userIdentifierKey/],
+  ];
+  for (const [name, props, reason] of cases) {
+    it(`refuses ${name}, saying invalid props and why`, () => {
+      expect(() => render(<PorchlightProvider {...quiet} {...props} />)).toThrow(/invalid props/i);
+      expect(() => render(<PorchlightProvider {...quiet} {...props} />)).toThrow(reason);
+    });
+  }
+
+  it('needs a client, a client session token or a publishable key', () => {
+    expect(() => render(<PorchlightProvider {...quiet} />)).toThrow(
+      'Missing either a client, publishableKey, or clientSessionToken',
+    );
+    expect(() =>
+      render(<PorchlightProvider {...quiet} client={null} clientSessionToken={null} userIdentifierKey="u" />),
+    ).toThrow('Missing either a client, publishableKey, or clientSessionToken');
+  });
+});
+
+describe('assets', () => {
+  it('injects the minified versioned stylesheet and the font once, however many providers mount', () => {
+    render(
+      <>
+        <PorchlightProvider client={api.client} disableTelemetry />
+        <PorchlightProvider client={api.client} disableTelemetry />
+      </>,
+    );
+    render(<PorchlightProvider client={api.client} disableTelemetry />);
+    expect(injected('stylesheet')).toHaveLength(1);
+    expect(injected('font')).toHaveLength(1);
+    const css = injected('stylesheet')[0] as HTMLLinkElement;
+    expect(css.getAttribute('href')).toMatch(/@porchlight\/react@\d+\.\d+\.\d+\/dist\/index\.min\.css$/);
+    expect(css.rel).toBe('stylesheet');
+    expect((injected('font')[0] as HTMLLinkElement).getAttribute('href')).toContain('wght@400;600;700');
+  });
+
+  it('honours the base URL, the unminified flag and the font URL', () => {
+    render(
+      <PorchlightProvider
+        client={api.client}
+        disableTelemetry
+        cssBaseUrl="https://cdn.example/porchlight/"
+        unminifiedCss
+        fontUrl="https://fonts.example/font.css"
+      />,
+    );
+    expect(injected('stylesheet')[0]?.getAttribute('href')).toBe('https://cdn.example/porchlight/index.css');
+    expect(injected('font')[0]?.getAttribute('href')).toBe('https://fonts.example/font.css');
+  });
+
+  it('injects nothing when both injections are disabled', () => {
+    render(<PorchlightProvider client={api.client} {...quiet} />);
+    expect(injected('stylesheet')).toHaveLength(0);
+    expect(injected('font')).toHaveLength(0);
+  });
+
+  it('can disable the stylesheet and keep the font', () => {
+    render(<PorchlightProvider client={api.client} disableTelemetry disableCssInjection />);
+    expect(injected('stylesheet')).toHaveLength(0);
+    expect(injected('font')).toHaveLength(1);
+  });
+});
+
+describe('wrapper and theme', () => {
+  it('wraps the views in the fixed class with the theme class', () => {
+    const { container, rerender } = render(
+      <PorchlightProvider client={api.client} {...quiet} className="host-extra">
+        <p>child</p>
+      </PorchlightProvider>,
+    );
+    const wrapper = container.firstElementChild as HTMLElement;
+    expect(wrapper.classList.contains('porchlight-components')).toBe(true);
+    expect(wrapper.classList.contains('porchlight-theme-light')).toBe(true);
+    expect(wrapper.classList.contains('host-extra')).toBe(true);
+    expect(wrapper.textContent).toBe('child');
+    rerender(<PorchlightProvider client={api.client} {...quiet} theme="dark" />);
+    expect(wrapper.className).toContain('porchlight-theme-dark');
+    rerender(<PorchlightProvider client={api.client} {...quiet} theme="system" />);
+    expect(wrapper.className).toContain('porchlight-theme-system');
+  });
+});
+
+describe('messages', () => {
+  function Probe() {
+    const { devices, common } = useMessages();
+    return (
+      <p>
+        {devices.deviceIssues(2)} / {common.tryAgain}
+      </p>
+    );
+  }
+
+  it('applies host overrides and keeps the defaults for the rest', async () => {
+    render(
+      <PorchlightProvider
+        client={api.client}
+        {...quiet}
+        queryClient={testQueryClient()}
+        messages={{
+          devices: { deviceIssues: (n) => `${n} Geräteprobleme`, devicesHeading: (n) => `Geräte (${n})` },
+        }}
+      >
+        <Probe />
+        <DeviceTable />
+      </PorchlightProvider>,
+    );
+    expect(screen.getByText('2 Geräteprobleme / Try again')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Geräte (13)' })).toBeTruthy();
+  });
+});
+
+describe('query client', () => {
+  it('brings its own with the spec defaults: 5-minute cache, 3 retries, delay up to 30 s', () => {
+    let defaults: ReturnType<ReturnType<typeof useQueryClient>['getDefaultOptions']> = {};
+    function Probe() {
+      defaults = useQueryClient().getDefaultOptions();
+      return null;
+    }
+    render(
+      <PorchlightProvider client={api.client} {...quiet}>
+        <Probe />
+      </PorchlightProvider>,
+    );
+    expect(defaults.queries?.gcTime).toBe(5 * 60 * 1000);
+    expect(defaults.queries?.retry).toBe(3);
+    const delay = defaults.queries?.retryDelay as (attempt: number, error: Error) => number;
+    expect(delay(0, new Error('x'))).toBeGreaterThan(0);
+    expect(delay(1, new Error('x'))).toBeGreaterThan(delay(0, new Error('x')));
+    expect(delay(20, new Error('x'))).toBe(30_000);
+  });
+
+  it('uses the host one when given, so the host shares the cache', async () => {
+    const queryClient = testQueryClient();
+    render(
+      <PorchlightProvider client={api.client} {...quiet} queryClient={queryClient}>
+        <DeviceTable />
+      </PorchlightProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Devices (13)' });
+    const cached = queryClient.getQueryData<unknown[]>(['porchlight', 'devices', 'list', {}]);
+    expect(cached).toHaveLength(13);
+  });
+});
+
+describe('sessions', () => {
+  it('exchanges a publishable key, reports the session and loads data with it', async () => {
+    const onSessionUpdate = vi.fn<(session: ClientSession | null, client: PorchlightClient) => void>();
+    render(
+      <PorchlightProvider
+        {...quiet}
+        publishableKey={api.server.keys.publishable_key}
+        userIdentifierKey="user-42"
+        endpoint={api.server.url}
+        queryClient={testQueryClient()}
+        onSessionUpdate={onSessionUpdate}
+      >
+        <DeviceTable />
+      </PorchlightProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: /Devices \(\d+\)/ })).toBeTruthy();
+    expect(onSessionUpdate).toHaveBeenCalledTimes(1);
+    const [session, client] = onSessionUpdate.mock.calls[0] ?? [];
+    expect(session?.user_identifier_key).toBe('user-42');
+    expect(client).toBeInstanceOf(PorchlightClient);
+    expect(client?.endpoint).toBe(api.server.url);
+  });
+
+  it('reports a ready client once, even when the host passes a new callback each render', async () => {
+    const calls: Array<PorchlightClient> = [];
+    const { rerender } = render(
+      <PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(_s, c) => calls.push(c)} />,
+    );
+    rerender(<PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(_s, c) => calls.push(c)} />);
+    rerender(<PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(_s, c) => calls.push(c)} />);
+    await waitFor(() => expect(calls).toEqual([api.client]));
+  });
+
+  it('builds a client on a client session token and the endpoint', async () => {
+    let seen: PorchlightClient | null = null;
+    function Probe() {
+      seen = useClient();
+      return null;
+    }
+    render(
+      <PorchlightProvider {...quiet} clientSessionToken={api.server.keys.client_session_token} endpoint={api.server.url}>
+        <Probe />
+      </PorchlightProvider>,
+    );
+    expect(seen).toBeInstanceOf(PorchlightClient);
+    const devices = await (seen as unknown as PorchlightClient).devices.list({});
+    expect(devices.length).toBeGreaterThan(0);
+  });
+
+  it('warns when the user identifier key is an e-mail address', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <PorchlightProvider
+        {...quiet}
+        publishableKey={api.server.keys.publishable_key}
+        userIdentifierKey="jane@example.com"
+        endpoint={api.server.url}
+      />,
+    );
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/insecure/)));
+    warn.mockRestore();
+  });
+});
+
+describe('without a client', () => {
+  it('keeps queries idle while a publishable key cannot be exchanged', async () => {
+    await api.admin('faults', { path: '/client_sessions/get_or_create', status: 401, count: 5 });
+    let state = '';
+    function Probe() {
+      const query = useDevices();
+      state = `${query.status}/${query.fetchStatus}`;
+      return null;
+    }
+    render(
+      <PorchlightProvider
+        {...quiet}
+        publishableKey={api.server.keys.publishable_key}
+        userIdentifierKey="user-1"
+        endpoint={api.server.url}
+        queryClient={testQueryClient()}
+      >
+        <Probe />
+      </PorchlightProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(state).toBe('pending/idle');
+  });
+
+  it('makes mutations raise the client-missing error', async () => {
+    let toggle: ReturnType<typeof useToggleLock> | null = null;
+    function Probe() {
+      toggle = useToggleLock();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    const mutation = toggle as unknown as ReturnType<typeof useToggleLock>;
+    await expect(
+      act(() => mutation.mutateAsync({ deviceId: 'd1', locked: true })),
+    ).rejects.toBeInstanceOf(PorchlightClientMissingError);
+  });
+});

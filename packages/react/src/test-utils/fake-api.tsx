@@ -1,0 +1,150 @@
+import { PorchlightClient } from '@porchlight/client';
+import { type FakeApiServer, startFakeApi } from '@porchlight/fake-api';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { PorchlightProvider } from '../provider/PorchlightProvider.js';
+
+/** A scripted fault of the fake API. */
+export interface FaultOptions {
+  path: string;
+  status?: number;
+  count?: number;
+  kind?: 'status' | 'drop' | 'malformed' | 'action_error' | 'action_never';
+  message?: string;
+}
+
+/** The fake API of the current test file, restarted state for each test. */
+export interface FakeApiContext {
+  server: FakeApiServer;
+  client: PorchlightClient;
+  /** Calls an admin route (`/_fake/…`) of the fake API. */
+  admin(path: string, body?: unknown): Promise<void>;
+  /** Injects a fault (`POST /_fake/faults`). */
+  fault(options: FaultOptions): Promise<void>;
+  /** Removes every scripted fault. */
+  clearFaults(): Promise<void>;
+  /** Calls the provider API with the seeded API key. */
+  api<T>(path: string, body?: Record<string, unknown>): Promise<T>;
+}
+
+/**
+ * Starts the real fake API in-process for the test file (real HTTP over loopback) and resets its
+ * state before each test.
+ */
+export function useFakeApi(): FakeApiContext {
+  const context = {} as FakeApiContext;
+  beforeAll(async () => {
+    const server = await startFakeApi({ port: 0, actionAttemptDelayMs: 50 });
+    context.server = server;
+    context.admin = async (path, body = {}) => {
+      const response = await fetch(`${server.url}/_fake/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`admin ${path} answered ${response.status}`);
+    };
+    context.fault = (options) => context.admin('faults', options);
+    context.clearFaults = async () => {
+      const response = await fetch(`${server.url}/_fake/faults`, { method: 'DELETE' });
+      if (!response.ok) throw new Error(`clearing faults answered ${response.status}`);
+    };
+    context.api = async (path, body = {}) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${server.keys.api_key}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as never;
+    };
+  });
+  beforeEach(async () => {
+    await context.admin('reset');
+    // A fresh client per test: the fake API's state was reset, nothing carries over.
+    context.client = new PorchlightClient(
+      { apiKey: context.server.keys.api_key },
+      { endpoint: context.server.url, retryDelay: 1 },
+    );
+  });
+  afterEach(cleanup);
+  afterAll(async () => {
+    await context.server?.close();
+  });
+  return context;
+}
+
+/** A query cache for tests: no retries, so a failure shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+/** Renders a view inside a provider on the given client, with nothing injected and no telemetry. */
+export function renderWithClient(
+  ui: ReactElement,
+  client: PorchlightClient,
+  queryClient: QueryClient = testQueryClient(),
+) {
+  return render(
+    <PorchlightProvider
+      client={client}
+      queryClient={queryClient}
+      disableCssInjection
+      disableFontInjection
+      disableTelemetry
+    >
+      {ui}
+    </PorchlightProvider>,
+  );
+}
+
+/** A device as the API returns it, with whatever fields a test needs. */
+export function rawDevice(patch: Record<string, unknown>): Record<string, unknown> {
+  return {
+    device_id: 'd1',
+    device_type: 'yale_lock',
+    connected_account_id: 'acct1',
+    capabilities_supported: ['access_code', 'lock'],
+    errors: [],
+    warnings: [],
+    created_at: '2024-01-01T00:00:00.000Z',
+    workspace_id: 'w1',
+    ...patch,
+  };
+}
+
+/**
+ * A client over a `fetch` stub that answers device calls with the given (possibly malformed)
+ * devices: for shapes the fake API never produces.
+ */
+export function stubClient(devices: Array<Record<string, unknown>>): PorchlightClient {
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const fetchStub = async (input: string, init: RequestInit) => {
+    const url = new URL(input);
+    const body =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    if (url.pathname === '/devices/list') return json({ devices, ok: true });
+    if (url.pathname === '/devices/get') {
+      const id = body.device_id ?? url.searchParams.get('device_id');
+      const device = devices.find((d) => d.device_id === id);
+      if (device) return json({ device, ok: true });
+      return new Response(JSON.stringify({ error: { type: 'device_not_found', message: 'Not found' } }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (url.pathname === '/access_codes/list') return json({ access_codes: [], ok: true });
+    return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
+  };
+  return new PorchlightClient(
+    { apiKey: 'seam_apikey1_stub' },
+    { endpoint: 'http://stub.test', fetch: fetchStub, retries: 0 },
+  );
+}
