@@ -22,7 +22,7 @@ test('the connection panel keeps its settings in the URL', async ({ page, playgr
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page).toHaveURL(/clientSessionToken=seam_cst1_shared/);
   await page.reload();
-  await expect(page.getByLabel('Client session token', { exact: true })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: 'Client session token' })).toHaveValue(
     'seam_cst1_shared',
   );
 });

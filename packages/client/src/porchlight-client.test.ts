@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PorchlightActionAttemptError } from './errors/action-attempt-errors.js';
-import { PorchlightUnauthorizedError } from './errors/api-errors.js';
+import {
+  PorchlightMalformedResponseError,
+  PorchlightUnauthorizedError,
+} from './errors/api-errors.js';
 import {
   PorchlightError,
   PorchlightInternalEndpointError,
@@ -66,6 +69,14 @@ describe('PorchlightClient construction', () => {
     [{ timeout: -1 }, 'timeout must be a non-negative number of milliseconds'],
     [{ retries: 1.5 }, 'retries must be a non-negative integer'],
     [{ retryDelay: Number.NaN }, 'retryDelay must be a non-negative number of milliseconds'],
+    [
+      { waitForActionAttempt: { pollingInterval: 0 } },
+      'waitForActionAttempt.pollingInterval must be a positive number of milliseconds',
+    ],
+    [
+      { waitForActionAttempt: { timeout: -5 } },
+      'waitForActionAttempt.timeout must be a non-negative number of milliseconds',
+    ],
   ])('refuses options %o', (options, message) => {
     expect(() => new PorchlightClient({ apiKey: 'seam_key' }, options)).toThrow(
       `PorchlightClient received invalid options: ${message}`,
@@ -126,6 +137,22 @@ describe('PorchlightClient.fromPublishableKey', () => {
       expect(error).toBeInstanceOf(PorchlightError);
       expect(error.message).toBe('Failed to get client session token');
     }
+  });
+
+  it('refuses a session token without the session-token prefix as a failed exchange', async () => {
+    const local = await serveRoutes({
+      '/client_sessions/get_or_create': () => ({
+        client_session: { ...session, token: 'seam_other_token' },
+      }),
+    });
+    const error = await rejectionOf(
+      PorchlightClient.fromPublishableKey(PK, 'user-1', { endpoint: local.url }),
+    );
+    expect(error).toBeInstanceOf(PorchlightError);
+    expect(error.message).toBe(
+      'Failed to get client session token: the provider returned a token without the seam_cst prefix',
+    );
+    expect(error.message).not.toContain('seam_other_token');
   });
 
   it('refuses an invalid publishable key before sending anything', async () => {
@@ -206,6 +233,15 @@ describe('PorchlightClient methods', () => {
     ]);
     expect(local.requests[0]?.query.get('device_id')).toBe(DEVICE_ID);
     expect(local.requests[1]?.body).toEqual({ device_id: DEVICE_ID, name: 'Guest', code: '1234' });
+  });
+
+  it('deletes a thermostat through /devices/delete, the contract path for any device', async () => {
+    const local = await serveRoutes({ '/devices/delete': () => ({}) });
+    await expect(
+      clientFor(local).thermostats.delete({ device_id: DEVICE_ID }),
+    ).resolves.toBeUndefined();
+    expect(local.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /devices/delete']);
+    expect(local.requests[0]?.body).toEqual({ device_id: DEVICE_ID });
   });
 
   it('lists events since the epoch unless a window is given', async () => {
@@ -309,6 +345,64 @@ describe('PorchlightClient action attempts', () => {
   });
 });
 
+describe('PorchlightClient malformed action attempts', () => {
+  it.each([
+    ['no id', { status: 'pending' }, 'the action attempt has no action_attempt_id'],
+    [
+      'an unknown status',
+      { action_attempt_id: 'aa_1', action_type: 'UNLOCK_DOOR', status: 'done' },
+      'the action attempt has no known status (pending, success or error)',
+    ],
+    [
+      'an error status without an error',
+      { action_attempt_id: 'aa_1', action_type: 'UNLOCK_DOOR', status: 'error', error: null },
+      'the failed action attempt has no error type',
+    ],
+    ['no action attempt object', 'queued', 'the action attempt is not an object'],
+  ])('raises a malformed-response error for an attempt with %s', async (_, attempt, problem) => {
+    const local = await serveRoutes({ '/locks/unlock_door': () => ({ action_attempt: attempt }) });
+    const error = await rejectionOf<PorchlightMalformedResponseError>(
+      clientFor(local).locks.unlockDoor({ device_id: DEVICE_ID }),
+    );
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect(error).toMatchObject({ status: 200, requestId: 'req_test' });
+    expect(error.message).toBe(`Malformed response (status 200, request req_test): ${problem}`);
+    expect(local.requests).toHaveLength(1);
+  });
+
+  it('checks every polled attempt too', async () => {
+    const local = await serveRoutes({
+      '/thermostats/off': () => ({ action_attempt: pendingAttempt('SET_THERMOSTAT_OFF') }),
+      '/action_attempts/get': () => ({ action_attempt: { status: 'success' } }),
+    });
+    const error = await rejectionOf(
+      clientFor(local).thermostats.off(
+        { device_id: DEVICE_ID },
+        { waitForActionAttempt: { pollingInterval: 1 } },
+      ),
+    );
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect(error.message).toContain('the action attempt has no action_attempt_id');
+  });
+
+  it('refuses a bad per-call wait bound before starting the action', async () => {
+    const local = await serveRoutes({
+      '/locks/lock_door': () => ({ action_attempt: pendingAttempt('LOCK_DOOR') }),
+    });
+    const error = await rejectionOf(
+      clientFor(local).locks.lockDoor(
+        { device_id: DEVICE_ID },
+        { waitForActionAttempt: { timeout: Number.NaN } },
+      ),
+    );
+    expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
+    expect(error.message).toBe(
+      'PorchlightClient received invalid options: waitForActionAttempt.timeout must be a non-negative number of milliseconds',
+    );
+    expect(local.requests).toHaveLength(0);
+  });
+});
+
 describe('PorchlightClient action attempt reads', () => {
   it('reads an attempt as it is, or waits when asked to', async () => {
     let polls = 0;
@@ -361,6 +455,24 @@ describe('PorchlightClient device catalogue', () => {
       expect(error.message).toBe('This is an internal endpoint and should not be used.');
     }
     expect(local.requests).toHaveLength(0);
+  });
+
+  it('raises a malformed-response error when a catalogue list is not a list', async () => {
+    const local = await serveRoutes({
+      '/internal/devicedb/v1/manufacturers/list': () => ({ manufacturers: { m1: {} } }),
+      '/internal/devicedb/v1/device_models/list': () => ({ device_models: null }),
+    });
+    const { deviceCatalogue } = clientFor(local);
+    for (const call of [
+      deviceCatalogue.manufacturers.list(ack),
+      deviceCatalogue.deviceModels.list(ack),
+    ]) {
+      const error = await rejectionOf(call);
+      expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+      expect(error.message).toBe(
+        'Malformed response (status 200, request req_test): the list is not an array',
+      );
+    }
   });
 
   it('drops manufacturers without models and keeps the flag off the wire', async () => {

@@ -1,5 +1,9 @@
-import type { ResolveActionAttemptOptions } from './action-attempts/resolve-action-attempt.js';
+import {
+  assertResolveOptions,
+  type ResolveActionAttemptOptions,
+} from './action-attempts/resolve-action-attempt.js';
 import { getAuthHeaders, type PorchlightCredentials } from './auth/credentials.js';
+import { CLIENT_SESSION_TOKEN_PREFIX, isClientSessionToken } from './auth/key-prefixes.js';
 import { getPublishableKeyHeaders } from './auth/publishable-key.js';
 import { resolveUserIdentifierKey } from './auth/user-identifier-key.js';
 import type { CatalogueDeviceModels } from './device-catalogue/device-catalogue.js';
@@ -125,7 +129,8 @@ export class PorchlightClient {
    * that the session is effectively ephemeral); an e-mail-shaped key is warned about as insecure.
    *
    * @throws {PorchlightInvalidOptionsError} 'Invalid publishableKey' or a missing user identifier key.
-   * @throws {PorchlightError} 'Failed to get client session token' when the answer has no token.
+   * @throws {PorchlightError} 'Failed to get client session token' when the answer has no usable
+   * token.
    */
   static async fromPublishableKey(
     publishableKey: string,
@@ -142,6 +147,12 @@ export class PorchlightClient {
     const session = body?.client_session;
     if (typeof session?.token !== 'string' || session.token === '') {
       throw new PorchlightError('Failed to get client session token');
+    }
+    // The provider's answer, not the caller's options, is at fault here: say so.
+    if (!isClientSessionToken(session.token)) {
+      throw new PorchlightError(
+        `Failed to get client session token: the provider returned a token without the ${CLIENT_SESSION_TOKEN_PREFIX} prefix`,
+      );
     }
     return new PorchlightClient({ clientSessionToken: session.token }, options, session);
   }
@@ -173,5 +184,7 @@ const createHttpClient = (
       'retryDelay must be a non-negative number of milliseconds',
     );
   }
+  const wait = options.waitForActionAttempt;
+  if (typeof wait === 'object' && wait !== null) assertResolveOptions(wait);
   return new HttpClient({ ...options, endpoint, headers, secrets });
 };

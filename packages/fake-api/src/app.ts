@@ -9,11 +9,15 @@ import { ApiError } from './routes/api-error.js';
 import type { AppEnv } from './routes/app-env.js';
 import { registerClientSessionRoutes } from './routes/client-sessions.js';
 import { registerClimateScheduleRoutes } from './routes/climate-setting-schedules.js';
+import { registerConnectWebviewRoutes } from './routes/connect-webviews.js';
 import { registerDeviceDbRoutes } from './routes/devicedb.js';
 import { registerDeviceRoutes } from './routes/devices.js';
 import { registerImageRoutes } from './routes/images.js';
 import { registerLockRoutes } from './routes/locks.js';
+import { registerTelemetryRoutes } from './routes/telemetry.js';
 import { registerThermostatRoutes } from './routes/thermostats.js';
+import { registerUnmanagedAccessCodeRoutes } from './routes/unmanaged-access-codes.js';
+import { registerUnmanagedDeviceRoutes } from './routes/unmanaged-devices.js';
 import { registerWorkspaceRoutes } from './routes/workspace-routes.js';
 import type { Runtime } from './state/runtime.js';
 
@@ -58,6 +62,10 @@ export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
   registerThermostatRoutes(app, rt);
   registerClimateScheduleRoutes(app, rt);
   registerDeviceDbRoutes(app, rt);
+  registerUnmanagedDeviceRoutes(app, rt);
+  registerUnmanagedAccessCodeRoutes(app, rt);
+  registerConnectWebviewRoutes(app, rt);
+  registerTelemetryRoutes(app, rt);
   app.notFound((c) =>
     errorResponse(c, new ApiError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)),
   );

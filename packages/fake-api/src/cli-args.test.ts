@@ -34,6 +34,17 @@ describe('parseCliArgs', () => {
       log: true,
     });
     expect(args.faults).toEqual([{ path: '/devices/list', kind: 'status', status: 503, count: 2 }]);
+    expect(
+      parseCliArgs(['--fault', '/locks/lock_door:action_error:500:1:lock_jammed']).faults,
+    ).toEqual([
+      {
+        path: '/locks/lock_door',
+        kind: 'action_error',
+        status: 500,
+        count: 1,
+        error_type: 'lock_jammed',
+      },
+    ]);
   });
 
   it('rejects bad input with a readable message', () => {

@@ -16,7 +16,8 @@ export const USAGE = `Usage: porchlight-fake-api [options]
   --action-attempt-delay <ms> pending time of action attempts (default 1000)
   --latency <ms>              latency added to every call (default 0)
   --error-rate <0-1>          fraction of calls failing with 500 (default 0)
-  --fault <path>[:kind[:status[:count]]]  script a fault, e.g. /devices/list:status:503:2
+  --fault <path>[:kind[:status[:count[:error_type]]]]  script a fault, e.g.
+                              /devices/list:status:503:2 or /locks/lock_door:action_error:500:1:lock_jammed
   --log                       log each request`;
 
 const NUMERIC: Record<string, keyof FakeApiOptions> = {
@@ -38,13 +39,15 @@ function number(flag: string, raw: string | undefined): number {
 
 function fault(raw: string | undefined): Record<string, unknown> {
   if (!raw?.startsWith('/'))
-    throw new Error('--fault needs a path like /devices/list[:kind[:status[:count]]]');
-  const [path, kind, status, count] = raw.split(':');
+    throw new Error('--fault needs a path like /devices/list[:kind[:status[:count[:error_type]]]]');
+  const [path, kind, status, count, errorType] = raw.split(':');
   return {
     path,
     ...(kind ? { kind: kind as ScriptedFault['kind'] } : {}),
     ...(status ? { status: number('--fault status', status) } : {}),
     ...(count ? { count: number('--fault count', count) } : {}),
+    // The error type the views map to a message (e.g. device_offline) is what tests vary most.
+    ...(errorType ? { error_type: errorType } : {}),
   };
 }
 

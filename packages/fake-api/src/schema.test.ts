@@ -188,10 +188,71 @@ describe('responses match the contract', () => {
     await check('POST', '/access_codes/delete', { access_code_id: codeId });
     const doomed = await deviceNamed(http, 'Mailroom');
     await check('POST', '/devices/delete', { device_id: doomed.device_id });
+    await checkNewerNamespaces(d);
     await check('POST', '/workspaces/reset_sandbox');
-    expect(checked.size).toBeGreaterThanOrEqual(45);
+    expect(checked.size).toBeGreaterThanOrEqual(65);
   });
 });
+
+/** Connect webviews, providers, unmanaged devices and codes, backups and session grants. */
+async function checkNewerNamespaces(deviceId: string): Promise<void> {
+  for (const method of ['GET', 'POST'] as const) {
+    await check(method, '/devices/list_device_providers');
+    await check(method, '/connect_webviews/list');
+    await check(method, '/devices/unmanaged/list');
+    await check(method, '/access_codes/unmanaged/list', { device_id: deviceId });
+  }
+  const webview = await check('POST', '/connect_webviews/create', {
+    accepted_providers: ['august'],
+    custom_redirect_url: 'https://example.com/back',
+  });
+  const webviewId = webview.body.connect_webview.connect_webview_id;
+  await check('GET', '/connect_webviews/get', { connect_webview_id: webviewId });
+  await check('POST', '/connect_webviews/delete', { connect_webview_id: webviewId });
+  const unmanaged = await check('POST', '/access_codes/simulate/create_unmanaged_access_code', {
+    device_id: deviceId,
+    name: 'Found',
+    code: '86420',
+  });
+  const unmanagedId = unmanaged.body.access_code.access_code_id;
+  await check('GET', '/access_codes/unmanaged/get', { access_code_id: unmanagedId });
+  await check('POST', '/access_codes/unmanaged/update', {
+    access_code_id: unmanagedId,
+    is_managed: false,
+    is_external_modification_allowed: true,
+  });
+  await check('POST', '/access_codes/unmanaged/convert_to_managed', {
+    access_code_id: unmanagedId,
+  });
+  const other = await check('POST', '/access_codes/simulate/create_unmanaged_access_code', {
+    device_id: deviceId,
+    name: 'Found 2',
+    code: '86421',
+  });
+  await check('POST', '/access_codes/unmanaged/delete', {
+    access_code_id: other.body.access_code.access_code_id,
+  });
+  const backed = await check('POST', '/access_codes/create', {
+    device_id: deviceId,
+    name: 'Backed',
+    use_backup_access_code_pool: true,
+  });
+  await check('POST', '/access_codes/pull_backup_access_code', {
+    access_code_id: backed.body.access_code.access_code_id,
+  });
+  await check('POST', '/devices/update', { device_id: deviceId, is_managed: false });
+  await check('GET', '/devices/unmanaged/list');
+  await check('GET', '/devices/unmanaged/get', { device_id: deviceId });
+  await check('POST', '/devices/unmanaged/update', { device_id: deviceId, is_managed: true });
+  const session = await check('POST', '/client_sessions/create', { user_identifier_key: 'g' });
+  const sessionId = session.body.client_session.client_session_id;
+  await check('POST', '/client_sessions/grant_access', {
+    client_session_id: sessionId,
+    connected_account_ids: [],
+  });
+  await check('POST', '/client_sessions/revoke', { client_session_id: sessionId });
+  await check('POST', '/access_codes/create_multiple', { device_ids: [deviceId], name: 'M2' });
+}
 
 describe('the schema check itself', () => {
   it('rejects a response that breaks the contract', () => {

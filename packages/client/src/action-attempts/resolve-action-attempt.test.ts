@@ -3,6 +3,7 @@ import {
   PorchlightActionAttemptError,
   PorchlightActionAttemptStillPendingError,
 } from '../errors/action-attempt-errors.js';
+import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import type { ActionAttempt } from '../models.js';
 import { rejectionOf } from '../test-utils/rejection.js';
 import {
@@ -83,10 +84,26 @@ describe('resolveActionAttempt', () => {
     expect(error.message).toContain('Action attempt is still pending');
   });
 
-  it('refuses nonsensical bounds', async () => {
-    await expect(
-      resolveActionAttempt(attempt('pending'), vi.fn(), { pollingInterval: 0 }),
-    ).rejects.toBeInstanceOf(RangeError);
+  it.each([
+    [{ pollingInterval: 0 }, 'waitForActionAttempt.pollingInterval must be a positive number'],
+    [{ pollingInterval: Number.NaN }, 'waitForActionAttempt.pollingInterval must be a positive'],
+    [{ timeout: -1 }, 'waitForActionAttempt.timeout must be a non-negative number'],
+    [{ timeout: Number.NaN }, 'waitForActionAttempt.timeout must be a non-negative number'],
+  ])('refuses the nonsensical bounds %o with a typed error', async (options, message) => {
+    const get = vi.fn();
+    const error = await rejectionOf(resolveActionAttempt(attempt('pending'), get, options));
+    expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
+    expect(error.message).toContain(`PorchlightClient received invalid options: ${message}`);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed attempt without a message as an empty message, never "undefined"', async () => {
+    const failed = { ...attempt('error'), error: { type: 'device_offline' } } as ActionAttempt;
+    const error = await rejectionOf<PorchlightActionAttemptError>(
+      resolveActionAttempt(failed, vi.fn()),
+    );
+    expect(error.message).toBe('device_offline performing UNLOCK_DOOR');
+    expect(error.errorMessage).toBe('');
   });
 });
 

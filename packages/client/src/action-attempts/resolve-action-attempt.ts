@@ -2,6 +2,7 @@ import {
   PorchlightActionAttemptError,
   PorchlightActionAttemptStillPendingError,
 } from '../errors/action-attempt-errors.js';
+import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import type { ActionAttempt } from '../models.js';
 import { sleep } from '../transport/abort.js';
 
@@ -50,11 +51,9 @@ export const resolveActionAttempt = async (
   options: ResolveActionAttemptOptions = {},
   signal?: AbortSignal,
 ): Promise<ActionAttempt> => {
+  assertResolveOptions(options);
   const timeout = options.timeout ?? DEFAULT_ACTION_ATTEMPT_TIMEOUT;
   const interval = options.pollingInterval ?? DEFAULT_POLLING_INTERVAL;
-  if (!(timeout >= 0) || !(interval > 0)) {
-    throw new RangeError('timeout must be >= 0 and pollingInterval must be > 0');
-  }
   const deadline = Date.now() + timeout;
   let attempt = actionAttempt;
   while (attempt.status === 'pending') {
@@ -65,6 +64,26 @@ export const resolveActionAttempt = async (
   }
   if (isFailed(attempt)) throw new PorchlightActionAttemptError(attempt);
   return attempt;
+};
+
+/**
+ * Checks the bounds of a wait, so a typo fails with a typed error instead of polling forever
+ * (`NaN`) or spinning (`0` interval).
+ *
+ * @throws {PorchlightInvalidOptionsError} naming the option.
+ */
+export const assertResolveOptions = (options: ResolveActionAttemptOptions): void => {
+  const { timeout, pollingInterval } = options;
+  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout >= 0)) {
+    throw new PorchlightInvalidOptionsError(
+      'waitForActionAttempt.timeout must be a non-negative number of milliseconds',
+    );
+  }
+  if (pollingInterval !== undefined && !(Number.isFinite(pollingInterval) && pollingInterval > 0)) {
+    throw new PorchlightInvalidOptionsError(
+      'waitForActionAttempt.pollingInterval must be a positive number of milliseconds',
+    );
+  }
 };
 
 /** Resolves the `waitForActionAttempt` option: `undefined` and `true` wait with defaults. */

@@ -1,7 +1,10 @@
 import type { ActionAttempt } from '../models.js';
 import type { ResourceContext } from '../resources/resource-context.js';
+import type { RequestOptions } from '../transport/http-client.js';
+import { actionAttemptProblem } from './action-attempt-shape.js';
 import {
   type ActionAttemptOptions,
+  assertResolveOptions,
   resolveActionAttempt,
   waitSettings,
 } from './resolve-action-attempt.js';
@@ -17,18 +20,34 @@ export const runAction = async (
   options: ActionAttemptOptions = {},
 ): Promise<ActionAttempt> => {
   const { waitForActionAttempt, signal, timeout } = options;
-  const attempt = await context.http.write<ActionAttempt>(path, params, 'action_attempt', {
-    signal,
-    timeout,
-  });
+  // Checked before the POST, so a bad bound never leaves an action started but unwatched.
   const wait = waitSettings(waitForActionAttempt, context.waitForActionAttempt);
+  if (wait !== null) assertResolveOptions(wait);
+  const attempt = await context.http.request<ActionAttempt>({
+    method: 'POST',
+    path,
+    params,
+    key: 'action_attempt',
+    validate: actionAttemptProblem,
+    options: { signal, timeout },
+  });
   if (wait === null) return attempt;
   const get = (id: string, pollSignal?: AbortSignal) =>
-    context.http.read<ActionAttempt>(
-      '/action_attempts/get',
-      { action_attempt_id: id },
-      'action_attempt',
-      { signal: pollSignal, timeout },
-    );
+    getActionAttempt(context, { action_attempt_id: id }, { signal: pollSignal, timeout });
   return resolveActionAttempt(attempt, get, wait, signal);
 };
+
+/** `GET /action_attempts/get`, refusing an answer that is not a usable action attempt. */
+export const getActionAttempt = (
+  context: ResourceContext,
+  params: { action_attempt_id: string },
+  options: RequestOptions,
+): Promise<ActionAttempt> =>
+  context.http.request<ActionAttempt>({
+    method: 'GET',
+    path: '/action_attempts/get',
+    params,
+    key: 'action_attempt',
+    validate: actionAttemptProblem,
+    options,
+  });

@@ -12,6 +12,11 @@ import type {
 
 const BASE = '/internal/devicedb/v1';
 
+// The client filters and the views iterate these lists, so a non-list answer is refused as
+// malformed (with status and request id) rather than failing later with a TypeError.
+const listProblem = (value: unknown): string | undefined =>
+  Array.isArray(value) ? undefined : 'the list is not an array';
+
 // Refuses the call unless acknowledged, and keeps the flag off the wire.
 const acknowledged = <P extends InternalApiAcknowledgement>(
   params: P | undefined,
@@ -40,12 +45,14 @@ export class CatalogueManufacturers {
   /** `GET /internal/devicedb/v1/manufacturers/list`, without manufacturers that have no models. */
   async list(params: ManufacturersListParams, options?: RequestOptions): Promise<Manufacturer[]> {
     const query = acknowledged(params);
-    const manufacturers = await this.#context.http.read<Manufacturer[]>(
-      `${BASE}/manufacturers/list`,
-      query,
-      'manufacturers',
+    const manufacturers = await this.#context.http.request<Manufacturer[]>({
+      method: 'GET',
+      path: `${BASE}/manufacturers/list`,
+      params: query,
+      key: 'manufacturers',
+      validate: listProblem,
       options,
-    );
+    });
     return manufacturers.filter((manufacturer) => manufacturer.device_model_count > 0);
   }
 }
@@ -61,7 +68,14 @@ export class CatalogueDeviceModels {
   /** `GET /internal/devicedb/v1/device_models/list`. */
   async list(params: DeviceModelsListParams, options?: RequestOptions): Promise<DeviceModel[]> {
     const query = acknowledged(params);
-    return this.#context.http.read(`${BASE}/device_models/list`, query, 'device_models', options);
+    return this.#context.http.request({
+      method: 'GET',
+      path: `${BASE}/device_models/list`,
+      params: query,
+      key: 'device_models',
+      validate: listProblem,
+      options,
+    });
   }
 }
 

@@ -13,9 +13,11 @@ export class PorchlightActionAttemptError extends PorchlightError {
   /** The failed attempt as last fetched. */
   readonly actionAttempt: ActionAttempt;
 
-  constructor(actionAttempt: ActionAttempt & { error: { type: string; message: string } }) {
-    const { type, message } = actionAttempt.error;
-    super(`${type} performing ${actionAttempt.action_type}: ${message}`);
+  constructor(actionAttempt: ActionAttempt & { error: { type: string; message?: string } }) {
+    const { type } = actionAttempt.error;
+    // The contract requires a message, but a missing one must not turn into "undefined".
+    const message = actionAttempt.error.message ?? '';
+    super(`${type} performing ${actionAttempt.action_type}${message ? `: ${message}` : ''}`);
     this.type = type;
     this.errorMessage = message;
     this.actionType = actionAttempt.action_type;

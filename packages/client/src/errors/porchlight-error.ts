@@ -28,6 +28,21 @@ export class PorchlightQueryParameterError extends PorchlightError {
   }
 }
 
+/**
+ * A method was called with parameters that cannot be sent: not an object, or a body that JSON
+ * cannot represent (a `bigint`, a circular structure).
+ */
+export class PorchlightInvalidParamsError extends PorchlightError {
+  override name = 'PorchlightInvalidParamsError';
+  /** Path of the operation the parameters were meant for. */
+  readonly path: string;
+
+  constructor(path: string, reason: string) {
+    super(`Invalid parameters for ${path}: ${reason}`);
+    this.path = path;
+  }
+}
+
 /** An internal endpoint was called without `acknowledge_intentional_use_of_internal_api: true`. */
 export class PorchlightInternalEndpointError extends PorchlightError {
   override name = 'PorchlightInternalEndpointError';

@@ -1,8 +1,10 @@
 import {
   type ActionAttemptOptions,
+  assertResolveOptions,
   resolveActionAttempt,
   waitSettings,
 } from '../action-attempts/resolve-action-attempt.js';
+import { getActionAttempt } from '../action-attempts/run-action.js';
 import type { ActionAttempt } from '../models.js';
 import type { RequestOptions } from '../transport/http-client.js';
 import type { OperationParams, OperationResult } from './operation-types.js';
@@ -25,15 +27,15 @@ export class ActionAttempts {
     options: ActionAttemptOptions = {},
   ): Promise<ActionAttempt> {
     const { waitForActionAttempt = false, signal, timeout } = options;
+    const wait = waitSettings(waitForActionAttempt, false);
+    if (wait !== null) assertResolveOptions(wait);
     const read = (id: string, pollSignal?: AbortSignal) =>
-      this.#context.http.read<ActionAttempt>(
-        '/action_attempts/get',
+      getActionAttempt(
+        this.#context,
         { ...params, action_attempt_id: id },
-        'action_attempt',
         { signal: pollSignal, timeout },
       );
     const attempt = await read(params.action_attempt_id, signal);
-    const wait = waitSettings(waitForActionAttempt, false);
     return wait === null ? attempt : resolveActionAttempt(attempt, read, wait, signal);
   }
 

@@ -28,6 +28,17 @@ export class Thermostats {
     return runAction(this.#context, '/thermostats/cool', params, options);
   }
 
+  /**
+   * Deletes a thermostat. The contract has no `/thermostats/delete`; a thermostat is a device, so
+   * this is `POST /devices/delete` with the thermostat's `device_id`.
+   */
+  async delete(
+    params: OperationParams<'/devices/delete'>,
+    options?: RequestOptions,
+  ): Promise<void> {
+    await this.#context.http.write('/devices/delete', params, undefined, options);
+  }
+
   /** `GET /thermostats/get`, resolving to `thermostat`. */
   get(
     params?: OperationParams<'/thermostats/get'>,

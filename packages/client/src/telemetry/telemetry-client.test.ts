@@ -8,6 +8,7 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const serve = async (status = 200) => {
@@ -77,5 +78,51 @@ describe('TelemetryClient', () => {
     const telemetry = new TelemetryClient({ endpoint: 'http://127.0.0.1:1' });
     telemetry.page('x');
     await expect(telemetry.flush()).resolves.toBeUndefined();
+  });
+
+  it('sends the browser context: locale, time zone, user agent, screen size, library version', async () => {
+    const local = await serve();
+    vi.stubGlobal('navigator', { language: 'fr-CA', userAgent: 'TestBrowser/1.0' });
+    vi.stubGlobal('screen', { width: 1280, height: 720 });
+    vi.stubGlobal('devicePixelRatio', 2);
+    const telemetry = new TelemetryClient({ endpoint: local.url });
+    telemetry.identify('user_1', { plan: 'pro' });
+    await telemetry.flush();
+    const [payload] = local.requests.map((r) => r.body as TelemetryPayload);
+    expect(payload?.context).toEqual({
+      locale: 'fr-CA',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      userAgent: 'TestBrowser/1.0',
+      screen: { width: 1280, height: 720, density: 2 },
+      library: { name: '@porchlight/react', version: '2.12.1' },
+      traits: { plan: 'pro' },
+    });
+  });
+
+  it('never throws for properties JSON cannot represent, even in debug mode', async () => {
+    const local = await serve();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    for (const debug of [false, true]) {
+      const telemetry = new TelemetryClient({ endpoint: local.url, debug });
+      expect(() => telemetry.track('loop', circular)).not.toThrow();
+      expect(() => telemetry.page('big', { n: 10n })).not.toThrow();
+      await expect(telemetry.flush()).resolves.toBeUndefined();
+    }
+    expect(local.requests).toHaveLength(0);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('can be disabled and re-enabled at run time', async () => {
+    const local = await serve();
+    const telemetry = new TelemetryClient({ endpoint: local.url });
+    telemetry.disable();
+    telemetry.track('hidden');
+    telemetry.disable(false);
+    telemetry.track('shown');
+    await telemetry.flush();
+    expect(local.requests.map((r) => (r.body as { event: string }).event)).toEqual(['shown']);
   });
 });

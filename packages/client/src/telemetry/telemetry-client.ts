@@ -98,17 +98,23 @@ export class TelemetryClient {
   }
 
   #push(message: TelemetryMessage): void {
-    this.#log(message);
-    if (this.#disabled) return;
-    const payload: TelemetryPayload = {
-      userId: this.#user?.userId,
-      anonymousId: this.#anonymousId,
-      ...message,
-      messageId: randomId(),
-      timestamp: new Date().toISOString(),
-      context: collectContext(this.#library, this.#user?.traits),
-    };
-    this.#queue = this.#queue.then(() => this.#send(payload));
+    // Telemetry must never break the host: logging (circular or bigint properties) and reading
+    // the environment can throw, so the whole step is guarded, not only the request.
+    try {
+      this.#log(message);
+      if (this.#disabled) return;
+      const payload: TelemetryPayload = {
+        userId: this.#user?.userId,
+        anonymousId: this.#anonymousId,
+        ...message,
+        messageId: randomId(),
+        timestamp: new Date().toISOString(),
+        context: collectContext(this.#library, this.#user?.traits),
+      };
+      this.#queue = this.#queue.then(() => this.#send(payload));
+    } catch (error) {
+      if (this.#debug) console.error(error);
+    }
   }
 
   async #send(payload: TelemetryPayload): Promise<void> {

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PorchlightApiError,
   PorchlightInvalidInputError,
   PorchlightMalformedResponseError,
   PorchlightUnauthorizedError,
 } from '../errors/api-errors.js';
-import { PorchlightQueryParameterError } from '../errors/porchlight-error.js';
+import {
+  PorchlightInvalidParamsError,
+  PorchlightQueryParameterError,
+} from '../errors/porchlight-error.js';
 import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import {
   type Handler,
@@ -24,6 +27,7 @@ const AUTH = {
 
 let server: LocalServer | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await server?.close();
   server = undefined;
 });
@@ -104,6 +108,38 @@ describe('HttpClient requests', () => {
     expect(seen).toEqual([`GET ${server?.url}/workspaces/get`]);
   });
 
+  it.each([
+    ['a bare string', 'seam-device-id', 'got string'],
+    ['an array', ['d1'], 'got an array'],
+    ['null', null, 'got null'],
+  ])('refuses %s as parameters before sending anything', async (_, params, kind) => {
+    const { http, requests } = await serve((_, res) => sendJson(res, 200, { ok: true }));
+    for (const method of ['GET', 'POST'] as const) {
+      const error = await rejection(
+        http.request({ method, path: '/devices/get', params: params as never }),
+      );
+      expect(error).toBeInstanceOf(PorchlightInvalidParamsError);
+      expect(error.message).toBe(
+        `Invalid parameters for /devices/get: expected an object of fields, ${kind}`,
+      );
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses a body JSON cannot represent with a typed error, before sending anything', async () => {
+    const { http, requests } = await serve((_, res) => sendJson(res, 200, { ok: true }));
+    const circular: Record<string, unknown> = { device_id: 'd1' };
+    circular.self = circular;
+    for (const params of [{ device_id: 'd1', limit: 10n }, circular]) {
+      const error = await rejection(http.write('/devices/update', params));
+      expect(error).toBeInstanceOf(PorchlightInvalidParamsError);
+      expect(error.message).toMatch(
+        /^Invalid parameters for \/devices\/update: the body cannot be serialized as JSON \(.+\)$/,
+      );
+    }
+    expect(requests).toHaveLength(0);
+  });
+
   it('rejects an unserializable query before sending anything', async () => {
     const { http, requests } = await serve((_, res) => sendJson(res, 200, { ok: true }));
     await expect(http.read('/devices/list', { device_ids: [''] })).rejects.toBeInstanceOf(
@@ -120,6 +156,52 @@ describe('HttpClient retries', () => {
       { path: '/devices/list' },
     ]);
     expect(requests.map((r) => r.headers['seam-retry-count'])).toEqual([undefined, '1', '2']);
+  });
+
+  it('waits 50 ms before the first retry and 100 ms before the second', async () => {
+    vi.useFakeTimers();
+    const sentAt: number[] = [];
+    const http = new HttpClient({
+      endpoint: 'http://127.0.0.1:9',
+      headers: AUTH,
+      fetch: async () => {
+        sentAt.push(Date.now());
+        return new Response(JSON.stringify({ error: { type: 'x', message: 'down' } }), {
+          status: 503,
+        });
+      },
+    });
+    const start = Date.now();
+    const outcome = rejection(http.read('/devices/list'));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(sentAt).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sentAt).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(sentAt).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sentAt.map((t) => t - start)).toEqual([0, 50, 150]);
+    expect(await outcome).toBeInstanceOf(PorchlightApiError);
+  });
+
+  it('retries a POST whose connection was refused, since nothing reached a server', async () => {
+    const calls: string[] = [];
+    const http = new HttpClient({
+      endpoint: 'http://127.0.0.1:9',
+      headers: AUTH,
+      retryDelay: 0,
+      fetch: async (_, init) => {
+        calls.push((init.headers as Record<string, string>)['seam-retry-count'] ?? '-');
+        if (calls.length < 3) {
+          throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+        }
+        return new Response(JSON.stringify({ access_code: { access_code_id: 'ac_1' } }));
+      },
+    });
+    await expect(http.write('/access_codes/create', {}, 'access_code')).resolves.toEqual({
+      access_code_id: 'ac_1',
+    });
+    expect(calls).toEqual(['-', '1', '2']);
   });
 
   it('gives up after two retries with the last API error', async () => {
@@ -315,6 +397,60 @@ describe('HttpClient error mapping', () => {
     expect(error.message).toBe(
       'Malformed response (status 200, request req_200): the body has no "devices"',
     );
+  });
+
+  it('raises a typed error with status and request id when the body breaks off', async () => {
+    const { http } = await serve((_, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': '1000',
+        'seam-request-id': 'req_cut',
+      });
+      res.write('{"devices": [');
+      setTimeout(() => res.socket?.destroy(), 10);
+    });
+    const error = (await rejection(
+      http.write('/devices/update', {}),
+    )) as PorchlightMalformedResponseError;
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect(error).toMatchObject({ status: 200, requestId: 'req_cut' });
+    expect(error.message).toBe(
+      'Malformed response (status 200, request req_cut): the body could not be read',
+    );
+  });
+
+  it('refuses a payload its validator objects to, with status and request id', async () => {
+    const { http } = await serve((_, res) => sendJson(res, 200, { devices: 'many' }, 'req_v'));
+    const error = await rejection(
+      http.request({
+        method: 'GET',
+        path: '/devices/list',
+        key: 'devices',
+        validate: (value) => (Array.isArray(value) ? undefined : 'devices is not a list'),
+      }),
+    );
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect(error.message).toBe(
+      'Malformed response (status 200, request req_v): devices is not a list',
+    );
+  });
+
+  it('keeps credentials out of error data and validation errors too', async () => {
+    const { http } = await serve((request, res) => {
+      const token = String(request.headers['client-session-token']);
+      sendJson(res, 400, {
+        error: {
+          type: 'invalid_input',
+          message: 'Invalid input',
+          data: { echoed: [token], [token]: 'as a key' },
+          validation_errors: { name: { _errors: [`not ${token}`] } },
+        },
+      });
+    });
+    const error = (await rejection(http.read('/devices/list'))) as PorchlightInvalidInputError;
+    expect(error.data).toEqual({ echoed: ['[redacted]'], '[redacted]': 'as a key' });
+    expect(error.validationErrors).toEqual({ name: { _errors: ['not [redacted]'] } });
+    expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TOKEN);
   });
 
   it('never lets a credential through in an error message', async () => {

@@ -1,8 +1,9 @@
+import { PorchlightInvalidParamsError } from '../errors/porchlight-error.js';
 import { redact } from '../errors/redact.js';
 import { PorchlightNetworkError } from '../errors/transport-errors.js';
 import { type CallSignal, createCallSignal, sleep } from './abort.js';
 import { toQueryString } from './query-string.js';
-import { readResponse } from './response.js';
+import { type ResponseValidator, readResponse } from './response.js';
 import {
   canRetryNetworkError,
   canRetryStatus,
@@ -43,6 +44,8 @@ export interface HttpRequest {
   params?: object;
   /** Property of the response body to return; the whole body when absent. */
   key?: string;
+  /** Shape check of the returned value; a complaint raises a malformed-response error. */
+  validate?: ResponseValidator;
   options?: RequestOptions;
 }
 
@@ -72,24 +75,32 @@ export class HttpClient {
   /** Sends one request and returns the (keyed) JSON payload. */
   async request<T>(request: HttpRequest): Promise<T> {
     const { method, path, params, options } = request;
+    // Serialized before anything is sent, so bad input never reaches the wire.
+    assertParams(path, params);
     const query = method === 'GET' ? toQueryString(params) : '';
+    const body = method === 'POST' ? toJsonBody(path, params) : undefined;
     const url = `${this.endpoint}${path}${query ? `?${query}` : ''}`;
     const call = createCallSignal(path, options?.timeout ?? this.#options.timeout, options?.signal);
     try {
-      return (await this.#send(url, request, call)) as T;
+      return (await this.#send(url, request, body, call)) as T;
     } finally {
       call.dispose();
     }
   }
 
-  async #send(url: string, request: HttpRequest, call: CallSignal): Promise<unknown> {
+  async #send(
+    url: string,
+    request: HttpRequest,
+    body: string | undefined,
+    call: CallSignal,
+  ): Promise<unknown> {
     const idempotent = request.method === 'GET';
     const retries = this.#options.retries ?? DEFAULT_RETRIES;
     const secrets = this.#options.secrets ?? [];
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await this.#fetch(url, this.#init(request, attempt, call.signal));
+        response = await this.#fetch(url, this.#init(request.method, body, attempt, call.signal));
       } catch (error) {
         if (call.signal.aborted) throw call.signal.reason;
         if (attempt >= retries || !canRetryNetworkError(error, idempotent)) {
@@ -104,7 +115,7 @@ export class HttpClient {
         continue;
       }
       try {
-        return await readResponse(response, request.key, secrets);
+        return await readResponse(response, request.key, secrets, request.validate);
       } catch (error) {
         if (call.signal.aborted) throw call.signal.reason;
         throw error;
@@ -112,21 +123,47 @@ export class HttpClient {
     }
   }
 
-  #init(request: HttpRequest, attempt: number, signal: AbortSignal): RequestInit {
+  #init(
+    method: HttpRequest['method'],
+    body: string | undefined,
+    attempt: number,
+    signal: AbortSignal,
+  ): RequestInit {
     const headers: Record<string, string> = { ...this.#options.headers };
     if (attempt > 0) headers[RETRY_COUNT_HEADER] = String(attempt);
-    // Operations without fields (e.g. reset_sandbox) declare no body, so none is sent.
-    if (request.method === 'GET' || request.params === undefined) {
-      return { method: request.method, headers, signal };
-    }
+    if (body === undefined) return { method, headers, signal };
     headers['content-type'] = 'application/json';
-    return { method: 'POST', headers, body: JSON.stringify(request.params), signal };
+    return { method, headers, body, signal };
   }
 
   #backoff(retry: number, signal: AbortSignal): Promise<void> {
     return sleep(retryDelay(retry, this.#options.retryDelay ?? DEFAULT_RETRY_DELAY), signal);
   }
 }
+
+// Parameters are the API's field objects; anything else (a bare id string, an array) is a misuse
+// that would otherwise be sent as nonsense (`0=a&1=b`, a JSON string body).
+const assertParams = (path: string, params: unknown): void => {
+  if (params === undefined) return;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+    const kind = params === null ? 'null' : Array.isArray(params) ? 'an array' : typeof params;
+    throw new PorchlightInvalidParamsError(path, `expected an object of fields, got ${kind}`);
+  }
+};
+
+// Operations without fields (e.g. reset_sandbox) declare no body, so none is sent.
+const toJsonBody = (path: string, params: object | undefined): string | undefined => {
+  if (params === undefined) return undefined;
+  try {
+    return JSON.stringify(params);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new PorchlightInvalidParamsError(
+      path,
+      `the body cannot be serialized as JSON (${detail})`,
+    );
+  }
+};
 
 const redactError = (error: unknown, secrets: readonly string[]): unknown =>
   error instanceof Error && secrets.some((s) => error.message.includes(s))

@@ -5,25 +5,40 @@ import {
   PorchlightMalformedResponseError,
   PorchlightUnauthorizedError,
 } from '../errors/api-errors.js';
-import { redact } from '../errors/redact.js';
+import { redact, redactDeep } from '../errors/redact.js';
 
 /** Header in which the provider returns the id of each request. */
 export const REQUEST_ID_HEADER = 'seam-request-id';
 
 /**
+ * Checks the shape of a successful payload; returns what is wrong with it, or `undefined` when it
+ * is fine. Used where the client itself relies on the shape (action attempts, catalogue lists).
+ */
+export type ResponseValidator = (value: unknown) => string | undefined;
+
+/**
  * Turns a response into its JSON payload, or throws the matching typed error.
  *
  * `key` names the property the caller needs (e.g. `access_codes`); when given and missing, the
- * response counts as malformed. Server text passes through `redact` so no credential can leak.
+ * response counts as malformed, as does a value `validate` objects to. Server text passes through
+ * `redact` so no credential can leak.
  */
 export const readResponse = async (
   response: Response,
   key: string | undefined,
   secrets: readonly string[],
+  validate?: ResponseValidator,
 ): Promise<unknown> => {
   const { status } = response;
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The connection broke mid-body (or the body was not text): still a typed error with the
+    // status and request id the headers already gave us.
+    throw new PorchlightMalformedResponseError(status, requestId, 'the body could not be read');
+  }
   const payload = parseJson(text);
   const errorBody = payload.ok ? readErrorBody(payload.value, secrets) : undefined;
   if (status === 401)
@@ -40,11 +55,15 @@ export const readResponse = async (
     }
     throw new PorchlightApiError(status, requestId, errorBody);
   }
-  if (key === undefined) return payload.value;
-  const value = (payload.value as Record<string, unknown> | null | undefined)?.[key];
-  if (value === undefined) {
+  const value =
+    key === undefined
+      ? payload.value
+      : (payload.value as Record<string, unknown> | null | undefined)?.[key];
+  if (value === undefined && key !== undefined) {
     throw new PorchlightMalformedResponseError(status, requestId, `the body has no "${key}"`);
   }
+  const problem = validate?.(value);
+  if (problem !== undefined) throw new PorchlightMalformedResponseError(status, requestId, problem);
   return value;
 };
 
@@ -68,7 +87,7 @@ const readErrorBody = (value: unknown, secrets: readonly string[]): ApiErrorBody
   return {
     type: redact(type, secrets),
     message: typeof message === 'string' ? redact(message, secrets) : '',
-    data,
-    validation_errors,
+    data: redactDeep(data, secrets),
+    validation_errors: redactDeep(validation_errors, secrets),
   };
 };

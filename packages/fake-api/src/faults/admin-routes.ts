@@ -100,6 +100,12 @@ export function registerAdminRoutes(app: Hono<AppEnv>, rt: Runtime, reset: () =>
     return c.json({ config: rt.config, ok: true });
   });
   app.get('/_fake/config', (c) => c.json({ config: rt.config, ok: true }));
+  // Usage events the views sent to `/internal/tlmtry`, so browser tests can assert on them.
+  app.get('/_fake/telemetry', (c) => c.json({ events: rt.state.telemetry, ok: true }));
+  app.delete('/_fake/telemetry', (c) => {
+    rt.state.telemetry.length = 0;
+    return c.json({ ok: true });
+  });
   app.all('/_fake/*', () => {
     throw new ApiError(404, 'not_found', 'No such admin route');
   });

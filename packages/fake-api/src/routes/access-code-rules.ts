@@ -2,6 +2,7 @@ import type { Runtime } from '../state/runtime.js';
 import type { AccessCode, Device } from '../state/types.js';
 import type { ValidationIssue } from './api-error.js';
 import type { Params } from './define-route.js';
+import { codeTaken } from './lookup.js';
 
 /** Name limit the product enforces (spec section 9). */
 export const NAME_MAX_LENGTH = 60;
@@ -33,15 +34,8 @@ function checkCode(rt: Runtime, device: Device, code: unknown, selfId?: string):
   if (lengths.length > 0 && !lengths.includes(code.length)) {
     return [{ path, message: `Code length must be one of the following: ${lengths.join(', ')}` }];
   }
-  for (const other of rt.state.accessCodes.values()) {
-    if (
-      other.device_id === device.device_id &&
-      other.code === code &&
-      other.access_code_id !== selfId
-    ) {
-      return [{ path, message: 'This code is already in use on the device' }];
-    }
-  }
+  if (codeTaken(rt, device.device_id, code, selfId))
+    return [{ path, message: 'This code is already in use on the device' }];
   return [];
 }
 
@@ -121,7 +115,7 @@ export function generateCode(rt: Runtime, device: Device): string {
   const lengths = device.properties.supported_code_lengths ?? [];
   const sorted = [...lengths].sort((a, b) => a - b);
   const taken = new Set<string>();
-  for (const c of rt.state.accessCodes.values())
+  for (const c of [...rt.state.accessCodes.values(), ...rt.state.unmanagedAccessCodes.values()])
     if (c.device_id === device.device_id && c.code) taken.add(c.code);
   for (let attempt = 0; ; attempt++) {
     // Prefer the shortest length; move to longer ones when it is crowded.

@@ -24,15 +24,22 @@ function applyWrite(code: AccessCode, write: AccessCodeWrite): void {
   }
 }
 
-function createCode(
-  rt: Runtime,
-  device: Device,
-  p: Params,
-  commonKey: string | null = null,
-): AccessCode {
+/** Checks a create against the device; throws invalid input before anything is stored. */
+function checkCreate(rt: Runtime, device: Device, p: Params): AccessCodeWrite {
   requireCapability(device, 'access_code');
   const { write, issues } = checkAccessCodeWrite(rt, device, p);
   if (issues.length > 0) throw invalidInput(issues);
+  return write;
+}
+
+/** Stores an already checked code. */
+function storeCode(
+  rt: Runtime,
+  device: Device,
+  write: AccessCodeWrite,
+  p: Params,
+  commonKey: string | null = null,
+): AccessCode {
   const code = buildAccessCode(
     {
       access_code_id: randomUUID(),
@@ -47,6 +54,7 @@ function createCode(
   );
   applyWrite(code, write);
   code.is_one_time_use = p.is_one_time_use === true;
+  code.is_backup_access_code_available = p.use_backup_access_code_pool === true;
   code.is_external_modification_allowed =
     p.is_external_modification_allowed === true || p.allow_external_modification === true;
   rt.state.accessCodes.set(code.access_code_id, code);
@@ -101,17 +109,61 @@ function findCode(rt: Runtime, p: Params): AccessCode {
   });
 }
 
+/**
+ * Hands out the code's backup from the pool. Pulling twice answers the same backup, so a retried
+ * request never takes a second code from the pool.
+ */
+function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
+  const previous = original.pulled_backup_access_code_id;
+  const existing = previous ? rt.state.accessCodes.get(previous) : undefined;
+  if (existing) return existing;
+  if (!original.is_backup_access_code_available) {
+    throw new ApiError(
+      400,
+      'backup_access_code_unavailable',
+      'No backup access code is available for this access code',
+    );
+  }
+  const device = getDevice(rt, original.device_id);
+  const backup = buildAccessCode(
+    {
+      access_code_id: randomUUID(),
+      device_id: device.device_id,
+      name: original.name,
+      code: generateCode(rt, device),
+      created_at: new Date().toISOString(),
+      ...(original.type === 'time_bound'
+        ? { starts_at: original.starts_at, ends_at: original.ends_at }
+        : {}),
+      is_backup: true,
+    },
+    Date.now(),
+  );
+  rt.state.accessCodes.set(backup.access_code_id, backup);
+  original.pulled_backup_access_code_id = backup.access_code_id;
+  recordEvent(rt, 'access_code.backup_access_code_pulled', {
+    device_id: device.device_id,
+    access_code_id: original.access_code_id,
+  });
+  return backup;
+}
+
 function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/access_codes/create', ({ params }) => {
-    const code = createCode(rt, getDevice(rt, params.device_id), params);
+    const device = getDevice(rt, params.device_id);
+    const code = storeCode(rt, device, checkCreate(rt, device, params), params);
     const action_attempt = settle(rt, code, 'CREATE_ACCESS_CODE', params.sync === true);
     return { access_code: rt.state.accessCodes.get(code.access_code_id) ?? code, action_attempt };
   });
   defineRoute(app, rt, '/access_codes/create_multiple', ({ params }) => {
-    const devices = (params.device_ids as string[]).map((id) => getDevice(rt, id));
+    // Repeated ids name the same device once; every device is checked before any code is stored,
+    // so a failure on the last device leaves no half-created set behind.
+    const ids = [...new Set(params.device_ids as string[])];
+    const devices = ids.map((id) => getDevice(rt, id));
+    const writes = devices.map((d) => checkCreate(rt, d, { ...params, device_id: d.device_id }));
     const key = devices.length > 1 ? `auto_set_by_create_multiple_${randomUUID()}` : null;
-    const access_codes = devices.map((d) =>
-      createCode(rt, d, { ...params, device_id: d.device_id, code: params.code ?? undefined }, key),
+    const access_codes = devices.map((d, i) =>
+      storeCode(rt, d, writes[i] as AccessCodeWrite, params, key),
     );
     for (const code of access_codes) settle(rt, code, 'CREATE_ACCESS_CODE', false);
     return { access_codes };
@@ -151,7 +203,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
   });
 }
 
-/** `/access_codes/*` including the (always empty) unmanaged listing. */
+/** `/access_codes/*` (managed codes; unmanaged ones live in unmanaged-access-codes.ts). */
 export function registerAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/access_codes/list', ({ params }) => ({
     access_codes: listCodes(rt, params),
@@ -160,6 +212,9 @@ export function registerAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     access_code: findCode(rt, params),
   }));
   registerWrites(app, rt);
+  defineRoute(app, rt, '/access_codes/pull_backup_access_code', ({ params }) => ({
+    backup_access_code: pullBackup(rt, getAccessCode(rt, params.access_code_id)),
+  }));
   defineRoute(app, rt, '/access_codes/generate_code', ({ params }) => {
     const device = getDevice(rt, params.device_id);
     requireCapability(device, 'access_code');
@@ -176,12 +231,5 @@ export function registerAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       Date.now(),
     );
     return { generated_code };
-  });
-  defineRoute(app, rt, '/access_codes/unmanaged/list', ({ params }) => {
-    getDevice(rt, params.device_id);
-    return { access_codes: [] };
-  });
-  defineRoute(app, rt, '/access_codes/unmanaged/get', () => {
-    throw notFound('access_code');
   });
 }

@@ -199,4 +199,54 @@ describe('climate setting schedules', () => {
       ).body.error.type,
     ).toBe('climate_setting_schedule_not_found');
   });
+
+  it('checks schedule modes and set points against the thermostat, Celsius included', async () => {
+    const bedroom = await deviceNamed(http, 'Bedroom Thermostat');
+    const base = '/thermostats/climate_setting_schedules';
+    const window = {
+      schedule_starts_at: '2031-01-01T00:00:00Z',
+      schedule_ends_at: '2031-01-02T00:00:00Z',
+    };
+    const cooling = await http.post(`${base}/create`, {
+      device_id: bedroom.device_id,
+      ...window,
+      hvac_mode_setting: 'cool',
+      cooling_set_point_fahrenheit: 72,
+    });
+    expect(cooling.status).toBe(400);
+    expect(cooling.body.error.validation_errors.hvac_mode_setting._errors[0]).toMatch(/cool/);
+    const tooHot = await http.post(`${base}/create`, {
+      device_id: bedroom.device_id,
+      ...window,
+      hvac_mode_setting: 'heat',
+      heating_set_point_fahrenheit: 120,
+    });
+    expect(tooHot.body.error.validation_errors.heating_set_point_fahrenheit._errors[0]).toMatch(
+      /between/,
+    );
+    const created = await http.post(`${base}/create`, {
+      device_id: bedroom.device_id,
+      ...window,
+      hvac_mode_setting: 'heat',
+      heating_set_point_fahrenheit: 60,
+    });
+    const id = created.body.climate_setting_schedule.climate_setting_schedule_id;
+    const updated = await http.post(`${base}/update`, {
+      climate_setting_schedule_id: id,
+      heating_set_point_celsius: 20,
+    });
+    expect(updated.body.climate_setting_schedule).toMatchObject({
+      heating_set_point_fahrenheit: 68,
+      heating_set_point_celsius: 20,
+    });
+    const refused = await http.post(`${base}/update`, {
+      climate_setting_schedule_id: id,
+      hvac_mode_setting: 'heat_cool',
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await http.get(`${base}/get`, `climate_setting_schedule_id=${id}`)).body
+        .climate_setting_schedule.hvac_mode_setting,
+    ).toBe('heat');
+  });
 });

@@ -28,10 +28,16 @@ export function formatIssues(issues: ValidationIssue[]): ValidationErrors {
   for (const issue of issues) {
     let node = root;
     for (const key of issue.path) {
-      const child = node[key];
+      // Own keys only: a property named `__proto__` or `constructor` is just a name here.
+      const child = Object.hasOwn(node, key) ? node[key] : undefined;
       const next: ValidationErrors =
         child && !Array.isArray(child) ? child : { _errors: [] as string[] };
-      node[key] = next;
+      Object.defineProperty(node, key, {
+        value: next,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       node = next;
     }
     node._errors.push(issue.message);

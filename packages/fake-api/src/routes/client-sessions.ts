@@ -90,10 +90,26 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
     );
     return { client_sessions: sessions };
   });
-  defineRoute(app, rt, '/client_sessions/delete', ({ params, auth }) => {
+  // Revoke is the provider's newer name for delete; both end the session (its token stops working).
+  for (const path of ['/client_sessions/delete', '/client_sessions/revoke']) {
+    defineRoute(app, rt, path, ({ params, auth }) => {
+      requireServerKey(auth);
+      if (!rt.state.clientSessions.delete(params.client_session_id as string))
+        throw notFound('client_session');
+      return {};
+    });
+  }
+  defineRoute(app, rt, '/client_sessions/grant_access', ({ params, auth }) => {
     requireServerKey(auth);
-    if (!rt.state.clientSessions.delete(params.client_session_id as string))
-      throw notFound('client_session');
-    return {};
+    const session = getSession(rt, params, auth);
+    for (const key of [
+      'connected_account_ids',
+      'connect_webview_ids',
+      'user_identity_ids',
+    ] as const) {
+      const added = (params[key] as string[] | undefined) ?? [];
+      session[key] = [...new Set([...session[key], ...added])];
+    }
+    return { client_session: session };
   });
 }

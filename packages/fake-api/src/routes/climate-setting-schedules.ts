@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { withCelsius } from '../seed/device-factory.js';
 import type { Runtime } from '../state/runtime.js';
-import type { ClimateSettingSchedule } from '../state/types.js';
+import { toFahrenheit } from '../state/temperature.js';
+import type { ClimateSettingSchedule, Device, HvacMode } from '../state/types.js';
 import { invalidInput, notFound, type ValidationIssue } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params } from './define-route.js';
 import { getDevice, requireCapability } from './lookup.js';
+import { requestedClimate } from './thermostat-rules.js';
 
 const SETTING_KEYS = [
   'hvac_mode_setting',
@@ -34,12 +36,31 @@ function checkWindow(starts: string, ends: string): ValidationIssue[] {
   return issues;
 }
 
-function applyFields(schedule: ClimateSettingSchedule, p: Params): void {
+/** The schedule's climate fields after a write; a Celsius-only set point replaces the old one. */
+function mergedSetting(schedule: Partial<ClimateSettingSchedule>, p: Params): Params {
+  const merged: Params = {};
+  for (const key of SETTING_KEYS) {
+    const value = p[key] ?? schedule[key];
+    if (value !== undefined) merged[key] = value;
+  }
+  for (const kind of ['heating', 'cooling'] as const) {
+    const celsius = p[`${kind}_set_point_celsius`];
+    if (typeof celsius === 'number' && p[`${kind}_set_point_fahrenheit`] === undefined)
+      merged[`${kind}_set_point_fahrenheit`] = toFahrenheit(celsius);
+  }
+  return merged;
+}
+
+/** Rejects modes the thermostat lacks and set points outside its range, as the actions do. */
+function checkSetting(device: Device, setting: Params): void {
+  const mode = setting.hvac_mode_setting as HvacMode | undefined;
+  if (mode !== undefined) requestedClimate(device, mode, setting);
+}
+
+function applyFields(schedule: ClimateSettingSchedule, p: Params, setting: Params): void {
   if (typeof p.name === 'string') schedule.name = p.name;
   if (typeof p.schedule_starts_at === 'string') schedule.schedule_starts_at = p.schedule_starts_at;
   if (typeof p.schedule_ends_at === 'string') schedule.schedule_ends_at = p.schedule_ends_at;
-  const setting: Record<string, unknown> = {};
-  for (const key of SETTING_KEYS) if (p[key] !== undefined) setting[key] = p[key];
   Object.assign(schedule, withCelsius({ ...schedule, ...setting } as never));
 }
 
@@ -82,6 +103,8 @@ export function registerClimateScheduleRoutes(app: Hono<AppEnv>, rt: Runtime): v
       params.schedule_ends_at as string,
     );
     if (issues.length > 0) throw invalidInput(issues);
+    const setting = mergedSetting({}, params);
+    checkSetting(device, setting);
     const schedule: ClimateSettingSchedule = {
       climate_setting_schedule_id: randomUUID(),
       schedule_type: 'time_bound',
@@ -93,7 +116,7 @@ export function registerClimateScheduleRoutes(app: Hono<AppEnv>, rt: Runtime): v
       errors: [],
       manual_override_allowed: true,
     };
-    applyFields(schedule, params);
+    applyFields(schedule, params, setting);
     rt.state.climateSettingSchedules.set(schedule.climate_setting_schedule_id, schedule);
     return { climate_setting_schedule: schedule };
   });
@@ -104,7 +127,10 @@ export function registerClimateScheduleRoutes(app: Hono<AppEnv>, rt: Runtime): v
       (params.schedule_ends_at as string | undefined) ?? schedule.schedule_ends_at,
     );
     if (issues.length > 0) throw invalidInput(issues);
-    applyFields(schedule, params);
+    const setting = mergedSetting(schedule, params);
+    const device = rt.state.devices.get(schedule.device_id);
+    if (device) checkSetting(device, setting);
+    applyFields(schedule, params, setting);
     syncActive(rt, schedule);
     return { climate_setting_schedule: schedule };
   });

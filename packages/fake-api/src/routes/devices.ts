@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env.js';
 import { defineRoute } from './define-route.js';
 import { filterDevices, isLock, isThermostat } from './device-filters.js';
 import { findDevice, getDevice } from './lookup.js';
+import { setManaged } from './unmanaged-devices.js';
 
 /** `/devices/*`, `/locks/get|list`, `/thermostats/get|list`. */
 export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
@@ -14,17 +15,26 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/devices/get', ({ params }) => ({ device: findDevice(rt, params) }));
   defineRoute(app, rt, '/devices/update', ({ params }) => {
     const device = getDevice(rt, params.device_id);
-    if (typeof params.name === 'string') {
-      device.display_name = params.name;
-      device.nickname = params.name;
-      device.properties.name = params.name;
-      device.properties.appearance = { name: params.name };
+    const nested = params.properties as { name?: string | null } | undefined;
+    const name = params.name ?? nested?.name;
+    if (typeof name === 'string') {
+      device.display_name = name;
+      device.nickname = name;
+      device.properties.name = name;
+      device.properties.appearance = { name };
     }
     if (params.custom_metadata && typeof params.custom_metadata === 'object') {
       device.custom_metadata = {
         ...device.custom_metadata,
         ...(params.custom_metadata as Record<string, string | boolean>),
       };
+      // A null value unsets the key, as on the provider.
+      for (const [key, value] of Object.entries(device.custom_metadata))
+        if (value === null) delete device.custom_metadata[key];
+    }
+    if (params.is_managed === false) {
+      setManaged(rt, device, false);
+      recordEvent(rt, 'device.converted_to_unmanaged', { device_id: device.device_id });
     }
     return {};
   });

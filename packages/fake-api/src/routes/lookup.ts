@@ -43,3 +43,11 @@ export function requireCapability(
     );
   }
 }
+
+/** True when the PIN is already on the device, managed or not. */
+export function codeTaken(rt: Runtime, deviceId: string, code: string, selfId?: string): boolean {
+  const all = [...rt.state.accessCodes.values(), ...rt.state.unmanagedAccessCodes.values()];
+  return all.some(
+    (c) => c.device_id === deviceId && c.code === code && c.access_code_id !== selfId,
+  );
+}

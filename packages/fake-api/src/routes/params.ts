@@ -22,6 +22,16 @@ function coerceScalar(schema: JsonSchema | undefined, raw: string): unknown {
   return raw;
 }
 
+/** Sets an own property even for `__proto__`, so such a key is reported as unknown, not swallowed. */
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /**
  * Turns query parameters into a body-like object guided by the schema: arrays come as repeated
  * keys (`a=1&a=2`) or `a[]=1`, numbers and booleans are parsed.
@@ -34,12 +44,12 @@ export function coerceQuery(
   const out: Record<string, unknown> = {};
   for (const [rawKey, values] of Object.entries(query)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    const property = properties[key];
+    const property = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (property?.type === 'array') {
-      const previous = (out[key] as unknown[] | undefined) ?? [];
-      out[key] = [...previous, ...values.map((v) => coerceScalar(property.items, v))];
+      const previous = (Object.hasOwn(out, key) ? (out[key] as unknown[]) : undefined) ?? [];
+      define(out, key, [...previous, ...values.map((v) => coerceScalar(property.items, v))]);
     } else {
-      out[key] = coerceScalar(property, values[values.length - 1] ?? '');
+      define(out, key, coerceScalar(property, values[values.length - 1] ?? ''));
     }
   }
   return out;

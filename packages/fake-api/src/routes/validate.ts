@@ -28,7 +28,8 @@ function checkObject(
   }
   const unknown: string[] = [];
   for (const [key, item] of Object.entries(value)) {
-    const propertySchema = properties[key];
+    // Own properties only: `constructor` or `__proto__` must not resolve to Object.prototype members.
+    const propertySchema = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (propertySchema) {
       if (item !== undefined) issues.push(...validate(propertySchema, item, [...path, key]));
     } else if (typeof schema.additionalProperties === 'object') {

@@ -3,6 +3,7 @@ import type { Device, Issue } from '../state/types.js';
 import type { WorkspaceState } from '../state/workspace-state.js';
 import { DEFAULT_CODES, DEFAULT_SCHEDULES } from './default-codes.js';
 import { DEFAULT_ACCOUNTS, DEFAULT_LOCKS, DEFAULT_THERMOSTATS } from './default-devices.js';
+import { seedEvents } from './default-events.js';
 import { buildLock, buildThermostat, withCelsius } from './device-factory.js';
 import { at, buildAccessCode, buildAccount } from './seed-helpers.js';
 
@@ -133,4 +134,5 @@ export function seedDefault(state: WorkspaceState, baseUrl: string): void {
   const devices = seedAccountsAndDevices(state, baseUrl);
   seedCodes(state, devices);
   seedSchedules(state, devices);
+  seedEvents(state);
 }

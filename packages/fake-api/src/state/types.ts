@@ -119,7 +119,7 @@ export interface Device {
   errors: Issue[];
   warnings: Issue[];
   created_at: Iso;
-  is_managed: true;
+  is_managed: boolean;
   custom_metadata: Record<string, string | boolean>;
   can_remotely_lock?: boolean;
   can_remotely_unlock?: boolean;
@@ -150,7 +150,37 @@ export interface AccessCode {
   is_offline_access_code: boolean;
   is_scheduled_on_device?: boolean;
   is_waiting_for_code_assignment?: boolean;
+  is_backup?: boolean;
+  pulled_backup_access_code_id?: string | null;
 }
+
+/** A code found on a device but not managed through the API. */
+export interface UnmanagedAccessCode {
+  access_code_id: string;
+  device_id: string;
+  name: string | null;
+  code: string | null;
+  type: 'ongoing' | 'time_bound';
+  starts_at?: Iso;
+  ends_at?: Iso;
+  created_at: Iso;
+  errors: Issue[];
+  warnings: Issue[];
+  is_managed: false;
+  status: 'set';
+  is_external_modification_allowed: boolean;
+}
+
+/** A provider a Connect Webview can offer (`/devices/list_device_providers`). */
+export interface DeviceProvider {
+  device_provider_name: string;
+  display_name: string;
+  image_url: string;
+  provider_categories: ('stable' | 'consumer_smartlocks' | 'thermostats' | 'noise_sensors')[];
+}
+
+/** One usage event as posted to `/internal/tlmtry`, kept for tests to read back. */
+export type TelemetryEvent = Record<string, unknown>;
 
 export type ActionAttempt =
   | { action_attempt_id: string; action_type: string; status: 'pending'; result: null; error: null }

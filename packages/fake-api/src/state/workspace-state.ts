@@ -9,6 +9,8 @@ import type {
   DeviceModel,
   Manufacturer,
   SeamEvent,
+  TelemetryEvent,
+  UnmanagedAccessCode,
   Webhook,
   Workspace,
 } from './types.js';
@@ -28,6 +30,11 @@ export interface WorkspaceState {
   connectWebviews: Map<string, ConnectWebview>;
   manufacturers: Map<string, Manufacturer>;
   deviceModels: Map<string, DeviceModel>;
+  /** Devices switched to unmanaged (`devices/update` with `is_managed: false`). */
+  unmanagedDevices: Map<string, Device>;
+  unmanagedAccessCodes: Map<string, UnmanagedAccessCode>;
+  /** Usage events received on `/internal/tlmtry`, oldest first, capped. */
+  telemetry: TelemetryEvent[];
 }
 
 /** Creates an empty state for a workspace. */
@@ -46,5 +53,8 @@ export function emptyState(workspace: Workspace, startedAt: number): WorkspaceSt
     connectWebviews: new Map(),
     manufacturers: new Map(),
     deviceModels: new Map(),
+    unmanagedDevices: new Map(),
+    unmanagedAccessCodes: new Map(),
+    telemetry: [],
   };
 }

@@ -16,7 +16,11 @@ export function useDevices(params: DeviceListParams = {}) {
     queryFn: async ({ signal }) => {
       const devices = await requireClient(client).devices.list(params, { signal });
       for (const device of devices) {
-        queryClient.setQueryData(queryKeys.devices.detail(device.device_id), device);
+        // A malformed entry (null, no id) must not fail the whole list: the views skip it.
+        const id = (device as Partial<Device> | null)?.device_id;
+        if (typeof id === 'string' && id !== '') {
+          queryClient.setQueryData(queryKeys.devices.detail(id), device);
+        }
       }
       return devices;
     },

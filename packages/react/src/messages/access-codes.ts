@@ -53,6 +53,8 @@ export const accessCodesMessages = {
   unlock: 'Unlock',
   locked: 'Locked',
   unlocked: 'Unlocked',
+  lockFailed: 'The lock could not be locked. Please try again.',
+  unlockFailed: 'The lock could not be unlocked. Please try again.',
   edit: 'Edit',
   idLabel: 'ID',
   createdLabel: 'Created',

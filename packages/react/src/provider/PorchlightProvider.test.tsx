@@ -1,16 +1,20 @@
-import { type ClientSession, PorchlightClient, PorchlightClientMissingError } from '@porchlight/client';
+import {
+  type ClientSession,
+  PorchlightClient,
+  PorchlightClientMissingError,
+} from '@porchlight/client';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevices } from '../hooks/use-devices.js';
 import { useToggleLock } from '../hooks/use-toggle-lock.js';
 import { useMessages } from '../messages/messages-context.js';
-import { testQueryClient, useFakeApi } from '../test-utils/fake-api.js';
+import { setupFakeApi, testQueryClient } from '../test-utils/fake-api.js';
 import { DeviceTable } from '../views/devices/DeviceTable.js';
 import { PorchlightProvider, type PorchlightProviderProps } from './PorchlightProvider.js';
 import { useClient } from './porchlight-context.js';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 const quiet: Partial<PorchlightProviderProps> = {
   disableCssInjection: true,
@@ -32,13 +36,34 @@ describe('invalid props', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  const client = () => new PorchlightClient({ apiKey: 'seam_apikey1_x' }, { endpoint: 'http://x.test' });
+  const client = () =>
+    new PorchlightClient({ apiKey: 'seam_apikey1_x' }, { endpoint: 'http://x.test' });
   const cases: Array<[string, Partial<PorchlightProviderProps>, RegExp]> = [
-    ['client with publishableKey', { client: client(), publishableKey: 'seam_pk1_x' }, /client cannot be combined with publishableKey/],
-    ['client with userIdentifierKey', { client: client(), userIdentifierKey: 'user-1' }, /client cannot be combined with userIdentifierKey/],
-    ['client with clientSessionToken', { client: client(), clientSessionToken: 'seam_cst1_x' }, /client cannot be combined with clientSessionToken/],
-    ['publishableKey with clientSessionToken', { publishableKey: 'seam_pk1_x', clientSessionToken: 'seam_cst1_x' }, /clientSessionToken cannot be combined with publishableKey/],
-    ['clientSessionToken with userIdentifierKey', { clientSessionToken: 'seam_cst1_x', userIdentifierKey: 'user-1' }, /clientSessionToken cannot be combined with userIdentifierKey/],
+    [
+      'client with publishableKey',
+      { client: client(), publishableKey: 'seam_pk1_x' },
+      /client cannot be combined with publishableKey/,
+    ],
+    [
+      'client with userIdentifierKey',
+      { client: client(), userIdentifierKey: 'user-1' },
+      /client cannot be combined with userIdentifierKey/,
+    ],
+    [
+      'client with clientSessionToken',
+      { client: client(), clientSessionToken: 'seam_cst1_x' },
+      /client cannot be combined with clientSessionToken/,
+    ],
+    [
+      'publishableKey with clientSessionToken',
+      { publishableKey: 'seam_pk1_x', clientSessionToken: 'seam_cst1_x' },
+      /clientSessionToken cannot be combined with publishableKey/,
+    ],
+    [
+      'clientSessionToken with userIdentifierKey',
+      { clientSessionToken: 'seam_cst1_x', userIdentifierKey: 'user-1' },
+      /clientSessionToken cannot be combined with userIdentifierKey/,
+    ],
   ];
   for (const [name, props, reason] of cases) {
     it(`refuses ${name}, saying invalid props and why`, () => {
@@ -52,7 +77,14 @@ describe('invalid props', () => {
       'Missing either a client, publishableKey, or clientSessionToken',
     );
     expect(() =>
-      render(<PorchlightProvider {...quiet} client={null} clientSessionToken={null} userIdentifierKey="u" />),
+      render(
+        <PorchlightProvider
+          {...quiet}
+          client={null}
+          clientSessionToken={null}
+          userIdentifierKey="u"
+        />,
+      ),
     ).toThrow('Missing either a client, publishableKey, or clientSessionToken');
   });
 });
@@ -69,9 +101,13 @@ describe('assets', () => {
     expect(injected('stylesheet')).toHaveLength(1);
     expect(injected('font')).toHaveLength(1);
     const css = injected('stylesheet')[0] as HTMLLinkElement;
-    expect(css.getAttribute('href')).toMatch(/@porchlight\/react@\d+\.\d+\.\d+\/dist\/index\.min\.css$/);
+    expect(css.getAttribute('href')).toMatch(
+      /@porchlight\/react@\d+\.\d+\.\d+\/dist\/index\.min\.css$/,
+    );
     expect(css.rel).toBe('stylesheet');
-    expect((injected('font')[0] as HTMLLinkElement).getAttribute('href')).toContain('wght@400;600;700');
+    expect((injected('font')[0] as HTMLLinkElement).getAttribute('href')).toContain(
+      'wght@400;600;700',
+    );
   });
 
   it('honours the base URL, the unminified flag and the font URL', () => {
@@ -84,7 +120,9 @@ describe('assets', () => {
         fontUrl="https://fonts.example/font.css"
       />,
     );
-    expect(injected('stylesheet')[0]?.getAttribute('href')).toBe('https://cdn.example/porchlight/index.css');
+    expect(injected('stylesheet')[0]?.getAttribute('href')).toBe(
+      'https://cdn.example/porchlight/index.css',
+    );
     expect(injected('font')[0]?.getAttribute('href')).toBe('https://fonts.example/font.css');
   });
 
@@ -137,7 +175,10 @@ describe('messages', () => {
         {...quiet}
         queryClient={testQueryClient()}
         messages={{
-          devices: { deviceIssues: (n) => `${n} Geräteprobleme`, devicesHeading: (n) => `Geräte (${n})` },
+          devices: {
+            deviceIssues: (n) => `${n} Geräteprobleme`,
+            devicesHeading: (n) => `Geräte (${n})`,
+          },
         }}
       >
         <Probe />
@@ -184,7 +225,8 @@ describe('query client', () => {
 
 describe('sessions', () => {
   it('exchanges a publishable key, reports the session and loads data with it', async () => {
-    const onSessionUpdate = vi.fn<(session: ClientSession | null, client: PorchlightClient) => void>();
+    const onSessionUpdate =
+      vi.fn<(session: ClientSession | null, client: PorchlightClient) => void>();
     render(
       <PorchlightProvider
         {...quiet}
@@ -208,10 +250,26 @@ describe('sessions', () => {
   it('reports a ready client once, even when the host passes a new callback each render', async () => {
     const calls: Array<PorchlightClient> = [];
     const { rerender } = render(
-      <PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(_s, c) => calls.push(c)} />,
+      <PorchlightProvider
+        client={api.client}
+        {...quiet}
+        onSessionUpdate={(_s, c) => calls.push(c)}
+      />,
     );
-    rerender(<PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(_s, c) => calls.push(c)} />);
-    rerender(<PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(_s, c) => calls.push(c)} />);
+    rerender(
+      <PorchlightProvider
+        client={api.client}
+        {...quiet}
+        onSessionUpdate={(_s, c) => calls.push(c)}
+      />,
+    );
+    rerender(
+      <PorchlightProvider
+        client={api.client}
+        {...quiet}
+        onSessionUpdate={(_s, c) => calls.push(c)}
+      />,
+    );
     await waitFor(() => expect(calls).toEqual([api.client]));
   });
 
@@ -222,7 +280,11 @@ describe('sessions', () => {
       return null;
     }
     render(
-      <PorchlightProvider {...quiet} clientSessionToken={api.server.keys.client_session_token} endpoint={api.server.url}>
+      <PorchlightProvider
+        {...quiet}
+        clientSessionToken={api.server.keys.client_session_token}
+        endpoint={api.server.url}
+      >
         <Probe />
       </PorchlightProvider>,
     );

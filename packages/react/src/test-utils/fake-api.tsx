@@ -1,8 +1,8 @@
 import { PorchlightClient } from '@porchlight/client';
-import { type FakeApiServer, startFakeApi } from '@porchlight/fake-api';
+import { type FakeApiOptions, type FakeApiServer, startFakeApi } from '@porchlight/fake-api';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { PorchlightProvider } from '../provider/PorchlightProvider.js';
 
@@ -27,16 +27,18 @@ export interface FakeApiContext {
   clearFaults(): Promise<void>;
   /** Calls the provider API with the seeded API key. */
   api<T>(path: string, body?: Record<string, unknown>): Promise<T>;
+  /** The id of the seeded device with this name. */
+  deviceId(name: string): Promise<string>;
 }
 
 /**
  * Starts the real fake API in-process for the test file (real HTTP over loopback) and resets its
  * state before each test.
  */
-export function useFakeApi(): FakeApiContext {
+export function setupFakeApi(options: FakeApiOptions = {}): FakeApiContext {
   const context = {} as FakeApiContext;
   beforeAll(async () => {
-    const server = await startFakeApi({ port: 0, actionAttemptDelayMs: 50 });
+    const server = await startFakeApi({ port: 0, actionAttemptDelayMs: 50, ...options });
     context.server = server;
     context.admin = async (path, body = {}) => {
       const response = await fetch(`${server.url}/_fake/${path}`, {
@@ -61,6 +63,14 @@ export function useFakeApi(): FakeApiContext {
         body: JSON.stringify(body),
       });
       return (await response.json()) as never;
+    };
+    context.deviceId = async (name) => {
+      const { devices } = await context.api<{
+        devices: Array<{ device_id: string; properties: { name: string } }>;
+      }>('/devices/list');
+      const device = devices.find((d) => d.properties.name === name);
+      if (!device) throw new Error(`no seeded device named ${name}`);
+      return device.device_id;
     };
   });
   beforeEach(async () => {
@@ -91,7 +101,8 @@ export function renderWithClient(
   client: PorchlightClient,
   queryClient: QueryClient = testQueryClient(),
 ) {
-  return render(
+  // A wrapper (not a parent element) so `rerender` keeps the provider and its cache.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <PorchlightProvider
       client={client}
       queryClient={queryClient}
@@ -99,9 +110,10 @@ export function renderWithClient(
       disableFontInjection
       disableTelemetry
     >
-      {ui}
-    </PorchlightProvider>,
+      {children}
+    </PorchlightProvider>
   );
+  return render(ui, { wrapper });
 }
 
 /** A device as the API returns it, with whatever fields a test needs. */
@@ -135,10 +147,13 @@ export function stubClient(devices: Array<Record<string, unknown>>): PorchlightC
       const id = body.device_id ?? url.searchParams.get('device_id');
       const device = devices.find((d) => d.device_id === id);
       if (device) return json({ device, ok: true });
-      return new Response(JSON.stringify({ error: { type: 'device_not_found', message: 'Not found' } }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ error: { type: 'device_not_found', message: 'Not found' } }),
+        {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }
     if (url.pathname === '/access_codes/list') return json({ access_codes: [], ok: true });
     return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });

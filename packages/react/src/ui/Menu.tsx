@@ -27,9 +27,19 @@ export function Menu({ label, trigger, items }: MenuProps) {
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const menuId = useId();
 
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
+  // A pointer press outside closes the menu without stealing focus from where it went.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -57,7 +67,7 @@ export function Menu({ label, trigger, items }: MenuProps) {
   };
 
   return (
-    <div className="pl-menu">
+    <div ref={root} className="pl-menu">
       <button
         ref={button}
         type="button"

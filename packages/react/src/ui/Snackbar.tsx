@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useMessages } from '../messages/messages-context.js';
 import { IconButton } from './IconButton.js';
 import { CloseIcon } from './icons.js';
@@ -30,11 +30,17 @@ export function Snackbar({
   disableClose = false,
 }: SnackbarProps) {
   const { common } = useMessages();
+  // The latest callback in a ref: a parent re-rendering with a new inline function must not
+  // restart the countdown (a busy view would otherwise never let the snackbar go).
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
+  const closable = onClose !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message gets its full display time.
   useEffect(() => {
-    if (!onClose || autoHideMs === null) return;
-    const timer = setTimeout(onClose, autoHideMs);
+    if (!closable || autoHideMs === null) return;
+    const timer = setTimeout(() => latestOnClose.current?.(), autoHideMs);
     return () => clearTimeout(timer);
-  }, [onClose, autoHideMs]);
+  }, [closable, autoHideMs, message]);
   return (
     <div
       className={`pl-snackbar pl-snackbar--${variant}`}

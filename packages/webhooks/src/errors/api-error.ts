@@ -25,6 +25,26 @@ export class ApiError<TBody = unknown> extends Error {
   get code(): number {
     return this.status;
   }
+
+  /**
+   * What `JSON.stringify` (and structured loggers) print: an `Error` alone serialises without
+   * its message, which would leave a log line with a status but no explanation.
+   */
+  toJSON(): {
+    name: string;
+    message: string;
+    status: number;
+    body: TBody;
+    headers: Record<string, string>;
+  } {
+    return {
+      name: this.name,
+      message: this.message,
+      status: this.status,
+      body: this.body,
+      headers: this.headers,
+    };
+  }
 }
 
 /** 400, 401, 403, 404, 409 or 413: the body is an `HttpErrorOut` (`code`, `detail`). */

@@ -5,6 +5,10 @@ const DEFAULT_SERVER_URL = 'https://api.svix.com';
 /** Resolves client options into the context every request shares. */
 export function createContext(token: string, options: WebhooksClientOptions): RequestContext {
   const fetchImpl = options.fetch ?? globalThis.fetch;
+  checkTimeout(options.timeout, 'timeout');
+  checkCount(options.retry?.retries, 'retry.retries');
+  checkCount(options.retry?.initialDelayMs, 'retry.initialDelayMs');
+  checkCount(options.retry?.maxDelayMs, 'retry.maxDelayMs');
   return {
     token,
     serverUrl: options.serverUrl ?? DEFAULT_SERVER_URL,
@@ -18,4 +22,22 @@ export function createContext(token: string, options: WebhooksClientOptions): Re
       maxDelayMs: options.retry?.maxDelayMs ?? 2000,
     },
   };
+}
+
+/**
+ * A bad timeout would otherwise surface mid-request as an untyped RangeError from
+ * `AbortSignal.timeout`; failing at construction names the option instead.
+ */
+export function checkTimeout(value: number | undefined, option: string): void {
+  if (value === undefined) return;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new RangeError(`${option} must be a finite number of milliseconds >= 0`);
+  }
+}
+
+function checkCount(value: number | undefined, option: string): void {
+  if (value === undefined) return;
+  if (!Number.isInteger(value) || value < 0) {
+    throw new RangeError(`${option} must be a whole number >= 0`);
+  }
 }

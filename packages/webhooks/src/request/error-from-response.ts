@@ -8,9 +8,8 @@ import type { HTTPValidationError, HttpErrorOut } from '../models/http-errors.js
 
 const HTTP_ERROR_STATUSES = new Set([400, 401, 403, 404, 409, 413]);
 
-/** Maps a non-2xx response to the error class its status documents. */
-export async function errorFromResponse(response: Response, operation: string): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
+/** Maps a non-2xx response (and its already-read body text) to the error class its status documents. */
+export function errorFromResponse(response: Response, text: string, operation: string): ApiError {
   const body = parseOrText(text);
   const headers = Object.fromEntries(response.headers);
   const { status } = response;

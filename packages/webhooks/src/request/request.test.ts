@@ -282,6 +282,39 @@ describe('errors', () => {
     expect(timedOut).toMatchObject({ timeout: 100 });
   });
 
+  it('raises NetworkError when the connection drops mid-body, and retries it', async () => {
+    server.reply({ status: 200, raw: '{"id":"app_1",', cut: 'drop' });
+    const dropped = await rejection(client.applications.get('app_1'));
+    expect(dropped).toBeInstanceOf(NetworkError);
+    expect((dropped as Error).message).toMatch(/^applications\.get could not reach the server/);
+    server.reply({ status: 200, raw: '{"id":"app_1",', cut: 'drop' }, { status: 200, body: APP });
+    const retrying = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      retry: { retries: 1, initialDelayMs: 1 },
+    });
+    expect((await retrying.applications.get('app_1')).id).toBe('app_1');
+  });
+
+  it('raises RequestTimeoutError when the body stalls past the timeout', async () => {
+    server.reply({ status: 200, raw: '{"id":', cut: 'hang' });
+    const slow = new WebhooksClient(TOKEN, { serverUrl: server.url, timeout: 150 });
+    const error = await rejection(slow.applications.get('app_1'));
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(error).toMatchObject({ timeout: 150 });
+  });
+
+  it('serialises an API error with its message for loggers', async () => {
+    const body = { code: 'not_found', detail: 'Entity not found' };
+    server.reply({ status: 404, body });
+    const error = await rejection(client.applications.get('app_1'));
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({
+      name: 'HttpApiError',
+      message: 'applications.get failed with HTTP 404 (not_found): Entity not found',
+      status: 404,
+      body,
+    });
+  });
+
   it('rejects with the caller abort reason', async () => {
     server.reply('hang');
     const controller = new AbortController();
@@ -304,6 +337,21 @@ describe('errors', () => {
         TOKEN,
       );
     }
+  });
+
+  it('rejects a negative or non-finite timeout and a bad retry count up front', async () => {
+    const bad = [{ timeout: -1 }, { timeout: Number.NaN }, { retry: { retries: 1.5 } }];
+    for (const options of bad) {
+      expect(() => new WebhooksClient(TOKEN, { serverUrl: server.url, ...options })).toThrow(
+        RangeError,
+      );
+    }
+    const error = await rejection(client.health.get({ timeout: -5 }));
+    expect(error).toBeInstanceOf(RangeError);
+    expect((error as Error).message).toBe(
+      'health.get: timeout must be a finite number of milliseconds >= 0',
+    );
+    expect(server.requests).toHaveLength(0);
   });
 
   it('rejects a missing token up front', () => {

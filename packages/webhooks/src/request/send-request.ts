@@ -1,5 +1,6 @@
 import { NetworkError, RequestTimeoutError, ResponseParseError } from '../errors/request-errors.js';
 import { buildUrl, type QueryValue } from './build-url.js';
+import { checkTimeout } from './context.js';
 import { errorFromResponse } from './error-from-response.js';
 import type { RequestContext, RequestOptions } from './options.js';
 import { randomIdempotencyKey, randomRequestId } from './random.js';
@@ -31,6 +32,7 @@ export async function sendRequest<T>(
   spec: RequestSpec<T>,
   options: RequestOptions = {},
 ): Promise<T> {
+  checkTimeout(options.timeout, `${spec.operation}: timeout`);
   const url = buildUrl(ctx.serverUrl, spec.path, spec.pathParams ?? {}, spec.query);
   const headers = buildHeaders(ctx, spec, options);
   const init = { method: spec.method, headers, body: encodeBody(spec.body) };
@@ -87,15 +89,19 @@ async function attemptOnce<T>(
   const signals = [options.signal, timer].filter((s): s is AbortSignal => s !== undefined);
   const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   let response: Response;
+  let text: string;
   try {
     response = await ctx.fetch(url, signal ? { ...init, signal } : init);
+    // Read inside the same guard: a connection that drops or times out mid-body is a network
+    // failure (typed and retryable), not a stray TypeError or DOMException.
+    text = await response.text();
   } catch (error) {
     throw failure(error, spec, options.signal, timer, timeout);
   }
   if (response.status < 200 || response.status > 299) {
-    throw await errorFromResponse(response, spec.operation);
+    throw errorFromResponse(response, text, spec.operation);
   }
-  return readBody(response, spec);
+  return decodeBody(text, response.status, spec);
 }
 
 // The caller's own abort is re-thrown untouched, as every fetch-based API does.
@@ -120,15 +126,14 @@ function failure(
   });
 }
 
-async function readBody<T>(response: Response, spec: RequestSpec<T>): Promise<T> {
-  const text = await response.text();
+function decodeBody<T>(text: string, status: number, spec: RequestSpec<T>): T {
   if (!spec.decode) return undefined as T;
   try {
     return spec.decode(JSON.parse(text) as never);
   } catch {
     throw new ResponseParseError(
-      `${spec.operation} got HTTP ${response.status} with a body that is not the expected JSON`,
-      response.status,
+      `${spec.operation} got HTTP ${status} with a body that is not the expected JSON`,
+      status,
     );
   }
 }

@@ -197,11 +197,14 @@ export class Endpoints {
     );
   }
 
-  /** Rotates the signing secret; the old one stays valid for a while. */
+  /**
+   * Rotates the signing secret; the old one stays valid for a while. Pass `{}` to let the
+   * server generate the new key.
+   */
   async rotateSecret(
     appId: string,
     endpointId: string,
-    endpointSecretRotateIn: EndpointSecretRotateIn = {},
+    endpointSecretRotateIn: EndpointSecretRotateIn,
     options: RequestOptions = {},
   ): Promise<void> {
     assertRequired('endpoints.rotateSecret', {

@@ -18,11 +18,15 @@ export class Environment {
     this.#ctx = ctx;
   }
 
-  /** Exports event types and settings, e.g. to copy them to another environment. */
+  /**
+   * Exports event types and settings, e.g. to copy them to another environment. The body has
+   * no fields yet, so it may be omitted (`{}` is sent); an explicit `null` is rejected.
+   */
   async export(
     exportIn: ExportEnvironmentIn = {},
     options: RequestOptions = {},
   ): Promise<EnvironmentOut> {
+    assertRequired('environment.export', { exportEnvironmentIn: exportIn });
     return sendRequest(
       this.#ctx,
       {

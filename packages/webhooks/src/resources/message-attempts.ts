@@ -148,6 +148,18 @@ export class MessageAttempts {
     );
   }
 
+  /** Every attempt of one message under `/msg/{msg_id}/attempt/`, across all pages. */
+  listAllForMessage(
+    appId: string,
+    msgId: string,
+    options: Omit<AttemptsByMsgOptions, 'statusCodeClass'> = {},
+  ): AsyncGenerator<MessageAttemptOut, void, undefined> {
+    return paginate(
+      (iterator) => this.listForMessage(appId, msgId, { ...options, iterator }),
+      options.iterator,
+    );
+  }
+
   /** Attempts of one message to one endpoint. */
   async listAttemptsForEndpoint(
     appId: string,
@@ -163,6 +175,20 @@ export class MessageAttempts {
       pathParams,
       options,
       messageAttemptOutFromJson,
+    );
+  }
+
+  /** Every attempt of one message to one endpoint, across all pages. */
+  listAllAttemptsForEndpoint(
+    appId: string,
+    msgId: string,
+    endpointId: string,
+    options: AttemptFilterOptions = {},
+  ): AsyncGenerator<MessageAttemptEndpointOut, void, undefined> {
+    return paginate(
+      (iterator) =>
+        this.listAttemptsForEndpoint(appId, msgId, endpointId, { ...options, iterator }),
+      options.iterator,
     );
   }
 
@@ -185,6 +211,18 @@ export class MessageAttempts {
     );
   }
 
+  /** Every message sent to one endpoint, across all pages. */
+  listAllAttemptedMessages(
+    appId: string,
+    endpointId: string,
+    options: AttemptedMessagesOptions = {},
+  ): AsyncGenerator<EndpointMessageOut, void, undefined> {
+    return paginate(
+      (iterator) => this.listAttemptedMessages(appId, endpointId, { ...options, iterator }),
+      options.iterator,
+    );
+  }
+
   /** The endpoints one message was sent to, with its delivery status at each. */
   async listAttemptedDestinations(
     appId: string,
@@ -198,6 +236,18 @@ export class MessageAttempts {
       { app_id: appId, msg_id: msgId },
       options,
       messageEndpointOutFromJson,
+    );
+  }
+
+  /** Every endpoint one message was sent to, across all pages. */
+  listAllAttemptedDestinations(
+    appId: string,
+    msgId: string,
+    options: AttemptedDestinationsOptions = {},
+  ): AsyncGenerator<MessageEndpointOut, void, undefined> {
+    return paginate(
+      (iterator) => this.listAttemptedDestinations(appId, msgId, { ...options, iterator }),
+      options.iterator,
     );
   }
 

@@ -9,9 +9,18 @@ export interface RecordedRequest {
   body: string;
 }
 
-/** What to answer: a status and a JSON body, or `'hang'` / `'drop'` to simulate failures. */
+/**
+ * What to answer: a status and a JSON body, or `'hang'` / `'drop'` to simulate failures. With
+ * `cut`, the status and the start of `raw` are sent, then the body stalls or the socket drops.
+ */
 export type Reply =
-  | { status: number; body?: unknown; headers?: Record<string, string>; raw?: string }
+  | {
+      status: number;
+      body?: unknown;
+      headers?: Record<string, string>;
+      raw?: string;
+      cut?: 'hang' | 'drop';
+    }
   | 'hang'
   | 'drop';
 
@@ -44,6 +53,16 @@ export async function startRecordingServer(): Promise<RecordingServer> {
         return;
       }
       const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+      if (reply.cut) {
+        // Announce more than we send, so the client is still waiting for body bytes.
+        res.writeHead(reply.status, {
+          'content-type': 'application/json',
+          'content-length': String(text.length + 100),
+        });
+        res.write(text);
+        if (reply.cut === 'drop') setTimeout(() => req.socket.destroy(), 20);
+        return;
+      }
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       res.end(text);
     });

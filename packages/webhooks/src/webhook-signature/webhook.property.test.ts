@@ -54,6 +54,27 @@ describe.each([false, true])('sign-then-verify (portable: %s)', (portable) => {
     );
   });
 
+  it('fails once the signed timestamp changes, even within the tolerance', () => {
+    fc.assert(
+      fc.property(
+        secretArb,
+        idArb,
+        payloadArb,
+        // ±299, not ±300: a clock tick during the run must not push it out of tolerance.
+        fc.integer({ min: -299, max: 299 }).filter((shift) => shift !== 0),
+        (secret, id, payload, shift) => {
+          const wh = new Webhook(secret, { portable });
+          const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+          const headers = headersFor(wh, id, now, payload);
+          const moved = String(Number(headers['webhook-timestamp']) + shift);
+          expect(() => wh.verify(payload, { ...headers, 'webhook-timestamp': moved })).toThrow(
+            'No matching signature found',
+          );
+        },
+      ),
+    );
+  });
+
   it('fails once any character of the signature, id or secret changes', () => {
     fc.assert(
       fc.property(secretArb, idArb, payloadArb, fc.nat(), (secret, id, payload, at) => {

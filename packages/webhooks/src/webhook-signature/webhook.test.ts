@@ -129,6 +129,20 @@ describe('Webhook', () => {
     expect(error).toMatchObject({ code });
   });
 
+  it('treats null options like none (JavaScript callers)', () => {
+    expect(wh.verify(PAYLOAD, headers(), null as never)).toEqual({ test: 2432232314 });
+    expect(new Webhook(SECRET, null as never).sign(ID, new Date(NOW * 1000), PAYLOAD)).toBe(SIG);
+  });
+
+  it('reads a millisecond timestamp as seconds far in the future and rejects it', () => {
+    const error = caught(() => wh.verify(PAYLOAD, headers({ 'webhook-timestamp': `${NOW}000` })));
+    expect(error).toBeInstanceOf(WebhookTimestampError);
+    expect(error).toMatchObject({
+      code: 'timestamp_too_new',
+      message: 'Message timestamp too new',
+    });
+  });
+
   it('raises a typed error when headers are not an object', () => {
     expect(() => wh.verify(PAYLOAD, null as never)).toThrow(WebhookMissingHeadersError);
   });

@@ -50,9 +50,10 @@ export class Webhook {
 
   /** @throws {WebhookSecretError} when the secret is empty or not base64. */
   constructor(secret: string | Uint8Array, options: WebhookOptions = {}) {
-    const key = options.format === 'raw' ? rawKey(secret) : decodeSecret(secret);
+    // `?.` because JavaScript callers may pass `null`, which the default does not replace.
+    const key = options?.format === 'raw' ? rawKey(secret) : decodeSecret(secret);
     if (key.length === 0) throw new WebhookSecretError("Webhook secret can't be empty");
-    this.#digest = createHmacDigest(key, options.portable === true);
+    this.#digest = createHmacDigest(key, options?.portable === true);
   }
 
   /**
@@ -72,7 +73,7 @@ export class Webhook {
     const seconds = checkTimestamp(timestamp);
     const expected = this.#digest(`${id}.${seconds}.`, payload);
     if (!matchesAny(signature, expected)) throw new WebhookSignatureError();
-    return (options.jsonParse === false ? undefined : parsePayload(payload)) as T;
+    return (options?.jsonParse === false ? undefined : parsePayload(payload)) as T;
   }
 
   /** Returns the `v1,<base64>` signature for a message, as the sender puts in `webhook-signature`. */

@@ -1,12 +1,5 @@
 export { accessCodeKeys } from './access-code-keys.js';
-export {
-  type AccessCode,
-  type AccessCodeDevice,
-  type AccessCodesClient,
-  AccessCodesClientContext,
-} from './access-codes-client.js';
 export { useAccessCode } from './use-access-code.js';
-export { useAccessCodeDevice, useLockToggle } from './use-access-code-device.js';
 export { useAccessCodes } from './use-access-codes.js';
 export { type CreateAccessCodeParams, useCreateAccessCode } from './use-create-access-code.js';
 export { type DeleteAccessCodeParams, useDeleteAccessCode } from './use-delete-access-code.js';

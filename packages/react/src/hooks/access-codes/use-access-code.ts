@@ -1,7 +1,7 @@
+import type { AccessCode } from '@porchlight/client';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { accessCodeKeys } from './access-code-keys.js';
-import type { AccessCode } from './access-codes-client.js';
-import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 interface Seed {
   code: AccessCode;
@@ -21,7 +21,7 @@ function findInLists(queryClient: QueryClient, accessCodeId: string): Seed | und
 
 /** One access code, seeded from any cached list of its device. */
 export function useAccessCode(params: { access_code_id: string }) {
-  const client = useAccessCodesClient();
+  const client = useClient();
   const queryClient = useQueryClient();
   const id = params.access_code_id;
   return useQuery<AccessCode>({

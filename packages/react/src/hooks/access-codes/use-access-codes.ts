@@ -1,14 +1,14 @@
+import type { AccessCode } from '@porchlight/client';
 import { useQuery } from '@tanstack/react-query';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { accessCodeKeys } from './access-code-keys.js';
-import type { AccessCode } from './access-codes-client.js';
-import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 /**
  * The access codes of a device. Single codes are served from this list's cache by
  * `useAccessCode` (see its `initialData`), so opening a code's details needs no request.
  */
 export function useAccessCodes(params: { device_id: string }) {
-  const client = useAccessCodesClient();
+  const client = useClient();
   return useQuery<AccessCode[]>({
     queryKey: accessCodeKeys.list(params.device_id),
     enabled: client !== null && params.device_id !== '',

@@ -1,7 +1,7 @@
+import type { AccessCode } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { accessCodeKeys } from './access-code-keys.js';
-import type { AccessCode } from './access-codes-client.js';
-import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 /** What creating a code sends: `starts_at`/`ends_at` (ISO instants) for time-bound codes only. */
 export interface CreateAccessCodeParams {
@@ -17,7 +17,7 @@ export interface CreateAccessCodeParams {
  * that reached the server and failed on the way back must not run twice.
  */
 export function useCreateAccessCode() {
-  const client = useAccessCodesClient();
+  const client = useClient();
   const queryClient = useQueryClient();
   return useMutation<AccessCode, Error, CreateAccessCodeParams>({
     retry: false,

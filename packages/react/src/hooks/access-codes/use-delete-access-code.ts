@@ -1,7 +1,7 @@
+import type { AccessCode } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { accessCodeKeys } from './access-code-keys.js';
-import type { AccessCode } from './access-codes-client.js';
-import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 /** Which code to delete; the device id lets the hook refresh the right list. */
 export interface DeleteAccessCodeParams {
@@ -11,7 +11,7 @@ export interface DeleteAccessCodeParams {
 
 /** Deletes an access code, drops it from the cached list at once, and invalidates get and list. */
 export function useDeleteAccessCode() {
-  const client = useAccessCodesClient();
+  const client = useClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, DeleteAccessCodeParams>({
     retry: false,

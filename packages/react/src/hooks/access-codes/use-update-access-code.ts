@@ -1,7 +1,7 @@
+import type { AccessCode } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { accessCodeKeys } from './access-code-keys.js';
-import type { AccessCode } from './access-codes-client.js';
-import { requireClient, useAccessCodesClient } from './access-codes-client.js';
 
 /** What updating a code sends; `starts_at`/`ends_at` for time-bound codes only. */
 export interface UpdateAccessCodeParams {
@@ -22,7 +22,7 @@ function patch(code: AccessCode, params: UpdateAccessCodeParams): AccessCode {
 
 /** Updates an access code and patches the cached code and its entry in the device's list. */
 export function useUpdateAccessCode() {
-  const client = useAccessCodesClient();
+  const client = useClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, UpdateAccessCodeParams>({
     retry: false,

@@ -2,6 +2,12 @@ import { useState } from 'react';
 import { useAccessCode } from '../../hooks/access-codes/use-access-code.js';
 import { useDeleteAccessCode } from '../../hooks/access-codes/use-delete-access-code.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
+import { HeadingLevelContext } from '../../ui/Heading.js';
+import { IconButton } from '../../ui/IconButton.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
 import { visibleErrors, visibleWarnings } from './access-code-list.js';
 import { type AccessCodeLike, parseApiDate } from './access-code-shape.js';
@@ -15,7 +21,6 @@ import { CopyIcon, KeypadIcon } from './icons.js';
 import { useAccessCodesMessages } from './use-access-codes-messages.js';
 import { useCopy } from './use-copy.js';
 import { useNow } from './use-now.js';
-import { ViewHeader } from './ViewHeader.js';
 
 /** Props of {@link AccessCodeDetails}. */
 export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
@@ -55,6 +60,16 @@ function Timing({ t, code }: { t: AccessCodesMessages; code: AccessCodeLike }) {
 
 /** One access code: status, alerts, its lock, actions and fields. */
 export function AccessCodeDetails(props: AccessCodeDetailsProps) {
+  return (
+    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
+      <ViewBoundary>
+        <AccessCodeDetailsContent {...props} />
+      </ViewBoundary>
+    </HeadingLevelContext.Provider>
+  );
+}
+
+function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const t = useAccessCodesMessages();
   const { data: code, isPending, isError } = useAccessCode({ access_code_id: props.accessCodeId });
   const remove = useDeleteAccessCode();
@@ -62,23 +77,22 @@ export function AccessCodeDetails(props: AccessCodeDetailsProps) {
   const now = useNow();
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);
-  const header = (
-    <ViewHeader
-      title={t.detailsTitle}
-      level={props.headingLevel ?? 2}
-      onBack={props.onBack}
-      backLabel={t.back}
-    />
-  );
+  const header = <ContentHeader title={t.detailsTitle} onBack={props.onBack} />;
   const root = ['pl-access-codes', 'pl-ac-details', props.className].filter(Boolean).join(' ');
 
   if (!code) {
     return (
       <section className={root}>
         {header}
-        <p className="pl-ac-loading" role="status">
-          {isPending && !isError ? t.loadingAccessCode : t.accessCodeNotFound}
-        </p>
+        {isPending && !isError ? (
+          <p className="pl-ac-loading">
+            <Spinner label={t.loadingAccessCode} />
+          </p>
+        ) : (
+          <p className="pl-ac-loading" role="alert">
+            {t.accessCodeNotFound}
+          </p>
+        )}
       </section>
     );
   }
@@ -102,14 +116,12 @@ export function AccessCodeDetails(props: AccessCodeDetailsProps) {
           <p className="pl-ac-summary-name">{name}</p>
           <p className="pl-ac-summary-code">
             <span className="pl-ac-code">{code.code ?? ''}</span>
-            <button
-              type="button"
-              className="pl-ac-icon-button"
-              aria-label={t.copyCodeLabel(name)}
+            <IconButton
+              label={t.copyCodeLabel(name)}
               onClick={async () => setCopied(await copy(code.code ?? ''))}
             >
               <CopyIcon />
-            </button>
+            </IconButton>
             {copied && (
               <span role="status" className="pl-ac-hint">
                 {t.codeCopied}
@@ -132,18 +144,12 @@ export function AccessCodeDetails(props: AccessCodeDetailsProps) {
       />
       <div className="pl-ac-actions">
         {props.onEdit && !props.disableEditAccessCode && (
-          <button type="button" className="pl-ac-button" onClick={props.onEdit}>
-            {t.edit}
-          </button>
+          <Button onClick={props.onEdit}>{t.edit}</Button>
         )}
         {!props.disableDeleteAccessCode && !confirming && (
-          <button
-            type="button"
-            className="pl-ac-button pl-ac-button--danger"
-            onClick={() => setConfirming(true)}
-          >
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             {t.delete}
-          </button>
+          </Button>
         )}
       </div>
       {confirming && (

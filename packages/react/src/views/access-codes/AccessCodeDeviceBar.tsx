@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import { useDevice } from '../../hooks/use-device.js';
+import { useToggleLock } from '../../hooks/use-toggle-lock.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
-import { useAccessCodeDevice, useLockToggle } from './use-access-code-device.js';
+import { Button } from '../../ui/Button.js';
 
 interface AccessCodeDeviceBarProps {
   t: AccessCodesMessages;
@@ -8,43 +11,51 @@ interface AccessCodeDeviceBarProps {
   onDeviceClick?: ((deviceId: string) => void) | undefined;
 }
 
-/** The code's lock: name, lock status with Lock/Unlock, and 'Device details'. */
+/** The code's lock: name, lock status with Lock/Unlock (the core's optimistic toggle), and 'Device details'. */
 export function AccessCodeDeviceBar({
   t,
   deviceId,
   disableLockUnlock,
   onDeviceClick,
 }: AccessCodeDeviceBarProps) {
-  const { device } = useAccessCodeDevice(deviceId);
-  const toggle = useLockToggle(deviceId);
+  const { data: device } = useDevice(deviceId);
+  const toggle = useToggleLock();
+  const [failure, setFailure] = useState<string | null>(null);
   const locked = device?.properties?.locked;
   const canLock =
     !disableLockUnlock &&
     typeof locked === 'boolean' &&
     (device?.capabilities_supported ?? []).includes('lock');
+  const onToggle = (wasLocked: boolean) => {
+    setFailure(null);
+    toggle.mutate(
+      { deviceId, locked: wasLocked },
+      { onError: () => setFailure(wasLocked ? t.unlockFailed : t.lockFailed) },
+    );
+  };
   return (
     <div className="pl-ac-device-bar">
       <div>
-        <p className="pl-ac-device-name">{device?.properties?.name ?? t.deviceFallback}</p>
+        <p className="pl-ac-device-name">{device?.properties?.name || t.deviceFallback}</p>
         {typeof locked === 'boolean' && (
           <p className="pl-ac-hint">{locked ? t.locked : t.unlocked}</p>
+        )}
+        {failure && (
+          <p role="alert" className="pl-ac-field-error">
+            {failure}
+          </p>
         )}
       </div>
       <div className="pl-ac-device-actions">
         {canLock && (
-          <button
-            type="button"
-            className="pl-ac-button"
-            disabled={toggle.isPending}
-            onClick={() => toggle.toggle(locked)}
-          >
+          <Button size="small" disabled={toggle.isPending} onClick={() => onToggle(locked)}>
             {locked ? t.unlock : t.lock}
-          </button>
+          </Button>
         )}
         {onDeviceClick && (
-          <button type="button" className="pl-ac-button" onClick={() => onDeviceClick(deviceId)}>
+          <Button size="small" onClick={() => onDeviceClick(deviceId)}>
             {t.deviceDetails}
-          </button>
+          </Button>
         )}
       </div>
     </div>

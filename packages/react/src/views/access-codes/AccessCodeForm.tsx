@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useGenerateAccessCode } from '../../hooks/access-codes/use-generate-access-code.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
 import { codeHints, TextField } from './AccessCodeFields.js';
 import { AccessCodeTimeZoneScreen } from './AccessCodeTimeZoneScreen.js';
 import { AccessCodeTimingScreen } from './AccessCodeTimingScreen.js';
@@ -8,12 +10,10 @@ import type { AccessCodeFormValues } from './access-code-form-values.js';
 import { formatDateTime } from './format-date.js';
 import { timingWindowInstants } from './timing-window.js';
 import { useAccessCodeForm } from './use-access-code-form.js';
-import { ViewHeader } from './ViewHeader.js';
 
 /** What the create and edit wrappers hand the shared form. */
 export interface AccessCodeFormProps {
   t: AccessCodesMessages;
-  level: number;
   title: string;
   deviceId: string;
   deviceName: string;
@@ -58,7 +58,6 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
       <section className={root}>
         <AccessCodeTimeZoneScreen
           t={t}
-          level={props.level}
           timeZone={values.timeZone}
           automatic={form.automaticTimeZone}
           onAutomaticChange={form.setUseLocalTimeZone}
@@ -73,7 +72,6 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
       <section className={root}>
         <AccessCodeTimingScreen
           t={t}
-          level={props.level}
           startDate={values.startDate}
           endDate={values.endDate}
           timeZone={values.timeZone}
@@ -93,13 +91,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
 
   return (
     <section className={root}>
-      <ViewHeader
-        title={props.title}
-        subheading={props.deviceName}
-        level={props.level}
-        onBack={props.onBack}
-        backLabel={t.back}
-      />
+      <ContentHeader title={props.title} subheading={props.deviceName} onBack={props.onBack} />
       <form
         className="pl-ac-form-body"
         noValidate
@@ -126,14 +118,9 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
               onChange={form.setCode}
               inputMode="numeric"
             >
-              <button
-                type="button"
-                className="pl-ac-button"
-                onClick={onGenerate}
-                disabled={generate.isPending}
-              >
+              <Button size="small" onClick={onGenerate} disabled={generate.isPending}>
                 {t.generateCode}
-              </button>
+              </Button>
             </TextField>
             <fieldset className="pl-ac-fieldset">
               <legend className="pl-ac-label">{t.timingRadioLegend}</legend>
@@ -159,14 +146,13 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
             {values.type === 'time_bound' && (
               <div className="pl-ac-time-summary">
                 <TimingSummary t={t} values={values} />
-                <button
-                  type="button"
-                  className="pl-ac-button"
+                <Button
+                  size="small"
                   aria-describedby={errors.timing ? timingErrorId : undefined}
                   onClick={() => form.setScreen('timing')}
                 >
                   {t.editTimes}
-                </button>
+                </Button>
               </div>
             )}
             {errors.timing && (
@@ -182,18 +168,15 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
           </p>
         )}
         <div className="pl-ac-actions">
-          {props.onBack && (
-            <button type="button" className="pl-ac-button" onClick={props.onBack}>
-              {t.cancel}
-            </button>
-          )}
-          <button
+          {props.onBack && <Button onClick={props.onBack}>{t.cancel}</Button>}
+          <Button
             type="submit"
-            className="pl-ac-button pl-ac-button--primary"
-            aria-disabled={form.submitting || values.name.trim() === '' ? true : undefined}
+            variant="primary"
+            // Not disabled for an empty name: pressing Save then says what is missing.
+            aria-disabled={form.submitting ? true : undefined}
           >
             {form.submitting ? t.saving : t.save}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -1,5 +1,5 @@
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
-import { ErrorIcon } from './icons.js';
+import { ErrorIcon } from '../../ui/icons.js';
 
 interface AccessCodeIssueBarProps {
   t: AccessCodesMessages;

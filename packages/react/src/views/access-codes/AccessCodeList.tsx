@@ -2,6 +2,12 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
 import { useDeleteAccessCode } from '../../hooks/access-codes/use-delete-access-code.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
+import { SearchTextField } from '../../ui/SearchTextField.js';
+import { Snackbar } from '../../ui/Snackbar.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { VirtualList } from '../../ui/VirtualList.js';
 import { AccessCodeIssueBar } from './AccessCodeIssueBar.js';
 import { AccessCodeRow } from './AccessCodeRow.js';
 import {
@@ -13,18 +19,17 @@ import {
   visibleWarnings,
 } from './access-code-list.js';
 import type { AccessCodeLike } from './access-code-shape.js';
-import { Toast } from './Toast.js';
 import { useCopy } from './use-copy.js';
 import { useNow } from './use-now.js';
-import { ViewHeader } from './ViewHeader.js';
-import { VirtualList } from './VirtualList.js';
+
+const ROW_HEIGHT = 64;
+const LIST_MAX_HEIGHT = 560;
 
 /** The list screen's props; the table passes its own through. */
 export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilters {
   t: AccessCodesMessages;
   deviceId: string;
   deviceName: string;
-  headingLevel: number;
   heading: string | null;
   disableSearch: boolean;
   accessCodeFilter?: ((accessCode: T, searchInputValue: string) => boolean) | undefined;
@@ -89,31 +94,23 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
   const count = codes ? ` (${codes.length})` : '';
   return (
     <>
-      <ViewHeader
+      <ContentHeader
         title={`${title}${count}`}
-        level={props.headingLevel}
         onBack={props.onBack}
-        backLabel={t.back}
         actions={
           props.onCreate && (
-            <button
-              type="button"
-              className="pl-ac-button pl-ac-button--primary"
-              onClick={props.onCreate}
-            >
+            <Button variant="primary" onClick={props.onCreate}>
               {t.addAccessCode}
-            </button>
+            </Button>
           )
         }
       />
       {!props.disableSearch && (
-        <input
-          type="search"
-          className="pl-ac-search"
+        <SearchTextField
+          label={t.searchLabel}
           placeholder={t.searchPlaceholder}
-          aria-label={t.searchLabel}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           disabled={!codes || codes.length === 0}
         />
       )}
@@ -126,8 +123,8 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
         />
       )}
       {query.isPending && query.fetchStatus !== 'idle' && (
-        <p className="pl-ac-loading" role="status">
-          {t.loadingAccessCodes}
+        <p className="pl-ac-loading">
+          <Spinner label={t.loadingAccessCodes} />
         </p>
       )}
       {codes && rows.length === 0 && <p className="pl-ac-empty">{t.emptyState}</p>}
@@ -135,6 +132,8 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
         <VirtualList
           items={rows}
           label={title}
+          rowHeight={ROW_HEIGHT}
+          maxHeight={LIST_MAX_HEIGHT}
           getKey={(code) => code.access_code_id}
           renderItem={(code) => (
             <AccessCodeRow
@@ -154,13 +153,14 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
         />
       )}
       {query.isError && (
-        <Toast
+        // No onClose: the load failure stays (and shows no close button) until 'Try again' works.
+        <Snackbar
           message={t.loadFailed}
           variant="error"
           action={
-            <button type="button" className="pl-ac-button" onClick={() => void query.refetch()}>
+            <Button size="small" onClick={() => void query.refetch()}>
               {t.tryAgain}
-            </button>
+            </Button>
           }
         />
       )}

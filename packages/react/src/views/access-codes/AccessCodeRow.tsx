@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { ErrorIcon, WarningIcon } from '../../ui/icons.js';
 import { AccessCodeMenu } from './AccessCodeMenu.js';
 import type { AccessCodeLike } from './access-code-shape.js';
 import { accessCodeTiming } from './access-code-status.js';
 import { rowTimingText } from './access-code-text.js';
-import { ErrorIcon, KeypadIcon, WarningIcon } from './icons.js';
+import { KeypadIcon } from './icons.js';
 
 interface AccessCodeRowProps {
   t: AccessCodesMessages;
@@ -48,7 +49,7 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
   const name = accessCode.name?.trim() || t.nameFallback;
   const id = accessCode.access_code_id;
   return (
-    <>
+    <div className="pl-ac-row">
       <span className="pl-ac-row-icon">
         <KeypadIcon />
       </span>
@@ -73,6 +74,6 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
         onEdit={onEdit && (() => onEdit(id))}
         onDelete={onDelete && (() => onDelete(accessCode))}
       />
-    </>
+    </div>
   );
 });

@@ -1,89 +1,91 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { AccessCodeTable } from './AccessCodeTable.js';
-import { accessCode, fakeClient, renderWithClient } from './test-utils/fake-client.js';
-
-const codes = [
-  accessCode({
-    access_code_id: 'b',
-    name: 'Cleaner',
-    code: '5555',
-    created_at: '2024-02-01T00:00:00Z',
-  }),
-  accessCode({
-    access_code_id: 'a',
-    name: 'Guest Anna',
-    created_at: '2024-01-01T00:00:00Z',
-    errors: [{ message: 'Failed to set code', is_access_code_error: true }],
-  }),
-  accessCode({ access_code_id: 'c', name: null, code: '9876', created_at: '2024-03-01T00:00:00Z' }),
-];
 
 const rowNames = () =>
   screen.getAllByRole('listitem').map((row) => row.querySelector('.pl-ac-row-name')?.textContent);
 
-describe('AccessCodeTable', () => {
-  it('lists codes oldest first with the heading count, fallbacks and the issue bar', async () => {
-    renderWithClient(<AccessCodeTable deviceId="dev1" />, fakeClient(codes));
+interface CodeList {
+  access_codes: Array<{ access_code_id: string; name: string }>;
+}
+
+describe('AccessCodeTable against the fake API', () => {
+  const api = setupFakeApi();
+  // The seeded Back Door holds Family (ongoing), Gardener (current window) and Pet Sitter (an error).
+  let backDoor = '';
+  beforeEach(async () => {
+    backDoor = await api.deviceId('Back Door');
+  });
+
+  it('lists codes oldest first with the heading count, device name and the issue bar', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
     expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
-    expect(rowNames()).toEqual(['Guest Anna', 'Cleaner', 'Code']);
-    expect(await screen.findAllByText('Front Door')).toHaveLength(3);
+    expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter']);
+    expect(await screen.findAllByText('Back Door')).toHaveLength(3);
     const issues = screen.getByRole('button', { name: '1 access code issue' });
     await userEvent.click(issues);
     expect(issues.getAttribute('aria-pressed')).toBe('true');
-    expect(rowNames()).toEqual(['Guest Anna']);
+    expect(rowNames()).toEqual(['Pet Sitter']);
   });
 
   it('searches names and codes, trimmed and case-insensitive, with an empty state', async () => {
-    renderWithClient(<AccessCodeTable deviceId="dev1" />, fakeClient(codes));
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
     await screen.findByRole('heading', { name: 'Access Codes (3)' });
     const search = screen.getByRole('searchbox', { name: 'Search access codes' });
-    await userEvent.type(search, '  CLEAN ');
-    await waitFor(() => expect(rowNames()).toEqual(['Cleaner']));
+    await userEvent.type(search, '  GARD ');
+    await waitFor(() => expect(rowNames()).toEqual(['Gardener']));
     await userEvent.clear(search);
-    await userEvent.type(search, '987');
-    await waitFor(() => expect(rowNames()).toEqual(['Code']));
+    await userEvent.type(search, '909');
+    await waitFor(() => expect(rowNames()).toEqual(['Pet Sitter']));
     await userEvent.type(search, 'x');
     expect(await screen.findByText('Sorry, no access codes were found')).toBeTruthy();
   });
 
   it('says all is OK and hides search and add when the host asks', async () => {
+    const garage = await api.deviceId('Side Gate');
     renderWithClient(
-      <AccessCodeTable deviceId="dev1" disableSearch disableCreateAccessCode />,
-      fakeClient([codes[0] as (typeof codes)[0]]),
+      <AccessCodeTable deviceId={garage} disableSearch disableCreateAccessCode />,
+      api.client,
     );
     expect(await screen.findByText('Access codes OK')).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add access code' })).toBeNull();
   });
 
-  it('deletes a code only after the inline confirmation', async () => {
-    const client = fakeClient(codes);
-    renderWithClient(<AccessCodeTable deviceId="dev1" />, client);
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Cleaner' }));
+  it('deletes a code on the server only after the inline confirmation', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete code' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this code and data?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(client.accessCodes.delete).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Actions for Cleaner' }));
+    let left = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
+    expect(left.access_codes).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Gardener' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete code' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(rowNames()).toEqual(['Guest Anna', 'Code']));
-    expect(client.accessCodes.delete).toHaveBeenCalledWith({ access_code_id: 'b' });
+    await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']));
     expect(await screen.findByText('Access code deleted')).toBeTruthy();
+    left = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
+    expect(left.access_codes.map((code) => code.name).sort()).toEqual(['Family', 'Pet Sitter']);
   });
 
   it('opens details unless the host suppresses it, then returns with the back button', async () => {
-    const onAccessCodeClick = vi.fn((id: string) => (id === 'a' ? false : undefined));
+    const onAccessCodeClick = vi.fn<(id: string) => boolean | undefined>();
     renderWithClient(
-      <AccessCodeTable deviceId="dev1" onAccessCodeClick={onAccessCodeClick} />,
-      fakeClient(codes),
+      <AccessCodeTable deviceId={backDoor} onAccessCodeClick={onAccessCodeClick} />,
+      api.client,
     );
-    await userEvent.click(await screen.findByRole('button', { name: /^Guest Anna/ }));
-    expect(onAccessCodeClick).toHaveBeenCalledWith('a');
+    const { access_codes } = await api.api<CodeList>('/access_codes/list', {
+      device_id: backDoor,
+    });
+    const family = access_codes.find((code) => code.name === 'Family')?.access_code_id;
+    onAccessCodeClick.mockImplementation((id) => (id === family ? false : undefined));
+    await userEvent.click(await screen.findByRole('button', { name: /^Family/ }));
+    expect(onAccessCodeClick).toHaveBeenCalledWith(family);
     expect(screen.queryByRole('heading', { name: 'Access code' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /^Cleaner/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Pet Sitter/ }));
     expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
     expect(screen.getByText('Active (ongoing)')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -91,31 +93,33 @@ describe('AccessCodeTable', () => {
   });
 
   it('shows an unclosable load failure whose Try again refetches', async () => {
-    const client = fakeClient(codes);
-    client.accessCodes.list.mockRejectedValueOnce(new Error('down'));
-    renderWithClient(<AccessCodeTable deviceId="dev1" />, client);
-    const alert = await screen.findByRole('alert');
+    await api.fault({ path: '/access_codes/list', status: 500, count: 10 });
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('Access codes could not be loaded');
     expect(
       within(alert)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Try again']);
+    await api.clearFaults();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+});
 
-  it('renders 10,000 codes with only the visible rows mounted', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) =>
-      accessCode({
-        access_code_id: `id${i}`,
-        name: `Guest ${i}`,
-        created_at: new Date(i * 1000).toISOString(),
-      }),
-    );
-    renderWithClient(<AccessCodeTable deviceId="dev1" />, fakeClient(many));
-    expect(await screen.findByRole('heading', { name: 'Access Codes (10000)' })).toBeTruthy();
+describe('AccessCodeTable with 10,000 codes', () => {
+  // The scale seed puts every code on its first lock.
+  const api = setupFakeApi({ seed: 'scale', devices: 3, codes: 10_000 });
+
+  it('renders them with only the visible rows mounted', async () => {
+    const { devices } = await api.api<{ devices: Array<{ device_id: string }> }>('/devices/list');
+    const first = devices[0]?.device_id ?? '';
+    renderWithClient(<AccessCodeTable deviceId={first} />, api.client);
+    expect(
+      await screen.findByRole('heading', { name: 'Access Codes (10000)' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const rows = screen.getAllByRole('listitem');
     expect(rows.length).toBeLessThan(40);
     expect(rows[0]?.getAttribute('aria-setsize')).toBe('10000');

@@ -1,12 +1,14 @@
+import type { AccessCode } from '@porchlight/client';
 import { useCallback, useState } from 'react';
-import type { AccessCode } from '../../hooks/access-codes/access-codes-client.js';
+import { useDevice } from '../../hooks/use-device.js';
+import { HeadingLevelContext } from '../../ui/Heading.js';
+import { Snackbar } from '../../ui/Snackbar.js';
+import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { AccessCodeDetails } from './AccessCodeDetails.js';
 import { AccessCodeList } from './AccessCodeList.js';
 import { CreateAccessCodeForm } from './CreateAccessCodeForm.js';
 import type { AccessCodeCommonProps } from './common-props.js';
 import { EditAccessCodeForm } from './EditAccessCodeForm.js';
-import { Toast } from './Toast.js';
-import { useAccessCodeDevice } from './use-access-code-device.js';
 import { useAccessCodesMessages } from './use-access-codes-messages.js';
 
 /** Props of {@link AccessCodeTable}; names follow `@seamapi/react` where it has them. */
@@ -47,9 +49,19 @@ interface Notice {
  * inside the component; their back buttons return to the list.
  */
 export function AccessCodeTable(props: AccessCodeTableProps) {
+  return (
+    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
+      <ViewBoundary>
+        <AccessCodeTableContent {...props} />
+      </ViewBoundary>
+    </HeadingLevelContext.Provider>
+  );
+}
+
+function AccessCodeTableContent(props: AccessCodeTableProps) {
   const t = useAccessCodesMessages();
   const { deviceId } = props;
-  const { device } = useAccessCodeDevice(deviceId);
+  const { data: device } = useDevice(deviceId);
   const [screen, setScreen] = useState<Screen>({ name: 'list' });
   const [notice, setNotice] = useState<Notice | null>(null);
   const notify = useCallback(
@@ -130,8 +142,7 @@ export function AccessCodeTable(props: AccessCodeTableProps) {
           <AccessCodeList<AccessCode>
             t={t}
             deviceId={deviceId}
-            deviceName={device?.properties?.name ?? t.deviceFallback}
-            headingLevel={props.headingLevel ?? 2}
+            deviceName={device?.properties?.name || t.deviceFallback}
             heading={props.heading ?? null}
             disableSearch={props.disableSearch ?? false}
             accessCodeFilter={props.accessCodeFilter}
@@ -159,11 +170,11 @@ export function AccessCodeTable(props: AccessCodeTableProps) {
     <section className={['pl-access-codes', props.className].filter(Boolean).join(' ')}>
       {view}
       {notice && (
-        <Toast
+        <Snackbar
           key={notice.id}
           message={notice.message}
           variant={notice.variant}
-          onDismiss={dismiss}
+          onClose={dismiss}
         />
       )}
     </section>

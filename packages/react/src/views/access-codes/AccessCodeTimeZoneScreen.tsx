@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
 import { localTimeZone, supportedTimeZones, timeZoneLabel } from './time-zone.js';
-import { ViewHeader } from './ViewHeader.js';
 
 interface AccessCodeTimeZoneScreenProps {
   t: AccessCodesMessages;
-  level: number;
   timeZone: string;
   automatic: boolean;
   onAutomaticChange: (automatic: boolean) => void;
@@ -26,11 +26,9 @@ export function AccessCodeTimeZoneScreen(props: AccessCodeTimeZoneScreenProps) {
   }, [timeZone]);
   return (
     <>
-      <ViewHeader
+      <ContentHeader
         title={automatic ? t.timeZoneAutomatic : t.timeZoneManual}
-        level={props.level}
         onBack={props.onBack}
-        backLabel={t.back}
       />
       <div className="pl-ac-form-body">
         <label className="pl-ac-checkbox">
@@ -57,9 +55,9 @@ export function AccessCodeTimeZoneScreen(props: AccessCodeTimeZoneScreenProps) {
             </option>
           ))}
         </select>
-        <button type="button" className="pl-ac-button pl-ac-button--primary" onClick={props.onBack}>
+        <Button variant="primary" onClick={props.onBack}>
           {t.done}
-        </button>
+        </Button>
       </div>
     </>
   );

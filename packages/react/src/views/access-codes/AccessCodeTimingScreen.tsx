@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
 import { timeZoneLabel } from './time-zone.js';
-import { ViewHeader } from './ViewHeader.js';
 
 interface AccessCodeTimingScreenProps {
   t: AccessCodesMessages;
-  level: number;
   startDate: string;
   endDate: string;
   timeZone: string;
@@ -26,12 +26,7 @@ export function AccessCodeTimingScreen(props: AccessCodeTimingScreenProps) {
   const described = props.error ? errorId : undefined;
   return (
     <>
-      <ViewHeader
-        title={t.timingTitle}
-        level={props.level}
-        onBack={props.onBack}
-        backLabel={t.back}
-      />
+      <ContentHeader title={t.timingTitle} onBack={props.onBack} />
       <div className="pl-ac-form-body">
         <label htmlFor={startId} className="pl-ac-label">
           {t.startTimeLabel}
@@ -67,13 +62,13 @@ export function AccessCodeTimingScreen(props: AccessCodeTimingScreenProps) {
             {props.automaticTimeZone ? t.timeZoneAutomatic : t.timeZoneManual}:{' '}
             {timeZoneLabel(props.timeZone, Date.now())}
           </span>
-          <button type="button" className="pl-ac-button" onClick={props.onChangeTimeZone}>
+          <Button size="small" onClick={props.onChangeTimeZone}>
             {t.changeTimeZone}
-          </button>
+          </Button>
         </div>
-        <button type="button" className="pl-ac-button pl-ac-button--primary" onClick={props.onBack}>
+        <Button variant="primary" onClick={props.onBack}>
           {t.done}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -1,91 +1,93 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { CreateAccessCodeForm } from './CreateAccessCodeForm.js';
-import { fakeClient, renderWithClient } from './test-utils/fake-client.js';
 
-class InvalidInput extends Error {
-  constructor(readonly validationErrors: Record<string, { _errors: string[] }>) {
-    super('invalid_input');
-  }
+const api = setupFakeApi();
+
+interface CodeList {
+  access_codes: Array<{
+    access_code_id: string;
+    name: string;
+    code: string;
+    starts_at?: string;
+    ends_at?: string;
+  }>;
 }
 
+// The seeded Lobby Intercom takes 4- to 6-digit codes and already holds 55555 (Courier).
 async function setup() {
-  const client = fakeClient([]);
+  const deviceId = await api.deviceId('Lobby Intercom');
   const onSuccess = vi.fn();
-  renderWithClient(<CreateAccessCodeForm deviceId="dev1" onSuccess={onSuccess} />, client);
+  renderWithClient(<CreateAccessCodeForm deviceId={deviceId} onSuccess={onSuccess} />, api.client);
   await screen.findByRole('heading', { name: 'Add new access code' });
   return {
-    client,
+    deviceId,
     onSuccess,
-    name: screen.getByRole('textbox', { name: 'Name' }),
-    code: screen.getByRole('textbox', { name: 'Code (PIN)' }),
+    codes: async () =>
+      (await api.api<CodeList>('/access_codes/list', { device_id: deviceId })).access_codes,
+    name: screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement,
+    code: screen.getByRole('textbox', { name: 'Code (PIN)' }) as HTMLInputElement,
     save: screen.getByRole('button', { name: 'Save' }),
   };
 }
 
-describe('CreateAccessCodeForm', () => {
+describe('CreateAccessCodeForm against the fake API', () => {
   it('shows the device subheading, defaults to ongoing and hints the code lengths', async () => {
     const { code } = await setup();
-    expect(screen.getByText('Front Door')).toBeTruthy();
+    expect(await screen.findByText('Lobby Intercom')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Ongoing' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('4-6 digit code')).toBeTruthy();
     await userEvent.type(code, '12 a');
     expect(screen.getByText('Numbers only').className).toContain('unmet');
   });
 
-  it('ignores a submit with an empty name and checks the code length', async () => {
-    const { client, name, code, save } = await setup();
+  it('ignores a submit with an empty name and checks the code length before sending', async () => {
+    const { codes, name, code, save } = await setup();
     await userEvent.click(save);
     expect(screen.getByText('Name is required')).toBeTruthy();
     await userEvent.type(name, 'Guest');
     await userEvent.type(code, '123');
     await userEvent.click(save);
     expect(screen.getByText('Code length must be one of the following: 4-6')).toBeTruthy();
-    expect(client.accessCodes.create).not.toHaveBeenCalled();
+    expect(await codes()).toHaveLength(1);
   });
 
-  it('fills the code from Generate code and saves once however often Save is pressed', async () => {
-    const { client, onSuccess, name, code, save } = await setup();
-    let finish: (value: unknown) => void = () => {};
-    client.accessCodes.create.mockImplementationOnce(
-      () => new Promise((resolve) => (finish = resolve)) as never,
-    );
+  it('fills the code from Generate code and creates once however often Save is pressed', async () => {
+    const { codes, onSuccess, name, code, save } = await setup();
     await userEvent.type(name, 'Guest');
     await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
-    await waitFor(() => expect((code as HTMLInputElement).value).toBe('4821'));
+    await waitFor(() => expect(code.value).toMatch(/^\d{4,6}$/));
+    // Slow the server so the second press lands while the first save is in flight.
+    await api.admin('config', { latency_ms: 150 });
     await userEvent.click(save);
     await userEvent.click(save);
-    expect(client.accessCodes.create).toHaveBeenCalledTimes(1);
-    expect(client.accessCodes.create).toHaveBeenCalledWith({
-      device_id: 'dev1',
-      name: 'Guest',
-      code: '4821',
-    });
-    finish({ access_code_id: 'new1' });
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('new1'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    const created = (await codes()).filter((c) => c.name === 'Guest');
+    expect(created).toEqual([expect.objectContaining({ code: code.value })]);
+    expect(onSuccess).toHaveBeenCalledWith(created[0]?.access_code_id);
   });
 
   it('shows server field errors on their fields and keeps every value on failure', async () => {
-    const { client, name, code, save } = await setup();
-    client.accessCodes.create.mockRejectedValueOnce(
-      new InvalidInput({ code: { _errors: ['Code 1111 is already in use'] } }),
-    );
-    client.accessCodes.create.mockRejectedValueOnce(new Error('500'));
+    const { name, code, save } = await setup();
     await userEvent.type(name, 'Guest');
-    await userEvent.type(code, '1111');
+    await userEvent.type(code, '55555');
     await userEvent.click(save);
-    expect(await screen.findByText('Code 1111 is already in use')).toBeTruthy();
+    expect(await screen.findByText('This code is already in use on the device')).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.type(code, '1111');
+    await api.fault({ path: '/access_codes/create', status: 500 });
     await userEvent.click(save);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The code could not be saved. Please try again.',
     );
-    expect((name as HTMLInputElement).value).toBe('Guest');
-    expect((code as HTMLInputElement).value).toBe('1111');
+    expect(name.value).toBe('Guest');
+    expect(code.value).toBe('1111');
   });
 
   it('sends a start/end window converted from the chosen zone', async () => {
-    const { client, name, code } = await setup();
+    const { codes, onSuccess, name, code } = await setup();
     await userEvent.type(name, 'Stay');
     await userEvent.type(code, '2468');
     await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
@@ -105,14 +107,9 @@ describe('CreateAccessCodeForm', () => {
     await userEvent.type(end, '2030-01-11T09:00');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(client.accessCodes.create).toHaveBeenCalledWith({
-        device_id: 'dev1',
-        name: 'Stay',
-        code: '2468',
-        starts_at: '2030-01-10T00:00:00.000Z',
-        ends_at: '2030-01-11T00:00:00.000Z',
-      }),
-    );
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    const stay = (await codes()).find((c) => c.name === 'Stay');
+    expect(new Date(stay?.starts_at ?? '').toISOString()).toBe('2030-01-10T00:00:00.000Z');
+    expect(new Date(stay?.ends_at ?? '').toISOString()).toBe('2030-01-11T00:00:00.000Z');
   });
 });

@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
 import { useCreateAccessCode } from '../../hooks/access-codes/use-create-access-code.js';
+import { useDevice } from '../../hooks/use-device.js';
+import { HeadingLevelContext } from '../../ui/Heading.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import { normalizeCodeLengths } from './code-length.js';
@@ -7,7 +11,6 @@ import type { AccessCodeCommonProps } from './common-props.js';
 import { toCreateParams } from './submission.js';
 import { localTimeZone } from './time-zone.js';
 import { defaultTimingWindow } from './timing-window.js';
-import { useAccessCodeDevice } from './use-access-code-device.js';
 import { useAccessCodesMessages } from './use-access-codes-messages.js';
 
 /** Props of {@link CreateAccessCodeForm}. */
@@ -19,8 +22,18 @@ export interface CreateAccessCodeFormProps extends AccessCodeCommonProps {
 
 /** Adds an access code to a lock: ongoing by default, or from now until the same time tomorrow. */
 export function CreateAccessCodeForm(props: CreateAccessCodeFormProps) {
+  return (
+    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
+      <ViewBoundary>
+        <CreateAccessCodeFormContent {...props} />
+      </ViewBoundary>
+    </HeadingLevelContext.Provider>
+  );
+}
+
+function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
   const t = useAccessCodesMessages();
-  const { device, isPending } = useAccessCodeDevice(props.deviceId);
+  const { data: device, isPending, fetchStatus } = useDevice(props.deviceId);
   const create = useCreateAccessCode();
   const initialValues = useMemo<AccessCodeFormValues>(() => {
     const timeZone = localTimeZone();
@@ -33,10 +46,11 @@ export function CreateAccessCodeForm(props: CreateAccessCodeFormProps) {
     };
   }, []);
 
-  if (isPending) {
+  // A device that failed to load still lets the person add a code: the name falls back.
+  if (isPending && fetchStatus !== 'idle') {
     return (
-      <p className="pl-access-codes pl-ac-loading" role="status">
-        {t.loadingAccessCode}
+      <p className="pl-access-codes pl-ac-loading">
+        <Spinner label={t.loadingAccessCode} />
       </p>
     );
   }
@@ -49,11 +63,10 @@ export function CreateAccessCodeForm(props: CreateAccessCodeFormProps) {
   return (
     <AccessCodeForm
       t={t}
-      level={props.headingLevel ?? 2}
       title={t.addTitle}
       className={props.className}
       deviceId={props.deviceId}
-      deviceName={device?.properties?.name ?? t.deviceFallback}
+      deviceName={device?.properties?.name || t.deviceFallback}
       codeLengths={normalizeCodeLengths(device?.properties?.supported_code_lengths)}
       initialValues={initialValues}
       nameOnly={false}

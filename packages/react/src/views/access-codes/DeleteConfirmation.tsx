@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import { Button } from '../../ui/Button.js';
 
 interface DeleteConfirmationProps {
   t: AccessCodesMessages;
@@ -10,11 +11,12 @@ interface DeleteConfirmationProps {
 
 /** The inline 'Delete this code and data?' question; focus starts on the safe answer. */
 export function DeleteConfirmation({ t, deleting, onCancel, onConfirm }: DeleteConfirmationProps) {
-  const cancel = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const labelId = useId();
-  useEffect(() => cancel.current?.focus(), []);
+  useEffect(() => root.current?.querySelector<HTMLButtonElement>('button')?.focus(), []);
   return (
     <div
+      ref={root}
       className="pl-ac-confirm"
       role="alertdialog"
       aria-labelledby={labelId}
@@ -24,17 +26,12 @@ export function DeleteConfirmation({ t, deleting, onCancel, onConfirm }: DeleteC
     >
       <p id={labelId}>{t.deleteConfirmation}</p>
       <div className="pl-ac-confirm-actions">
-        <button type="button" className="pl-ac-button" ref={cancel} onClick={onCancel}>
+        <Button size="small" onClick={onCancel}>
           {t.cancel}
-        </button>
-        <button
-          type="button"
-          className="pl-ac-button pl-ac-button--danger"
-          onClick={onConfirm}
-          disabled={deleting}
-        >
+        </Button>
+        <Button size="small" variant="danger" onClick={onConfirm} disabled={deleting}>
           {t.delete}
-        </button>
+        </Button>
       </div>
     </div>
   );

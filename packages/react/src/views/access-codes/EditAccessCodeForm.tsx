@@ -1,5 +1,9 @@
 import { useAccessCode } from '../../hooks/access-codes/use-access-code.js';
 import { useUpdateAccessCode } from '../../hooks/access-codes/use-update-access-code.js';
+import { useDevice } from '../../hooks/use-device.js';
+import { HeadingLevelContext } from '../../ui/Heading.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import type { AccessCodeLike } from './access-code-shape.js';
@@ -8,7 +12,6 @@ import type { AccessCodeCommonProps } from './common-props.js';
 import { isNameOnly, toUpdateParams } from './submission.js';
 import { localTimeZone } from './time-zone.js';
 import { timingWindowOf } from './timing-window.js';
-import { useAccessCodeDevice } from './use-access-code-device.js';
 import { useAccessCodesMessages } from './use-access-codes-messages.js';
 
 /** Props of {@link EditAccessCodeForm}. */
@@ -31,15 +34,33 @@ function initialValuesOf(code: AccessCodeLike): AccessCodeFormValues {
 
 /** Edits an access code; an offline time-bound code can only be renamed. */
 export function EditAccessCodeForm(props: EditAccessCodeFormProps) {
+  return (
+    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
+      <ViewBoundary>
+        <EditAccessCodeFormContent {...props} />
+      </ViewBoundary>
+    </HeadingLevelContext.Provider>
+  );
+}
+
+function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
   const t = useAccessCodesMessages();
   const { data: accessCode, isError } = useAccessCode({ access_code_id: props.accessCodeId });
-  const { device, isPending } = useAccessCodeDevice(accessCode?.device_id ?? '');
+  const device = useDevice(accessCode?.device_id);
   const update = useUpdateAccessCode();
 
-  if (!accessCode || (isPending && accessCode.device_id !== '')) {
+  const deviceLoading = device.isPending && device.fetchStatus !== 'idle';
+  if (isError && !accessCode) {
     return (
-      <p className="pl-access-codes pl-ac-loading" role="status">
-        {isError ? t.accessCodeNotFound : t.loadingAccessCode}
+      <p className="pl-access-codes pl-ac-loading" role="alert">
+        {t.accessCodeNotFound}
+      </p>
+    );
+  }
+  if (!accessCode || deviceLoading) {
+    return (
+      <p className="pl-access-codes pl-ac-loading">
+        <Spinner label={t.loadingAccessCode} />
       </p>
     );
   }
@@ -55,12 +76,11 @@ export function EditAccessCodeForm(props: EditAccessCodeFormProps) {
       // A different code starts a fresh form; the same code keeps what the user typed.
       key={accessCode.access_code_id}
       t={t}
-      level={props.headingLevel ?? 2}
       title={t.editTitle}
       className={props.className}
       deviceId={accessCode.device_id}
-      deviceName={device?.properties?.name ?? t.deviceFallback}
-      codeLengths={normalizeCodeLengths(device?.properties?.supported_code_lengths)}
+      deviceName={device.data?.properties?.name || t.deviceFallback}
+      codeLengths={normalizeCodeLengths(device.data?.properties?.supported_code_lengths)}
       initialValues={initialValuesOf(accessCode)}
       nameOnly={nameOnly}
       onSave={onSave}

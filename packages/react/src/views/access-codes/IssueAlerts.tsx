@@ -1,3 +1,4 @@
+import { Alert } from '../../ui/Alert.js';
 import type { AccessCodeIssue } from './access-code-shape.js';
 
 const MAX_SHOWN = 50;
@@ -21,11 +22,11 @@ export function IssueAlerts({ errors, warnings, moreLabel }: IssueAlertsProps) {
       {items.slice(0, MAX_SHOWN).map(({ issue, variant }, index) => (
         // Issues have no id; their order is stable for one render of one code.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <li key={index} className={`pl-ac-alert pl-ac-alert--${variant}`}>
-          {issue.message}
+        <li key={index}>
+          <Alert variant={variant}>{issue.message}</Alert>
         </li>
       ))}
-      {hidden > 0 && <li className="pl-ac-alert pl-ac-alert--more">{moreLabel(hidden)}</li>}
+      {hidden > 0 && <li className="pl-ac-alerts-more">{moreLabel(hidden)}</li>}
     </ul>
   );
 }

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { rawDevice, renderWithClient, stubClient, useFakeApi } from '../../test-utils/fake-api.js';
+import {
+  rawDevice,
+  renderWithClient,
+  setupFakeApi,
+  stubClient,
+} from '../../test-utils/fake-api.js';
 import { DeviceTable } from './DeviceTable.js';
 
-const api = useFakeApi();
+const api = setupFakeApi();
 
 const rowNames = () =>
   within(screen.getByRole('list'))
@@ -20,7 +25,7 @@ async function renderTable(props: Parameters<typeof DeviceTable>[0] = {}) {
 describe('DeviceTable against the fake API', () => {
   it('shows a loading indicator, then the heading with the count and one row per device', async () => {
     renderWithClient(<DeviceTable />, api.client);
-    expect(screen.getByRole('status', { name: 'Loading devices' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading devices');
     expect(await screen.findByRole('heading', { name: 'Devices (13)', level: 2 })).toBeTruthy();
     expect(rowNames()).toHaveLength(13);
     expect(rowNames()).toContain('Living Room Thermostat');
@@ -143,9 +148,9 @@ describe('DeviceTable against the fake API', () => {
     await renderTable({ onDeviceClick });
     const row = screen.getByRole('button', { name: /^Front Door/ });
     await user.click(row);
-    const devices = await api.api<{ devices: Array<{ device_id: string; properties: { name: string } }> }>(
-      '/devices/list',
-    );
+    const devices = await api.api<{
+      devices: Array<{ device_id: string; properties: { name: string } }>;
+    }>('/devices/list');
     const frontDoor = devices.devices.find((d) => d.properties.name === 'Front Door');
     expect(onDeviceClick).toHaveBeenCalledWith(frontDoor?.device_id);
     expect(screen.getByRole('heading', { name: 'Devices (13)' })).toBeTruthy();
@@ -180,8 +185,16 @@ describe('DeviceTable with devices the fake API never produces', () => {
     const client = stubClient([
       rawDevice({ device_id: 'a', device_type: 'schlage_lock', properties: { name: 'Lock A' } }),
       rawDevice({ device_id: 'b', device_type: 'minut_sensor', properties: { name: 'Sensor B' } }),
-      rawDevice({ device_id: 'c', device_type: 'ecobee_thermostat', properties: { name: 'Thermo C' } }),
-      rawDevice({ device_id: 'd', device_type: 'mystery_gadget', properties: { name: 'Gadget D' } }),
+      rawDevice({
+        device_id: 'c',
+        device_type: 'ecobee_thermostat',
+        properties: { name: 'Thermo C' },
+      }),
+      rawDevice({
+        device_id: 'd',
+        device_type: 'mystery_gadget',
+        properties: { name: 'Gadget D' },
+      }),
     ]);
     renderWithClient(<DeviceTable />, client);
     expect(await screen.findByRole('heading', { name: 'Devices (2)' })).toBeTruthy();

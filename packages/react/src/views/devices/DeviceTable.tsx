@@ -54,13 +54,24 @@ function useListedDevices(props: DeviceTableProps) {
   const query = useDevices(params);
   const { deviceFilter, deviceComparator } = props;
   const entries = useMemo(() => {
-    const all: Entry[] = (query.data ?? []).map((raw) => ({ raw, view: toDeviceView(raw) }));
+    // The API's answer is untrusted: anything but an array lists nothing rather than crashing.
+    const data: Device[] = Array.isArray(query.data) ? query.data : [];
+    const all: Entry[] = data.map((raw) => ({ raw, view: toDeviceView(raw) }));
     const listed = all.filter(
       (e) => isListedDevice(e.view) && (!deviceFilter || deviceFilter(e.raw)),
     );
     return deviceComparator ? listed.sort((a, b) => deviceComparator(a.raw, b.raw)) : listed;
   }, [query.data, deviceFilter, deviceComparator]);
   return { query, devices: useMemo(() => entries.map((e) => e.view), [entries]) };
+}
+
+function activeIssueFilter(
+  selected: DeviceIssueFilter,
+  counts: { deviceIssues: number; accountIssues: number },
+): DeviceIssueFilter {
+  if (selected === 'device_issues' && counts.deviceIssues === 0) return 'none';
+  if (selected === 'account_issues' && counts.accountIssues === 0) return 'none';
+  return selected;
 }
 
 /** The workspace's locks and thermostats, with search and issue filters; a row opens its details. */
@@ -94,13 +105,15 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
   const { common } = useMessages();
   const { query, devices } = useListedDevices(props);
   const [search, setSearch] = useState('');
-  const [issueFilter, setIssueFilter] = useState<DeviceIssueFilter>('none');
+  const [selectedFilter, setIssueFilter] = useState<DeviceIssueFilter>('none');
   const deferredSearch = useDeferredValue(search);
   const { errorFilter, warningFilter } = props;
   const counts = useMemo(
     () => issueCounts(devices, { errorFilter, warningFilter }),
     [devices, errorFilter, warningFilter],
   );
+  // A chip with no issues left is not shown, so its filter must not keep hiding every row.
+  const issueFilter = activeIssueFilter(selectedFilter, counts);
   const shown = useMemo(
     () =>
       filterDevices(devices, { errorFilter, warningFilter, query: deferredSearch, issueFilter }),
@@ -137,7 +150,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
         <DeviceIssueChips
           {...counts}
           selected={issueFilter}
-          onSelect={(clicked) => setIssueFilter((current) => toggleIssueFilter(current, clicked))}
+          onSelect={(clicked) => setIssueFilter(toggleIssueFilter(issueFilter, clicked))}
         />
       )}
       {query.data && shown.length === 0 && <p className="pl-empty-state">{t.noDevices}</p>}

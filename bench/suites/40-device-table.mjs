@@ -1,0 +1,168 @@
+// Device table at scale: 5,000 devices from the fake API (scale seed) in the built playground, in
+// Chromium. Reports the time from navigation start to the first rendered rows and to the full
+// heading, and the time from each search keystroke to the filtered list being on screen (measured
+// in the page, so no browser-protocol latency is counted). Medians of RUNS page loads; figures
+// only, nothing asserted.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const RUNS = 5;
+const DEVICES = 5000;
+const QUERY = 'Lobby 12';
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves the built playground (single-page app) on 127.0.0.1 and a free port. */
+async function serveStatic(root) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    let file = join(root, path);
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      file = join(root, 'index.html');
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+// Runs in the page before the app: notes when the first device row and the full heading appear.
+function recordFirstRows() {
+  const marks = {};
+  window.__deviceTableMarks = marks;
+  const observer = new MutationObserver(() => {
+    if (marks.firstRows === undefined && document.querySelector('.pl-device-row')) {
+      marks.firstRows = performance.now();
+      performance.mark('porchlight:first-rows');
+    }
+    const heading = document.querySelector('.pl-device-table .pl-heading');
+    if (marks.heading === undefined && heading && /\(\d+\)/.test(heading.textContent ?? '')) {
+      marks.heading = performance.now();
+    }
+    if (marks.firstRows !== undefined && marks.heading !== undefined) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+// Runs in the page: types the query one character at a time and times each keystroke until the
+// list shows the expected number of matches (the rows' aria-setsize) or the empty state.
+async function typeAndTime({ prefixes, expected }) {
+  const input = document.querySelector('.pl-device-table input[type="search"]');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  const shown = () => {
+    if (document.querySelector('.pl-device-table .pl-empty-state')) return 0;
+    const row = document.querySelector('.pl-device-table li[aria-setsize]');
+    return row ? Number(row.getAttribute('aria-setsize')) : -1;
+  };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const times = [];
+  for (let i = 0; i < prefixes.length; i++) {
+    const started = performance.now();
+    setValue.call(input, prefixes[i]);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    while (shown() !== expected[i]) {
+      await frame();
+      if (performance.now() - started > 10_000) throw new Error(`keystroke ${i} never settled`);
+    }
+    // The frame that paints the filtered list.
+    await frame();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+export async function run({ root, chromiumPath }) {
+  const playgroundDir = `${root}/apps/playground/dist`;
+  if (!existsSync(`${playgroundDir}/index.html`)) {
+    throw new Error('apps/playground/dist is missing: run `npm run build` first');
+  }
+  const { startFakeApi } = await import(`${root}/packages/fake-api/dist/index.js`);
+  const { chromium } = await import('@playwright/test');
+  const api = await startFakeApi({ port: 0, seed: 'scale', devices: DEVICES, codes: 100 });
+  const site = await serveStatic(playgroundDir);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const response = await fetch(`${api.url}/devices/list`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.keys.api_key}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const names = (await response.json()).devices.map((d) => String(d.properties?.name ?? ''));
+    const prefixes = Array.from({ length: QUERY.length }, (_, i) => QUERY.slice(0, i + 1));
+    const expected = prefixes.map((prefix) => {
+      const needle = prefix.trim().toLowerCase();
+      return names.filter((name) => name.toLowerCase().includes(needle)).length;
+    });
+    const url = new URL(site.url);
+    url.searchParams.set('page', 'devices');
+    url.searchParams.set('endpoint', api.url);
+    url.searchParams.set('publishableKey', api.keys.publishable_key);
+    url.searchParams.set('userIdentifierKey', api.keys.user_identifier_key);
+
+    const firstRows = [];
+    const headings = [];
+    const keystrokes = [];
+    let rowsInDom = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(recordFirstRows);
+      await page.goto(url.toString());
+      await page.waitForFunction(
+        () => window.__deviceTableMarks?.firstRows && window.__deviceTableMarks?.heading,
+        null,
+        { timeout: 60_000 },
+      );
+      const marks = await page.evaluate(() => window.__deviceTableMarks);
+      firstRows.push(marks.firstRows);
+      headings.push(marks.heading);
+      rowsInDom = await page.locator('.pl-device-row').count();
+      keystrokes.push(...(await page.evaluate(typeAndTime, { prefixes, expected })));
+      await context.close();
+    }
+    const markdown = `| Measure | Median | Min | Max |
+|---|---:|---:|---:|
+| Navigation start → first device rows | ${ms(median(firstRows))} | ${ms(Math.min(...firstRows))} | ${ms(Math.max(...firstRows))} |
+| Navigation start → heading 'Devices (${names.length})' | ${ms(median(headings))} | ${ms(Math.min(...headings))} | ${ms(Math.max(...headings))} |
+| Search keystroke → filtered list painted | ${ms(median(keystrokes))} | ${ms(Math.min(...keystrokes))} | ${ms(Math.max(...keystrokes))} |
+
+- ${names.length} devices (fake API \`seed: 'scale'\`, loopback), the built playground served by a
+  \`node:http\` static server, Chromium ${browser.version()} headless (\`--disable-gpu\`), 1280×900,
+  ${RUNS} fresh page loads; the load includes the publishable-key exchange and one
+  \`/devices/list\` of all devices.
+- Keystrokes: "${QUERY}" typed one character at a time (${prefixes.length} per run,
+  ${keystrokes.length} in all), each timed in the page from the input event to the frame after the
+  list shows the expected count (${expected.join(' → ')} matches).
+- Rows in the DOM with 5,000 devices: ${rowsInDom} (virtualised).`;
+    return {
+      title: `Device table with ${DEVICES.toLocaleString('en-US')} devices (Chromium)`,
+      markdown,
+    };
+  } finally {
+    await browser.close();
+    await site.close();
+    await api.close();
+  }
+}

@@ -1,0 +1,101 @@
+import { expectNoAxeViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { detailValue, seededDevice } from './devices-support.js';
+
+for (const theme of ['light', 'dark']) {
+  test(`lock details show status, power, model and code length, and pass axe (${theme})`, async ({
+    page,
+    playground,
+    fakeApi,
+  }) => {
+    const device = await seededDevice(fakeApi, 'Front Door');
+    await playground.open('device-details', { deviceId: device.device_id, theme });
+    await expect(page.getByRole('heading', { name: 'Device', exact: true })).toBeVisible();
+    await expect(detailValue(page, 'Status')).toHaveText('Online');
+    await expect(detailValue(page, 'Power')).toHaveText('Good (86%)');
+    await expect(detailValue(page, 'Model')).toHaveText('August Wi-Fi Smart Lock');
+    await expect(detailValue(page, 'Code length')).toHaveText('4–8 digits');
+    await expect(detailValue(page, 'Device ID')).toHaveText(device.device_id);
+    await expect(page.getByRole('button', { name: /^\d+ access codes$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`an account-offline lock shows its status and alert, and passes axe (${theme})`, async ({
+    page,
+    playground,
+    fakeApi,
+  }) => {
+    const device = await seededDevice(fakeApi, 'Garage');
+    const message = device.errors[0]?.message ?? 'missing';
+    await playground.open('device-details', { deviceId: device.device_id, theme });
+    await expect(detailValue(page, 'Status')).toHaveText('Account Offline');
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(detailValue(page, 'Power')).toHaveText('Low (18%)');
+    await expectNoAxeViolations(page);
+  });
+
+  test(`an offline lock shows Device Offline and passes axe (${theme})`, async ({
+    page,
+    playground,
+    fakeApi,
+  }) => {
+    const device = await seededDevice(fakeApi, 'Storage Room');
+    await playground.open('device-details', { deviceId: device.device_id, theme });
+    await expect(detailValue(page, 'Status')).toHaveText('Device Offline');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('unlock and lock go through a pending action attempt', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Front Door');
+  await playground.open('device-details', { deviceId: device.device_id });
+  const lockStatus = detailValue(page, 'Lock status');
+  await expect(lockStatus).toContainText('Locked');
+
+  await lockStatus.getByRole('button', { name: 'Unlock' }).click();
+  // Optimistic: the state flips while the attempt is pending and the button waits.
+  await expect(lockStatus).toContainText('Unlocked');
+  await expect(lockStatus.getByRole('button', { name: 'Lock' })).toBeDisabled();
+  await expect(lockStatus.getByRole('button', { name: 'Lock' })).toBeEnabled();
+  await expect(lockStatus).toContainText('Unlocked');
+  await expect
+    .poll(async () => (await seededDevice(fakeApi, 'Front Door')).properties.locked)
+    .toBe(false);
+
+  await lockStatus.getByRole('button', { name: 'Lock' }).click();
+  await expect(lockStatus.getByRole('button', { name: 'Unlock' })).toBeDisabled();
+  await expect(lockStatus.getByRole('button', { name: 'Unlock' })).toBeEnabled();
+  await expect(lockStatus).not.toContainText('Unlocked');
+  await expect
+    .poll(async () => (await seededDevice(fakeApi, 'Front Door')).properties.locked)
+    .toBe(true);
+});
+
+test('a failed unlock rolls back and says so', async ({ page, playground, fakeApi }) => {
+  const device = await seededDevice(fakeApi, 'Front Door');
+  await fakeApi.fault({ path: '/locks/unlock_door', kind: 'action_error' });
+  await playground.open('device-details', { deviceId: device.device_id });
+  const lockStatus = detailValue(page, 'Lock status');
+  await lockStatus.getByRole('button', { name: 'Unlock' }).click();
+  await expect(lockStatus).toContainText('Unlocked');
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be unlocked' });
+  await expect(alert).toBeVisible();
+  await expect(lockStatus).not.toContainText('Unlocked');
+  await expect(lockStatus.getByRole('button', { name: 'Unlock' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test('a device without the lock capability offers no Lock/Unlock', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Lobby Intercom');
+  await playground.open('device-details', { deviceId: device.device_id });
+  await expect(detailValue(page, 'Lock status')).toHaveText('Unlocked');
+  await expect(detailValue(page, 'Lock status').getByRole('button')).toHaveCount(0);
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import * as exported from '../index.js';
+import type { ActionAttempt } from '../models.js';
+import {
+  PorchlightActionAttemptError,
+  PorchlightActionAttemptStillPendingError,
+} from './action-attempt-errors.js';
+import {
+  PorchlightApiError,
+  PorchlightInvalidInputError,
+  PorchlightMalformedResponseError,
+  PorchlightUnauthorizedError,
+} from './api-errors.js';
+import {
+  PorchlightClientMissingError,
+  PorchlightError,
+  PorchlightInternalEndpointError,
+  PorchlightInvalidOptionsError,
+  PorchlightInvalidParamsError,
+  PorchlightInvalidPropsError,
+  PorchlightQueryParameterError,
+} from './porchlight-error.js';
+import { redact, redactDeep } from './redact.js';
+import { PorchlightNetworkError, PorchlightTimeoutError } from './transport-errors.js';
+
+const pending = {
+  action_attempt_id: 'aa_1',
+  action_type: 'LOCK_DOOR',
+  status: 'pending',
+  result: null,
+  error: null,
+} as ActionAttempt;
+
+// Every error class, built as the client builds it, with the name and message it must carry.
+const cases: [Error, string, string][] = [
+  [new PorchlightError('x'), 'PorchlightError', 'x'],
+  [
+    new PorchlightInvalidOptionsError('endpoint must be an absolute http(s) URL'),
+    'PorchlightInvalidOptionsError',
+    'PorchlightClient received invalid options: endpoint must be an absolute http(s) URL',
+  ],
+  [
+    new PorchlightInvalidPropsError('client cannot be combined with publishableKey'),
+    'PorchlightInvalidPropsError',
+    'Invalid props: client cannot be combined with publishableKey',
+  ],
+  [
+    new PorchlightClientMissingError(),
+    'PorchlightClientMissingError',
+    'Attempted to use a missing Porchlight client: it was used outside a provider, failed to be created, or is still loading.',
+  ],
+  [
+    new PorchlightInternalEndpointError(),
+    'PorchlightInternalEndpointError',
+    'This is an internal endpoint and should not be used.',
+  ],
+  [
+    new PorchlightQueryParameterError('ids', 'is null or contains null'),
+    'PorchlightQueryParameterError',
+    "Could not serialize parameter: 'ids' is null or contains null",
+  ],
+  [
+    new PorchlightInvalidParamsError('/devices/get', 'expected an object of fields, got string'),
+    'PorchlightInvalidParamsError',
+    'Invalid parameters for /devices/get: expected an object of fields, got string',
+  ],
+  [
+    new PorchlightApiError(404, 'req_1', { type: 'device_not_found', message: 'Not found' }),
+    'PorchlightApiError',
+    'Not found',
+  ],
+  [
+    new PorchlightApiError(503, undefined, { type: 'unavailable', message: '' }),
+    'PorchlightApiError',
+    'Request failed with status 503',
+  ],
+  [
+    new PorchlightInvalidInputError(400, 'req_2', { type: 'invalid_input', message: 'Invalid' }),
+    'PorchlightInvalidInputError',
+    'Invalid',
+  ],
+  [new PorchlightUnauthorizedError('req_3'), 'PorchlightUnauthorizedError', 'Unauthorized'],
+  [
+    new PorchlightMalformedResponseError(502, undefined, 'the body is not valid JSON'),
+    'PorchlightMalformedResponseError',
+    'Malformed response (status 502): the body is not valid JSON',
+  ],
+  [
+    new PorchlightNetworkError('/devices/list', new TypeError('fetch failed')),
+    'PorchlightNetworkError',
+    'Network error calling /devices/list: fetch failed',
+  ],
+  [
+    new PorchlightTimeoutError('/devices/list', 250),
+    'PorchlightTimeoutError',
+    'Request to /devices/list timed out after 250 ms',
+  ],
+  [
+    new PorchlightActionAttemptError({
+      ...pending,
+      status: 'error',
+      error: { type: 'device_offline', message: 'Device is offline' },
+    } as ActionAttempt & { error: { type: string; message: string } }),
+    'PorchlightActionAttemptError',
+    'device_offline performing LOCK_DOOR: Device is offline',
+  ],
+  [
+    new PorchlightActionAttemptStillPendingError(pending, 60_000),
+    'PorchlightActionAttemptStillPendingError',
+    'Action attempt is still pending after 60000 ms',
+  ],
+];
+
+describe('error hierarchy', () => {
+  it.each(cases)('%s has its own name and message', (error, name, message) => {
+    expect(error).toBeInstanceOf(PorchlightError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe(name);
+    expect(error.message).toBe(message);
+    // Every class is part of the public API, so callers can `instanceof` it.
+    expect((exported as Record<string, unknown>)[name]).toBe(error.constructor);
+  });
+
+  it('makes every HTTP failure an API error with status, request id and type', () => {
+    const apiErrors = [
+      new PorchlightInvalidInputError(400, 'req_a', {
+        type: 'invalid_input',
+        message: 'Invalid',
+        validation_errors: { code: { _errors: ['Code is required'] }, bogus: 'x' },
+      }),
+      new PorchlightUnauthorizedError('req_b'),
+      new PorchlightMalformedResponseError(200, 'req_c', 'the body has no "devices"'),
+    ];
+    for (const error of apiErrors) expect(error).toBeInstanceOf(PorchlightApiError);
+    expect(apiErrors.map((e) => [e.status, e.requestId, e.type])).toEqual([
+      [400, 'req_a', 'invalid_input'],
+      [401, 'req_b', 'unauthorized'],
+      [200, 'req_c', 'malformed_response'],
+    ]);
+    const [invalid] = apiErrors as [PorchlightInvalidInputError];
+    expect(invalid.validationErrors).toEqual({ code: { _errors: ['Code is required'] } });
+    expect(invalid.messageFor('code')).toBe('Code is required');
+  });
+});
+
+describe('redaction', () => {
+  it('replaces every occurrence of every secret', () => {
+    expect(redact('a seam_x b seam_x c seam_y', ['seam_x', 'seam_y', ''])).toBe(
+      'a [redacted] b [redacted] c [redacted]',
+    );
+  });
+
+  it('redacts strings and keys anywhere in a JSON value and drops hostile depth', () => {
+    expect(redactDeep({ a: ['k seam_x'], seam_x: { n: 1, b: true, z: null } }, ['seam_x'])).toEqual(
+      { a: ['k [redacted]'], '[redacted]': { n: 1, b: true, z: null } },
+    );
+    let deep: unknown = 'seam_x';
+    for (let i = 0; i < 40; i++) deep = [deep];
+    expect(JSON.stringify(redactDeep(deep, ['seam_x']))).not.toContain('seam_x');
+  });
+});

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { client, deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
+
+const { api, http, anon } = useFakeApi();
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe('telemetry', () => {
+  const event = {
+    type: 'track',
+    event: 'unlock_clicked',
+    properties: { device: 'd1' },
+    messageId: '3b0c3a8e-7c55-4c8e-9b8f-1d2e3f4a5b6c',
+    timestamp: '2030-01-01T00:00:00.000Z',
+    anonymousId: 'a1',
+    context: { library: { name: '@porchlight/react', version: '2.12.1' }, screen: {} },
+  };
+  const received = async () =>
+    (await (await fetch(`${api().url}/_fake/telemetry`)).json()).events as { event?: string }[];
+
+  it('accepts events without credentials and lets tests read them back', async () => {
+    await fetch(`${api().url}/_fake/telemetry`, { method: 'DELETE' });
+    const reply = await anon.post('/internal/tlmtry', event);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ ok: true });
+    expect((await received()).map((e) => e.event)).toEqual(['unlock_clicked']);
+  });
+
+  it('rejects events that are not Segment messages', async () => {
+    const noName = await anon.post('/internal/tlmtry', {
+      ...event,
+      type: 'page',
+      event: undefined,
+    });
+    expect(noName.status).toBe(400);
+    expect(noName.body.error.validation_errors.name._errors).toEqual(['Required']);
+    const unknown = await anon.post('/internal/tlmtry', { ...event, secret: 'x' });
+    expect(unknown.body.error.validation_errors._errors[0]).toContain("'secret'");
+    expect((await anon.post('/internal/tlmtry', { ...event, type: 'boom' })).status).toBe(400);
+  });
+
+  it('fails on a scripted fault so the client logs "Telemetry request failed"', async () => {
+    await fetch(`${api().url}/_fake/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/internal/tlmtry', status: 503 }),
+    });
+    expect((await anon.post('/internal/tlmtry', event)).status).toBe(503);
+    expect((await anon.post('/internal/tlmtry', event)).status).toBe(200);
+  });
+});
+
+describe('connect webviews and device providers', () => {
+  it('creates, lists, gets and deletes a webview', async () => {
+    const created = await http.post('/connect_webviews/create', {
+      provider_category: 'thermostats',
+      custom_metadata: { property: 'maple' },
+      custom_redirect_url: 'https://example.com/done',
+    });
+    expect(created.status).toBe(200);
+    const webview = created.body.connect_webview;
+    expect(webview).toMatchObject({
+      status: 'pending',
+      custom_redirect_url: 'https://example.com/done',
+    });
+    expect(webview.accepted_providers).toEqual(expect.arrayContaining(['nest', 'ecobee']));
+    expect(webview.accepted_providers).not.toContain('august');
+    const id = webview.connect_webview_id;
+    expect(
+      (await http.get('/connect_webviews/get', `connect_webview_id=${id}`)).body.connect_webview,
+    ).toEqual(webview);
+    const listed = await http.post('/connect_webviews/list', {
+      custom_metadata_has: { property: 'maple' },
+    });
+    expect(
+      listed.body.connect_webviews.map((w: { connect_webview_id: string }) => w.connect_webview_id),
+    ).toEqual([id]);
+    expect((await http.post('/connect_webviews/delete', { connect_webview_id: id })).status).toBe(
+      200,
+    );
+    const gone = await http.get('/connect_webviews/get', `connect_webview_id=${id}`);
+    expect(gone.body.error.type).toBe('connect_webview_not_found');
+  });
+
+  it('validates redirect URLs and links webviews to the creating client session', async () => {
+    const bad = await http.post('/connect_webviews/create', { custom_redirect_url: 'not a url' });
+    expect(bad.body.error.validation_errors.custom_redirect_url._errors).toEqual(['Invalid url']);
+    const session = client(api, () => api().keys.client_session_token);
+    const created = await session.post('/connect_webviews/create', {});
+    const me = await session.get('/client_sessions/get');
+    expect(me.body.client_session.connect_webview_ids).toContain(
+      created.body.connect_webview.connect_webview_id,
+    );
+    const mine = await http.get(
+      '/connect_webviews/list',
+      `user_identifier_key=${api().keys.user_identifier_key}`,
+    );
+    expect(mine.body.connect_webviews).toHaveLength(1);
+  });
+
+  it('lists device providers, filtered by category, with local logos', async () => {
+    const all = (await http.get('/devices/list_device_providers')).body.device_providers;
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(all[0].image_url.startsWith(`${api().url}/_fake/images/logos/`)).toBe(true);
+    const noise = (
+      await http.get('/devices/list_device_providers', 'provider_category=noise_sensors')
+    ).body.device_providers;
+    expect(
+      noise.map((p: { device_provider_name: string }) => p.device_provider_name).sort(),
+    ).toEqual(['minut', 'noiseaware']);
+  });
+});
+
+describe('unmanaged devices', () => {
+  it('moves a device to unmanaged and back', async () => {
+    const pool = await deviceNamed(http, 'Pool Gate');
+    expect((await http.get('/devices/unmanaged/list')).body.devices).toEqual([]);
+    await http.post('/devices/update', { device_id: pool.device_id, is_managed: false });
+    expect((await http.get('/devices/get', `device_id=${pool.device_id}`)).status).toBe(404);
+    const listed = (await http.get('/devices/unmanaged/list')).body.devices;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ device_id: pool.device_id, is_managed: false });
+    expect(listed[0].properties).not.toHaveProperty('locked');
+    expect(
+      (await http.post('/devices/unmanaged/get', { name: 'Pool Gate' })).body.device.device_id,
+    ).toBe(pool.device_id);
+    expect(
+      (await http.post('/locks/lock_door', { device_id: pool.device_id })).body.error.type,
+    ).toBe('device_not_found');
+    await http.post('/devices/unmanaged/update', { device_id: pool.device_id, is_managed: true });
+    expect(
+      (await http.get('/devices/get', `device_id=${pool.device_id}`)).body.device.is_managed,
+    ).toBe(true);
+    expect(
+      (await http.get('/devices/unmanaged/get', `device_id=${pool.device_id}`)).body.error.type,
+    ).toBe('device_not_found');
+  });
+
+  it('simulates removal of a device', async () => {
+    const mailroom = await deviceNamed(http, 'Mailroom');
+    expect(
+      (await http.post('/devices/simulate/remove', { device_id: mailroom.device_id })).status,
+    ).toBe(200);
+    expect((await http.get('/devices/get', `device_id=${mailroom.device_id}`)).status).toBe(404);
+    expect((await http.post('/devices/simulate/remove', { device_id: UNKNOWN })).status).toBe(404);
+  });
+});
+
+describe('unmanaged access codes and backups', () => {
+  it('simulates, lists, converts and deletes unmanaged codes', async () => {
+    const side = await deviceNamed(http, 'Side Gate');
+    const make = (code: string, name = 'Found on lock') =>
+      http.post('/access_codes/simulate/create_unmanaged_access_code', {
+        device_id: side.device_id,
+        name,
+        code,
+      });
+    const created = await make('24681');
+    expect(created.body.access_code).toMatchObject({
+      is_managed: false,
+      status: 'set',
+      code: '24681',
+    });
+    expect((await make('6060')).body.error.validation_errors.code._errors).toEqual([
+      'This code is already in use on the device',
+    ]);
+    expect((await make('12')).body.error.validation_errors.code._errors).toEqual([
+      'Code must be 4 to 8 digits',
+    ]);
+    const managedClash = await http.post('/access_codes/create', {
+      device_id: side.device_id,
+      name: 'Clash',
+      code: '24681',
+    });
+    expect(managedClash.status).toBe(400);
+    const id = created.body.access_code.access_code_id;
+    const listed = await http.get('/access_codes/unmanaged/list', `device_id=${side.device_id}`);
+    expect(listed.body.access_codes).toHaveLength(1);
+    expect(
+      (await http.post('/access_codes/unmanaged/get', { device_id: side.device_id, code: '24681' }))
+        .body.access_code.access_code_id,
+    ).toBe(id);
+    await http.post('/access_codes/unmanaged/convert_to_managed', { access_code_id: id });
+    expect(
+      (await http.get('/access_codes/get', `access_code_id=${id}`)).body.access_code,
+    ).toMatchObject({
+      is_managed: true,
+      code: '24681',
+    });
+    expect((await http.get('/access_codes/unmanaged/get', `access_code_id=${id}`)).status).toBe(
+      404,
+    );
+    const other = (await make('97531')).body.access_code.access_code_id;
+    const deleted = await http.post('/access_codes/unmanaged/delete', { access_code_id: other });
+    expect(
+      (await settle(http, deleted.body.action_attempt.action_attempt_id)).body.action_attempt
+        .status,
+    ).toBe('success');
+    expect(
+      (await http.get('/access_codes/unmanaged/list', `device_id=${side.device_id}`)).body
+        .access_codes,
+    ).toEqual([]);
+  });
+
+  it('pulls a backup code once, and refuses codes without a backup pool', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const created = await http.post('/access_codes/create', {
+      device_id: door.device_id,
+      name: 'Backed up',
+      code: '31337',
+      starts_at: '2030-01-01T00:00:00Z',
+      ends_at: '2030-01-05T00:00:00Z',
+      use_backup_access_code_pool: true,
+    });
+    const id = created.body.access_code.access_code_id;
+    expect(created.body.access_code.is_backup_access_code_available).toBe(true);
+    const first = await http.post('/access_codes/pull_backup_access_code', { access_code_id: id });
+    const again = await http.post('/access_codes/pull_backup_access_code', { access_code_id: id });
+    expect(first.body.backup_access_code).toMatchObject({
+      is_backup: true,
+      ends_at: '2030-01-05T00:00:00Z',
+    });
+    expect(again.body.backup_access_code.access_code_id).toBe(
+      first.body.backup_access_code.access_code_id,
+    );
+    expect(first.body.backup_access_code.code).not.toBe('31337');
+    const [plain] = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+      .access_codes;
+    const refused = await http.post('/access_codes/pull_backup_access_code', {
+      access_code_id: plain.access_code_id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.type).toBe('backup_access_code_unavailable');
+  });
+});
+
+describe('client session grants and revocation', () => {
+  it('grants access idempotently and revokes the token', async () => {
+    const created = await http.post('/client_sessions/create', { user_identifier_key: 'grantee' });
+    const session = created.body.client_session;
+    const grant = () =>
+      http.post('/client_sessions/grant_access', {
+        client_session_id: session.client_session_id,
+        connect_webview_ids: ['w1'],
+      });
+    await grant();
+    expect((await grant()).body.client_session.connect_webview_ids).toEqual(['w1']);
+    const asSession = client(api, () => session.token);
+    expect((await asSession.get('/devices/list')).status).toBe(200);
+    expect(
+      (await asSession.post('/client_sessions/grant_access', { connect_webview_ids: ['w2'] }))
+        .status,
+    ).toBe(403);
+    await http.post('/client_sessions/revoke', { client_session_id: session.client_session_id });
+    expect((await asSession.get('/devices/list')).status).toBe(401);
+  });
+});
+
+describe('seeded events', () => {
+  it('start with a history of the seeded world, oldest first', async () => {
+    await fetch(`${api().url}/_fake/reset`, { method: 'POST' });
+    const events = (await http.get('/events/list')).body.events;
+    const types = new Set(events.map((e: { event_type: string }) => e.event_type));
+    for (const type of [
+      'connected_account.connected',
+      'connected_account.disconnected',
+      'device.connected',
+      'access_code.created',
+      'lock.locked',
+    ])
+      expect(types).toContain(type);
+    const times = events.map((e: { occurred_at: string }) => Date.parse(e.occurred_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import { buildAccessCode } from '../seed/seed-helpers.js';
+import { startActionAttempt } from '../state/action-attempts.js';
+import { recordEvent } from '../state/events.js';
+import type { Runtime } from '../state/runtime.js';
+import type { UnmanagedAccessCode } from '../state/types.js';
+import { NAME_MAX_LENGTH } from './access-code-rules.js';
+import { ApiError, invalidInput, notFound, type ValidationIssue } from './api-error.js';
+import type { AppEnv } from './app-env.js';
+import { defineRoute, type Params } from './define-route.js';
+import { codeTaken, getDevice, requireCapability } from './lookup.js';
+
+function checkSimulated(rt: Runtime, deviceId: string, p: Params): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const name = p.name as string;
+  if (name.trim() === '') issues.push({ path: ['name'], message: 'Name is required' });
+  else if (name.length > NAME_MAX_LENGTH)
+    issues.push({ path: ['name'], message: `Name must be ${NAME_MAX_LENGTH} characters or fewer` });
+  const code = p.code as string;
+  // The contract's own rule for simulated codes: 4 to 8 digits.
+  if (!/^\d{4,8}$/.test(code))
+    issues.push({ path: ['code'], message: 'Code must be 4 to 8 digits' });
+  else if (codeTaken(rt, deviceId, code))
+    issues.push({ path: ['code'], message: 'This code is already in use on the device' });
+  return issues;
+}
+
+function find(rt: Runtime, p: Params): UnmanagedAccessCode {
+  const all = rt.state.unmanagedAccessCodes;
+  if (p.access_code_id !== undefined) {
+    const code = all.get(p.access_code_id as string);
+    if (code) return code;
+  } else if (p.device_id !== undefined && p.code !== undefined) {
+    for (const code of all.values())
+      if (code.device_id === p.device_id && code.code === p.code) return code;
+  } else {
+    throw new ApiError(400, 'invalid_input', 'Invalid input: access_code_id is required', {
+      _errors: [],
+      access_code_id: { _errors: ['Required'] },
+    });
+  }
+  throw notFound('access_code');
+}
+
+function allowExternal(p: Params): boolean | undefined {
+  const value = p.is_external_modification_allowed ?? p.allow_external_modification;
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/** Turns an unmanaged code into a managed one with the same id, PIN and timing. */
+function convert(rt: Runtime, code: UnmanagedAccessCode, p: Params): void {
+  rt.state.unmanagedAccessCodes.delete(code.access_code_id);
+  const managed = buildAccessCode(
+    {
+      access_code_id: code.access_code_id,
+      device_id: code.device_id,
+      name: code.name,
+      code: code.code,
+      created_at: code.created_at,
+      ...(code.starts_at ? { starts_at: code.starts_at, ends_at: code.ends_at } : {}),
+      is_external_modification_allowed: allowExternal(p) ?? code.is_external_modification_allowed,
+    },
+    Date.now(),
+  );
+  rt.state.accessCodes.set(managed.access_code_id, managed);
+  recordEvent(rt, 'access_code.unmanaged.converted_to_managed', {
+    device_id: code.device_id,
+    access_code_id: code.access_code_id,
+  });
+}
+
+/** `/access_codes/unmanaged/*` and the sandbox `/access_codes/simulate/create_unmanaged_access_code`. */
+export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
+  defineRoute(app, rt, '/access_codes/simulate/create_unmanaged_access_code', ({ params }) => {
+    const device = getDevice(rt, params.device_id);
+    requireCapability(device, 'access_code');
+    const issues = checkSimulated(rt, device.device_id, params);
+    if (issues.length > 0) throw invalidInput(issues);
+    const access_code: UnmanagedAccessCode = {
+      access_code_id: randomUUID(),
+      device_id: device.device_id,
+      name: params.name as string,
+      code: params.code as string,
+      type: 'ongoing',
+      created_at: new Date().toISOString(),
+      errors: [],
+      warnings: [],
+      is_managed: false,
+      status: 'set',
+      is_external_modification_allowed: false,
+    };
+    rt.state.unmanagedAccessCodes.set(access_code.access_code_id, access_code);
+    return { access_code };
+  });
+  defineRoute(app, rt, '/access_codes/unmanaged/list', ({ params }) => {
+    getDevice(rt, params.device_id);
+    return {
+      access_codes: [...rt.state.unmanagedAccessCodes.values()].filter(
+        (c) => c.device_id === params.device_id,
+      ),
+    };
+  });
+  defineRoute(app, rt, '/access_codes/unmanaged/get', ({ params }) => ({
+    access_code: find(rt, params),
+  }));
+  defineRoute(app, rt, '/access_codes/unmanaged/update', ({ params }) => {
+    const code = find(rt, { access_code_id: params.access_code_id });
+    if (params.is_managed === true) convert(rt, code, params);
+    else
+      code.is_external_modification_allowed =
+        allowExternal(params) ?? code.is_external_modification_allowed;
+    return {};
+  });
+  defineRoute(app, rt, '/access_codes/unmanaged/convert_to_managed', ({ params }) => {
+    convert(rt, find(rt, { access_code_id: params.access_code_id }), params);
+    return {};
+  });
+  defineRoute(app, rt, '/access_codes/unmanaged/delete', ({ params }) => {
+    const code = find(rt, { access_code_id: params.access_code_id });
+    rt.state.unmanagedAccessCodes.delete(code.access_code_id);
+    const action_attempt = startActionAttempt(rt, {
+      actionType: 'DELETE_ACCESS_CODE',
+      path: '/access_codes/unmanaged/delete',
+      sync: params.sync === true,
+      complete: () => ({ result: {} }),
+    });
+    return { action_attempt };
+  });
+}

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { DeviceDetails, type DeviceDetailsProps } from './DeviceDetails.js';
+
+const api = setupFakeApi();
+
+interface ApiDevice {
+  device_id: string;
+  properties: { name: string; locked?: boolean };
+  errors: Array<{ error_code: string; message: string }>;
+}
+
+let ids: Record<string, string> = {};
+
+beforeEach(async () => {
+  const { devices } = await api.api<{ devices: ApiDevice[] }>('/devices/list');
+  ids = Object.fromEntries(devices.map((d) => [d.properties.name, d.device_id]));
+});
+
+const idOf = (name: string) => {
+  const id = ids[name];
+  if (!id) throw new Error(`no seeded device named ${name}`);
+  return id;
+};
+
+/** The value of a detail row (`<dt>label</dt><dd>value</dd>`). */
+function detail(label: string): HTMLElement {
+  const term = screen.getAllByRole('term').find((dt) => dt.textContent === label);
+  const value = term?.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no detail row '${label}'`);
+  return value;
+}
+const hasDetail = (label: string) =>
+  screen.queryAllByRole('term').some((dt) => dt.textContent === label);
+
+async function renderLock(name: string, props: Partial<DeviceDetailsProps> = {}) {
+  const view = renderWithClient(<DeviceDetails deviceId={idOf(name)} {...props} />, api.client);
+  await screen.findByText(name);
+  return view;
+}
+
+const lockedOnServer = async (name: string) => {
+  const { device } = await api.api<{ device: ApiDevice }>('/devices/get', {
+    device_id: idOf(name),
+  });
+  return device.properties.locked;
+};
+
+describe('LockDetails', () => {
+  it('shows status, power, model, lock state, code length and the device id', async () => {
+    await renderLock('Front Door');
+    expect(screen.getByRole('heading', { name: 'Device', level: 2 })).toBeTruthy();
+    expect(detail('Status').textContent).toBe('Online');
+    expect(detail('Power').textContent).toBe('Good (86%)');
+    expect(detail('Model').textContent).toBe('August Wi-Fi Smart Lock');
+    expect(detail('Lock status').textContent).toContain('Locked');
+    expect(within(detail('Lock status')).getByRole('button', { name: 'Unlock' })).toBeTruthy();
+    expect(detail('Code length').textContent).toBe('4–8 digits');
+    expect(detail('Device ID').textContent).toBe(idOf('Front Door'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads single code lengths and every battery level', async () => {
+    const { unmount } = await renderLock('Back Door');
+    expect(detail('Code length').textContent).toBe('4 digits');
+    expect(detail('Power').textContent).toBe('Good (100%)');
+    unmount();
+    const side = await renderLock('Side Gate');
+    expect(detail('Power').textContent).toBe('Low! (4%)');
+    expect(detail('Power').querySelector('.pl-battery--critical')).not.toBeNull();
+    side.unmount();
+    const garage = await renderLock('Garage');
+    expect(detail('Power').textContent).toBe('Low (18%)');
+    garage.unmount();
+    await renderLock('Guest Suite');
+    expect(detail('Power').textContent).toBe('Unknown');
+  });
+
+  it("counts the lock's access codes in a row that opens the access code table", async () => {
+    const user = userEvent.setup();
+    const { access_codes } = await api.api<{ access_codes: unknown[] }>('/access_codes/list', {
+      device_id: idOf('Front Door'),
+    });
+    expect(access_codes.length).toBeGreaterThan(1);
+    await renderLock('Front Door');
+    const row = await screen.findByRole('button', { name: `${access_codes.length} access codes` });
+    await user.click(row);
+    expect(await screen.findByRole('heading', { name: /Access Codes/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Front Door')).toBeTruthy();
+  });
+
+  it('shows Account Offline and the account error as an alert, subject to the host filter', async () => {
+    const { device } = await api.api<{ device: ApiDevice }>('/devices/get', {
+      device_id: idOf('Garage'),
+    });
+    const message = device.errors[0]?.message ?? '';
+    expect(message).not.toBe('');
+    const { unmount } = await renderLock('Garage');
+    expect(detail('Status').textContent).toBe('Account Offline');
+    expect(screen.getByText(message).closest('.pl-alert--error')).not.toBeNull();
+    unmount();
+    await renderLock('Garage', {
+      errorFilter: (error) => error.error_code !== 'account_disconnected',
+    });
+    expect(screen.queryByText(message)).toBeNull();
+    // The status still reflects the account, whatever the alert filter.
+    expect(detail('Status').textContent).toBe('Account Offline');
+  });
+
+  it('shows Device Offline for an offline device', async () => {
+    await renderLock('Storage Room');
+    expect(detail('Status').textContent).toBe('Device Offline');
+  });
+
+  it('unlocks optimistically, then settles on the server state', async () => {
+    const user = userEvent.setup();
+    await renderLock('Front Door');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    // Flipped at once, while the action attempt is still pending.
+    await waitFor(() => expect(detail('Lock status').textContent).toContain('Unlocked'));
+    const pending = within(detail('Lock status')).getByRole('button', { name: 'Lock' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(
+      () =>
+        expect(
+          (within(detail('Lock status')).getByRole('button', { name: 'Lock' }) as HTMLButtonElement)
+            .disabled,
+        ).toBe(false),
+      { timeout: 5000 },
+    );
+    expect(detail('Lock status').textContent).toContain('Unlocked');
+    expect(await lockedOnServer('Front Door')).toBe(false);
+  });
+
+  it('locks an unlocked door', async () => {
+    const user = userEvent.setup();
+    await renderLock('Back Door');
+    await user.click(screen.getByRole('button', { name: 'Lock' }));
+    await waitFor(() => expect(detail('Lock status').textContent).toContain('Locked'));
+    await waitFor(
+      () =>
+        expect(
+          (
+            within(detail('Lock status')).getByRole('button', {
+              name: 'Unlock',
+            }) as HTMLButtonElement
+          ).disabled,
+        ).toBe(false),
+      { timeout: 5000 },
+    );
+    expect(await lockedOnServer('Back Door')).toBe(true);
+  });
+
+  it('rolls back and tells the person when the action fails', async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/locks/unlock_door', kind: 'action_error' });
+    await renderLock('Front Door');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(detail('Lock status').textContent).toContain('Unlocked'));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('The lock could not be unlocked. Please try again.');
+    expect(detail('Lock status').textContent).toContain('Locked');
+    expect(detail('Lock status').textContent).not.toContain('Unlocked');
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeTruthy();
+    expect(await lockedOnServer('Front Door')).toBe(true);
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hides Lock/Unlock without the lock capability or with disableLockUnlock', async () => {
+    const { unmount } = await renderLock('Lobby Intercom');
+    expect(detail('Lock status').textContent).toBe('Unlocked');
+    expect(within(detail('Lock status')).queryByRole('button')).toBeNull();
+    unmount();
+    await renderLock('Front Door', { disableLockUnlock: true });
+    expect(detail('Lock status').textContent).toBe('Locked');
+    expect(within(detail('Lock status')).queryByRole('button')).toBeNull();
+  });
+
+  it('hides the device id with disableResourceIds', async () => {
+    await renderLock('Front Door', { disableResourceIds: true });
+    expect(hasDetail('Status')).toBe(true);
+    expect(hasDetail('Device ID')).toBe(false);
+    expect(screen.queryByText(idOf('Front Door'))).toBeNull();
+  });
+
+  it('shows a back button only when the host passes onBack', async () => {
+    const user = userEvent.setup();
+    let backs = 0;
+    const { unmount } = await renderLock('Front Door', { onBack: () => backs++ });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(backs).toBe(1);
+    unmount();
+    await renderLock('Front Door');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('offers a retry when the device cannot be loaded', async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/devices/get', status: 500, count: 3 });
+    renderWithClient(<DeviceDetails deviceId={idOf('Front Door')} />, api.client);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This device could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Front Door')).toBeTruthy();
+  });
+});

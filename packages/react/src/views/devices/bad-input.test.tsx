@@ -1,0 +1,145 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rawDevice, renderWithClient, stubClient } from '../../test-utils/fake-api.js';
+import { ViewBoundary } from '../../ui/ViewBoundary.js';
+import { DeviceDetails } from './DeviceDetails.js';
+import { DeviceTable } from './DeviceTable.js';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const hostile = '<img src=x onerror="globalThis.pwned=true">Porch <b>bold</b>';
+
+const malformed = [
+  rawDevice({ device_id: 'bare', device_type: 'yale_lock', properties: undefined }),
+  rawDevice({
+    device_id: 'nulls',
+    device_type: 'august_lock',
+    properties: null,
+    errors: null,
+    warnings: 'x',
+    capabilities_supported: 'lock',
+  }),
+  rawDevice({
+    device_id: 'script',
+    device_type: 'schlage_lock',
+    properties: {
+      name: hostile,
+      image_url: 'javascript:alert(1)',
+      battery: null,
+      locked: 'yes',
+      online: 'true',
+      supported_code_lengths: 'four',
+      model: 'not an object',
+    },
+  }),
+  rawDevice({
+    device_id: 'data-img',
+    device_type: 'nest_thermostat',
+    properties: { name: 'Thermo', image_url: 'data:image/svg+xml,<svg onload=alert(1)>' },
+  }),
+  rawDevice({ device_id: 'gadget', device_type: 'future_gadget', properties: { name: 'Gadget' } }),
+  rawDevice({ device_id: 'typeless', device_type: undefined, properties: { name: 'Typeless' } }),
+];
+
+describe('malformed device data', () => {
+  it('renders the table with fallbacks, HTML as text and no unsafe image', async () => {
+    const list = malformed as Array<Record<string, unknown>>;
+    renderWithClient(<DeviceTable />, stubClient([...list, null, 42, 'x'] as never));
+    expect(await screen.findByRole('heading', { name: 'Devices (4)' })).toBeTruthy();
+    expect(screen.getAllByText('Unnamed device')).toHaveLength(2);
+    // The name is text: no element came out of it.
+    expect(screen.getByText(hostile)).toBeTruthy();
+    expect(document.querySelector('b')).toBeNull();
+    expect((globalThis as { pwned?: boolean }).pwned).toBeUndefined();
+    for (const img of document.querySelectorAll('img')) {
+      expect(img.getAttribute('src')).toMatch(/^https?:/);
+    }
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(document.querySelectorAll('.pl-device-image--fallback')).toHaveLength(4);
+    expect(screen.queryByText('Gadget')).toBeNull();
+    expect(screen.queryByText('Typeless')).toBeNull();
+  });
+
+  it('opens the details of a device without properties', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<DeviceTable />, stubClient(malformed));
+    await screen.findByRole('heading', { name: 'Devices (4)' });
+    await user.click(screen.getAllByRole('button', { name: /Unnamed device/ })[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
+    expect(screen.getByText('Device Offline')).toBeTruthy();
+    expect(screen.getByText('Unknown')).toBeTruthy();
+  });
+
+  it('shows lock details of a hostile device safely', async () => {
+    renderWithClient(<DeviceDetails deviceId="script" />, stubClient(malformed));
+    expect(await screen.findByText(hostile)).toBeTruthy();
+    expect(document.querySelector('b')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('Unknown')).toBeTruthy();
+    // 'yes' is not a lock state: no toggle is offered on a guess.
+    expect(screen.queryByRole('button', { name: /^(Lock|Unlock)$/ })).toBeNull();
+  });
+
+  it('renders nothing for a device type it does not know', async () => {
+    const client = stubClient(malformed);
+    const { container } = renderWithClient(<DeviceDetails deviceId="gadget" />, client);
+    await vi.waitFor(() => expect(container.querySelector('.pl-spinner')).toBeNull());
+    expect(container.textContent).toBe('');
+  });
+
+  it('says the device could not be loaded when it does not exist', async () => {
+    renderWithClient(<DeviceDetails deviceId="missing" />, stubClient(malformed));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This device could not be loaded',
+    );
+  });
+});
+
+describe('error boundary', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('shows a retry instead of a blank area and re-mounts the view on retry', async () => {
+    const user = userEvent.setup();
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('render failed');
+      return <p>Recovered</p>;
+    }
+    render(
+      <main>
+        <h1>Host page</h1>
+        <ViewBoundary>
+          <Fragile />
+        </ViewBoundary>
+      </main>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong while showing this view.');
+    expect(screen.getByRole('heading', { name: 'Host page' })).toBeTruthy();
+    broken = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Recovered')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the host page when a host callback throws inside a view', async () => {
+    const deviceFilter = () => {
+      throw new Error('host bug');
+    };
+    renderWithClient(
+      <>
+        <p>Host content</p>
+        <DeviceTable deviceFilter={deviceFilter} />
+      </>,
+      stubClient(malformed),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+    expect(screen.getByText('Host content')).toBeTruthy();
+  });
+});
