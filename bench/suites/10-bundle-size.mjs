@@ -138,8 +138,8 @@ export async function run({ root }) {
   \`react/jsx-runtime\` external (both packages declare React a peer dependency, the host ships it).
   Every other dependency is bundled from \`bench/node_modules\` or the root \`node_modules\` — the
   anchor's \`@tanstack/react-query@4\`, \`seamapi\` (with axios), \`luxon\`, \`react-hook-form\`,
-  \`classnames\`, \`queue\`, \`uuid\`; ours its \`@tanstack/react-query@5\`, \`@tanstack/react-virtual\` and
-  \`@porchlight/client\`. Its \`@seamapi/types\` peer is type-only and never reaches the bundle.
+  \`classnames\`, \`queue\`, \`uuid\`; ours its \`@tanstack/react-query@5\` and \`@porchlight/client\` (rows are
+  virtualised in-house). Its \`@seamapi/types\` peer is type-only and never reaches the bundle.
 - Porchlight views measured: ${oursViews.join(', ') || 'none'}.
 - Anchor views measured: ${seamViews.join(', ') || 'none'}.
 - Goal: the full entry under a third (33.3 %) of the anchor's gzip size. CSS is the injected

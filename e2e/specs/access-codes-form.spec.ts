@@ -34,6 +34,7 @@ test('creates a time-bound code in another time zone', async ({ page, playground
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  await expect(page.getByText(/^Starts .*2031/)).toBeVisible();
   const { access_codes } = await fakeApi.api<{
     access_codes: { name: string; starts_at: string; ends_at: string }[];
   }>('/access_codes/list', { device_id: device.device_id });
@@ -57,6 +58,20 @@ test('client and server validation errors show on their fields', async ({
   await expect(page.getByText('60 characters max')).toBeVisible();
   await expect(page.getByText(/^Code length must be one of the following: /)).toBeVisible();
   await expectNoAxeViolations(page);
+  // The server refuses a code already on the lock; its message shows under the code field.
+  const { access_codes } = await fakeApi.api<{ access_codes: { code: string }[] }>(
+    '/access_codes/list',
+    { device_id: device.device_id },
+  );
+  const taken = access_codes[0]?.code ?? '';
+  await page.getByRole('textbox', { name: 'Name' }).fill('Duplicate');
+  const code = page.getByRole('textbox', { name: 'Code (PIN)' });
+  await code.fill(taken);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This code is already in use on the device')).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveValue(taken);
+  await expectNoAxeViolations(page);
 });
 
 test('a failed save keeps every value', async ({ page, playground, fakeApi }) => {
@@ -68,12 +83,23 @@ test('a failed save keeps every value', async ({ page, playground, fakeApi }) =>
   const code = page.getByRole('textbox', { name: 'Code (PIN)' });
   await expect(code).not.toHaveValue('');
   const typed = await code.inputValue();
+  await page.getByRole('radio', { name: 'Start/end times' }).check();
+  await page.getByRole('button', { name: 'Edit times' }).click();
+  await page.getByLabel('Start time').fill('2032-03-04T05:06');
+  await page.getByLabel('End time').fill('2032-03-05T07:08');
+  await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'The code could not be saved. Please try again.',
   );
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Kept name');
   await expect(code).toHaveValue(typed);
+  await expect(page.getByRole('radio', { name: 'Start/end times' })).toBeChecked();
+  await page.getByRole('button', { name: 'Edit times' }).click();
+  await expect(page.getByLabel('Start time')).toHaveValue('2032-03-04T05:06');
+  await expect(page.getByLabel('End time')).toHaveValue('2032-03-05T07:08');
+  await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
   const { access_codes } = await fakeApi.api<{ access_codes: { name: string }[] }>(
@@ -95,6 +121,7 @@ test('edits a code from its details', async ({ page, playground, fakeApi }) => {
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit access code' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Name' }).fill('Renamed by E2E');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Access code updated')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '../support/axe.js';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { deviceRows } from './devices-support.js';
 
@@ -38,6 +38,7 @@ test('search is trimmed and case-insensitive', async ({ page, playground }) => {
     'Bedroom Thermostat',
     'Basement Thermostat',
   ]);
+  await expectNoAxeViolationsInBothThemes(page);
   await search.fill('');
   await expect(deviceRows(page)).toHaveCount(ALL);
 });
@@ -53,6 +54,7 @@ test('issue chips filter the rows and clear on a second click', async ({ page, p
   await expect(deviceChip).toHaveAttribute('aria-pressed', 'true');
   await expect(accountChip).toHaveAttribute('aria-pressed', 'false');
   await expect(deviceRows(page)).toHaveText(['Storage Room']);
+  await expectNoAxeViolationsInBothThemes(page);
   await deviceChip.click();
   await expect(deviceChip).toHaveAttribute('aria-pressed', 'false');
   await expect(deviceRows(page)).toHaveCount(ALL);
@@ -65,6 +67,7 @@ test("a load failure shows 'Try again', which recovers", async ({ page, playgrou
   const alert = page.getByRole('alert').filter({ hasText: 'Devices could not be loaded' });
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert.getByRole('button')).toHaveText(['Try again']);
+  await expectNoAxeViolationsInBothThemes(page);
   await fakeApi.clearFaults();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: `Devices (${ALL})` })).toBeVisible();
@@ -74,14 +77,22 @@ test("a load failure shows 'Try again', which recovers", async ({ page, playgrou
 test('a row opens the device details and Back returns to the table', async ({
   page,
   playground,
+  fakeApi,
 }) => {
   await playground.open('devices');
   await page.getByRole('button', { name: /^Back Door/ }).click();
   await expect(page.getByRole('heading', { name: 'Device', exact: true })).toBeVisible();
   await expect(page.getByText('Back Door', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Devices (${ALL})` })).toBeVisible();
+  // The host hears which views were shown (the playground leaves telemetry on).
+  await expect
+    .poll(async () =>
+      (await fakeApi.telemetry()).filter((e) => e.type === 'screen').map((e) => e.name),
+    )
+    .toEqual(expect.arrayContaining(['DeviceTable', 'DeviceDetails']));
 });
 
 test('the table is keyboard-usable: Tab reaches a row and Enter opens it', async ({

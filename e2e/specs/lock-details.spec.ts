@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '../support/axe.js';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { detailValue, seededDevice } from './devices-support.js';
 
@@ -65,6 +65,7 @@ test('unlock and lock go through a pending action attempt', async ({
   await expect
     .poll(async () => (await seededDevice(fakeApi, 'Front Door')).properties.locked)
     .toBe(false);
+  await expectNoAxeViolationsInBothThemes(page);
 
   await lockStatus.getByRole('button', { name: 'Lock' }).click();
   await expect(lockStatus.getByRole('button', { name: 'Unlock' })).toBeDisabled();
@@ -86,7 +87,7 @@ test('a failed unlock rolls back and says so', async ({ page, playground, fakeAp
   await expect(alert).toBeVisible();
   await expect(lockStatus).not.toContainText('Unlocked');
   await expect(lockStatus.getByRole('button', { name: 'Unlock' })).toBeEnabled();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInBothThemes(page);
 });
 
 test('a device without the lock capability offers no Lock/Unlock', async ({

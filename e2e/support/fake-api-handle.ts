@@ -23,6 +23,14 @@ export interface FakeApiKeys {
   client_session_token: string;
 }
 
+/** One usage event as the fake API's telemetry sink kept it. */
+export interface TelemetryEvent {
+  type: string;
+  name?: string;
+  userId?: string;
+  groupId?: string;
+}
+
 /** What a spec can do with the fake API behind the playground. */
 export interface FakeApiHandle {
   url: string;
@@ -31,6 +39,8 @@ export interface FakeApiHandle {
   fault(options: FaultOptions): Promise<void>;
   clearFaults(): Promise<void>;
   config(options: FakeApiConfig): Promise<void>;
+  /** Usage events the views sent to the fake API's telemetry sink, oldest first. */
+  telemetry(): Promise<TelemetryEvent[]>;
   /** Calls the provider API with the seeded API key and returns the parsed body. */
   api<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>): Promise<T>;
 }
@@ -58,6 +68,10 @@ export function createFakeApiHandle(url: string, keys: FakeApiKeys): FakeApiHand
     fault: async (options) => void (await admin('faults', 'POST', options)),
     clearFaults: async () => void (await admin('faults', 'DELETE')),
     config: async (options) => void (await admin('config', 'POST', options)),
+    telemetry: async () => {
+      const response = await send(`${url}/_fake/telemetry`, { method: 'GET' });
+      return ((await response.json()) as { events: TelemetryEvent[] }).events;
+    },
     api: async (path, body = {}) => {
       const response = await send(`${url}${path}`, {
         method: 'POST',

@@ -2,6 +2,7 @@ import {
   type ClientSession,
   PorchlightClient,
   PorchlightClientMissingError,
+  TelemetryClient,
 } from '@porchlight/client';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -347,5 +348,116 @@ describe('without a client', () => {
     await expect(
       act(() => mutation.mutateAsync({ deviceId: 'd1', locked: true })),
     ).rejects.toBeInstanceOf(PorchlightClientMissingError);
+  });
+});
+
+describe('telemetry', () => {
+  interface TelemetryEvent {
+    type: string;
+    name?: string;
+    userId?: string;
+    groupId?: string;
+  }
+  const events = async (): Promise<TelemetryEvent[]> => {
+    const response = await fetch(`${api.server.url}/_fake/telemetry`);
+    return ((await response.json()) as { events: TelemetryEvent[] }).events;
+  };
+  const clearEvents = () => fetch(`${api.server.url}/_fake/telemetry`, { method: 'DELETE' });
+
+  function renderSession(disableTelemetry: boolean) {
+    render(
+      <PorchlightProvider
+        publishableKey={api.server.keys.publishable_key}
+        userIdentifierKey={api.server.keys.user_identifier_key}
+        endpoint={api.server.url}
+        queryClient={testQueryClient()}
+        disableCssInjection
+        disableFontInjection
+        disableTelemetry={disableTelemetry}
+      >
+        <DeviceTable />
+      </PorchlightProvider>,
+    );
+  }
+
+  it('reports the page, identifies the session before the first screen, and sends no secret', async () => {
+    await clearEvents();
+    renderSession(false);
+    await screen.findByRole('heading', { name: 'Devices (13)' });
+    await waitFor(async () =>
+      expect((await events()).map((e) => e.type)).toEqual(
+        expect.arrayContaining(['page', 'identify', 'group', 'screen']),
+      ),
+    );
+    const sent = await events();
+    const types = sent.map((e) => e.type);
+    expect(types.indexOf('identify')).toBeLessThan(types.indexOf('screen'));
+    const identify = sent.find((e) => e.type === 'identify');
+    expect(identify?.userId).toMatch(new RegExp(`\\.${api.server.keys.user_identifier_key}$`));
+    expect(sent.find((e) => e.type === 'screen')?.name).toBe('DeviceTable');
+    expect(sent.find((e) => e.type === 'page')?.name).toBe('porchlight-provider');
+    const text = JSON.stringify(sent);
+    expect(text).not.toContain(api.server.keys.publishable_key);
+    expect(text).not.toContain('seam_cst');
+  });
+
+  it("sends through a host's telemetry client, and switches it off with disableTelemetry", async () => {
+    const hostTelemetry = (sent: TelemetryEvent[]) =>
+      new TelemetryClient({
+        endpoint: 'http://telemetry.test',
+        fetch: async (_url, init) => {
+          sent.push(JSON.parse(String(init?.body)) as TelemetryEvent);
+          return new Response('{}');
+        },
+      });
+    const sent: TelemetryEvent[] = [];
+    const first = render(
+      <PorchlightProvider
+        client={api.client}
+        {...quiet}
+        disableTelemetry={false}
+        telemetryClient={hostTelemetry(sent)}
+      >
+        <DeviceTable />
+      </PorchlightProvider>,
+    );
+    await waitFor(() =>
+      expect(sent.map((e) => `${e.type}:${e.name}`)).toEqual(
+        expect.arrayContaining(['page:porchlight-provider', 'screen:DeviceTable']),
+      ),
+    );
+    first.unmount();
+    const sentWhileDisabled: TelemetryEvent[] = [];
+    const disabled = hostTelemetry(sentWhileDisabled);
+    render(
+      <PorchlightProvider client={api.client} {...quiet} telemetryClient={disabled}>
+        <DeviceTable />
+      </PorchlightProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Devices (13)' });
+    disabled.track('after-mount');
+    await disabled.flush();
+    expect(sentWhileDisabled).toEqual([]);
+  });
+
+  it('sends nothing with disableTelemetry', async () => {
+    await clearEvents();
+    renderSession(true);
+    await screen.findByRole('heading', { name: 'Devices (13)' });
+    // Give a wrongly queued event time to arrive before asserting that none did.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await events()).toEqual([]);
+  });
+});
+
+describe('anchor prop names', () => {
+  it("accepts the anchor's unminifiyCss spelling", () => {
+    render(
+      <PorchlightProvider client={api.client} disableFontInjection disableTelemetry unminifiyCss>
+        <p>child</p>
+      </PorchlightProvider>,
+    );
+    const [link] = injected('stylesheet');
+    expect(link?.getAttribute('href')).toMatch(/\/index\.css$/);
   });
 });

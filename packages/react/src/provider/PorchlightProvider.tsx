@@ -5,7 +5,7 @@ import {
   TelemetryClient,
 } from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { createDefaultQueryClient } from './default-query-client.js';
@@ -39,8 +39,12 @@ export interface PorchlightProviderProps {
   disableFontInjection?: boolean | undefined;
   /** Send no telemetry. */
   disableTelemetry?: boolean | undefined;
+  /** A host-made telemetry client to use instead of the provider's own. */
+  telemetryClient?: TelemetryClient | undefined;
   /** Inject the unminified stylesheet (debugging). */
   unminifiedCss?: boolean | undefined;
+  /** The anchor's spelling of {@link PorchlightProviderProps.unminifiedCss}, so hosts can switch. */
+  unminifiyCss?: boolean | undefined;
   /** Where the versioned stylesheet is served from. */
   cssBaseUrl?: string | undefined;
   /** The web font stylesheet URL. */
@@ -74,8 +78,10 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
   const telemetry = useTelemetry(
     props.endpoint ?? props.client?.endpoint,
     props.disableTelemetry ?? false,
+    props.telemetryClient,
   );
   useAssetInjection(props);
+  useSessionTelemetry(session.client, telemetry);
   useSessionReport(session.client, props.onSessionUpdate);
 
   const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
@@ -107,24 +113,51 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
   );
 }
 
-function useTelemetry(endpoint: string | undefined, disabled: boolean): TelemetryClient {
+function useTelemetry(
+  endpoint: string | undefined,
+  disabled: boolean,
+  hostClient: TelemetryClient | undefined,
+): TelemetryClient {
   const telemetry = useMemo(
-    () => new TelemetryClient({ ...(endpoint ? { endpoint } : {}), disabled }),
-    [endpoint, disabled],
+    () => hostClient ?? new TelemetryClient({ ...(endpoint ? { endpoint } : {}), disabled }),
+    [hostClient, endpoint, disabled],
   );
+  // A host's own client is switched off too when the host asks for no telemetry: in a layout
+  // effect, so before the views' passive effects report their screens.
+  useLayoutEffect(() => {
+    if (hostClient && disabled) hostClient.disable();
+  }, [hostClient, disabled]);
   useEffect(() => {
     telemetry.page('porchlight-provider');
   }, [telemetry]);
   return telemetry;
 }
 
+/**
+ * Identifies the session's user and workspace before any view reports a screen (layout effects
+ * run before the views' passive effects). Only ids are sent: never a token or a key.
+ */
+function useSessionTelemetry(client: PorchlightClient | null, telemetry: TelemetryClient): void {
+  useLayoutEffect(() => {
+    const session = client?.clientSession;
+    if (!session) return;
+    const userKey = session.user_identifier_key ?? 'unknown';
+    telemetry.identify(`${session.workspace_id}.${userKey}`, {
+      workspace_id: session.workspace_id,
+      user_identifier_key: userKey,
+    });
+    telemetry.group(session.workspace_id, { workspace_id: session.workspace_id });
+  }, [client, telemetry]);
+}
+
 function useAssetInjection(props: PorchlightProviderProps): void {
-  const { disableCssInjection, disableFontInjection, cssBaseUrl, unminifiedCss, fontUrl } = props;
+  const { disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl } = props;
+  const unminified = props.unminifiedCss ?? props.unminifiyCss ?? false;
   useEffect(() => {
     if (!disableCssInjection) {
-      injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminifiedCss ?? false));
+      injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminified));
     }
-  }, [disableCssInjection, cssBaseUrl, unminifiedCss]);
+  }, [disableCssInjection, cssBaseUrl, unminified]);
   useEffect(() => {
     if (!disableFontInjection) injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL);
   }, [disableFontInjection, fontUrl]);

@@ -1,5 +1,4 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /** Props of {@link VirtualList}. */
 export interface VirtualListProps<T> {
@@ -8,13 +7,35 @@ export interface VirtualListProps<T> {
   label: string;
   getKey(item: T): string;
   renderItem(item: T): ReactNode;
+  /** Height of every row in pixels: rows are fixed-height, so no row is ever measured. */
   rowHeight?: number;
+  /** The list scrolls inside this height. */
   maxHeight?: number;
+  /** Rows rendered beyond each edge of the visible area, so fast scrolling shows no gap. */
+  overscan?: number;
+}
+
+/** The rows to mount for a scroll position: the visible ones plus `overscan` on each side. */
+export function visibleRange(options: {
+  count: number;
+  rowHeight: number;
+  viewportHeight: number;
+  scrollTop: number;
+  overscan: number;
+}): { start: number; end: number } {
+  const { count, rowHeight, viewportHeight, overscan } = options;
+  // A list that shrank (a search) is scrolled back within its new height by the browser.
+  const top = Math.max(0, Math.min(options.scrollTop, count * rowHeight - viewportHeight));
+  const start = Math.max(0, Math.floor(top / rowHeight) - overscan);
+  const end = Math.min(count, Math.ceil((top + viewportHeight) / rowHeight) + overscan);
+  return { start, end: Math.max(start, end) };
 }
 
 /**
  * A list that mounts only the rows in view, so thousands of rows render and filter smoothly.
- * Rows keep list semantics (`aria-setsize`, `aria-posinset`) although most are not in the DOM.
+ * Rows have one fixed height, which makes the window plain arithmetic on the scroll position
+ * (no measuring, no dependency). Rows keep list semantics (`aria-setsize`, `aria-posinset`)
+ * although most are not in the DOM.
  */
 export function VirtualList<T>({
   items,
@@ -23,43 +44,41 @@ export function VirtualList<T>({
   renderItem,
   rowHeight = 64,
   maxHeight = 560,
+  overscan = 6,
 }: VirtualListProps<T>) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const [scrollTop, setScrollTop] = useState(0);
+  const total = items.length * rowHeight;
+  const viewportHeight = Math.min(total, maxHeight);
+  const { start, end } = visibleRange({
     count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: 6,
-    getItemKey: (index) => {
-      const item = items[index];
-      return item === undefined ? index : getKey(item);
-    },
-    // Before layout (and in DOMs without layout) the scroller measures 0: render a first page.
-    initialRect: { width: 640, height: maxHeight },
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(rect.height > 0 ? rect : { width: rect.width, height: maxHeight }),
-      ),
+    rowHeight,
+    viewportHeight,
+    scrollTop,
+    overscan,
   });
-  const total = virtualizer.getTotalSize();
+  const rows: ReactNode[] = [];
+  for (let index = start; index < end; index++) {
+    const item = items[index] as T;
+    rows.push(
+      <li
+        key={getKey(item)}
+        aria-setsize={items.length}
+        aria-posinset={index + 1}
+        className="pl-virtual-list__row"
+        style={{ transform: `translateY(${index * rowHeight}px)`, height: rowHeight }}
+      >
+        {renderItem(item)}
+      </li>,
+    );
+  }
   return (
-    <div ref={scroller} className="pl-virtual-list" style={{ height: Math.min(total, maxHeight) }}>
+    <div
+      className="pl-virtual-list"
+      style={{ height: viewportHeight }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
       <ul aria-label={label} className="pl-virtual-list__items" style={{ height: total }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const item = items[row.index];
-          if (item === undefined) return null;
-          return (
-            <li
-              key={row.key}
-              aria-setsize={items.length}
-              aria-posinset={row.index + 1}
-              className="pl-virtual-list__row"
-              style={{ transform: `translateY(${row.start}px)`, height: rowHeight }}
-            >
-              {renderItem(item)}
-            </li>
-          );
-        })}
+        {rows}
       </ul>
     </div>
   );

@@ -14,6 +14,7 @@ export { Spinner } from './Spinner.js';
 export { StatusTag, type StatusTagVariant } from './StatusTag.js';
 export { Switch, type SwitchProps } from './Switch.js';
 export { safeImageUrl } from './safe-image-url.js';
+export { TableRow, type TableRowProps } from './TableRow.js';
 export { Tooltip } from './Tooltip.js';
 export { ViewBoundary } from './ViewBoundary.js';
 export { VirtualList, type VirtualListProps } from './VirtualList.js';

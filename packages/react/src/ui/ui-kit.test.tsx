@@ -1,15 +1,25 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PorchlightContext } from '../provider/porchlight-context.js';
 import { Accordion } from './Accordion.js';
+import { Alert } from './Alert.js';
+import { Button } from './Button.js';
+import { ContentHeader } from './ContentHeader.js';
+import { DeviceImage } from './DeviceImage.js';
 import { Heading, HeadingLevelContext } from './Heading.js';
+import { IconButton } from './IconButton.js';
 import { LOADING_TOAST_HIDE_MS, LOADING_TOAST_REMOVE_MS, LoadingToast } from './LoadingToast.js';
 import { Menu } from './Menu.js';
+import { SearchTextField } from './SearchTextField.js';
 import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from './Snackbar.js';
+import { Spinner } from './Spinner.js';
+import { StatusTag } from './StatusTag.js';
 import { Switch } from './Switch.js';
+import { TableRow } from './TableRow.js';
 import { Tooltip } from './Tooltip.js';
+import { VirtualList, visibleRange } from './VirtualList.js';
 
 afterEach(() => {
   cleanup();
@@ -237,6 +247,10 @@ describe('Accordion and Tooltip', () => {
     );
     await user.tab();
     expect(screen.getByRole('tooltip').textContent).toBe('Heating and cooling');
+    // The focused trigger itself is described by the hint.
+    expect(screen.getByRole('button', { name: 'Mode' }).getAttribute('aria-describedby')).toBe(
+      screen.getByRole('tooltip').id,
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
@@ -258,5 +272,159 @@ describe('Heading', () => {
     expect(screen.getByRole('heading', { name: 'Provider level', level: 3 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'View level', level: 5 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Capped', level: 6 })).toBeTruthy();
+  });
+});
+
+describe('buttons, rows and fields', () => {
+  it('never submits a host form by accident', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <Button>Save</Button>
+        <IconButton label="Close">×</IconButton>
+        <TableRow onClick={() => undefined}>Row</TableRow>
+      </form>,
+    );
+    for (const button of screen.getAllByRole('button')) await user.click(button);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('opens a table row with click, Enter and Space, and fades it on request', async () => {
+    const user = userEvent.setup();
+    const opened = vi.fn();
+    render(
+      <TableRow onClick={opened} faded>
+        <span>Front Door</span>
+        <span>Online</span>
+      </TableRow>,
+    );
+    const row = screen.getByRole('button', { name: 'Front Door Online' });
+    expect(row.className).toContain('pl-table-row--faded');
+    await user.click(row);
+    row.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(3);
+  });
+
+  it('names the search box and reports typed text', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <SearchTextField
+            label="Search devices"
+            placeholder="Search"
+            value={value}
+            onChange={setValue}
+          />
+          <output>{value}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    const box = screen.getByRole('searchbox', { name: 'Search devices' });
+    expect(box.getAttribute('placeholder')).toBe('Search');
+    await user.type(box, 'Garage');
+    expect(screen.getByRole('status').textContent).toBe('Garage');
+  });
+
+  it('shows a back button in the content header only with onBack', async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    const { rerender } = render(<ContentHeader title="Device" subheading="Front Door" />);
+    expect(screen.getByRole('heading', { name: 'Device', level: 2 })).toBeTruthy();
+    expect(screen.getByText('Front Door')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<ContentHeader title="Device" onBack={onBack} />);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('status elements', () => {
+  it('renders alerts, tags and spinners with their text, API text as text', () => {
+    render(
+      <>
+        <Alert variant="error">{'<img src=x onerror=alert(1)>'}</Alert>
+        <Alert variant="warning">Low battery</Alert>
+        <StatusTag variant="success">LIVE</StatusTag>
+        <Spinner label="Loading devices" />
+      </>,
+    );
+    expect(
+      screen.getByText('<img src=x onerror=alert(1)>').closest('.pl-alert--error'),
+    ).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('Low battery').closest('.pl-alert--warning')).toBeTruthy();
+    expect(screen.getByText('LIVE').className).toBe('pl-status-tag pl-status-tag--success');
+    expect(screen.getByRole('status').textContent).toBe('Loading devices');
+  });
+
+  it('shows a device image only for http(s) URLs, with a drawing otherwise', () => {
+    const { rerender } = render(<DeviceImage url="https://example.com/lock.png" />);
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('https://example.com/lock.png');
+    expect(document.querySelector('img')?.getAttribute('width')).toBe('40');
+    rerender(<DeviceImage url="javascript:alert(1)" />);
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('.pl-device-image--fallback')).toBeTruthy();
+  });
+});
+
+describe('VirtualList', () => {
+  const items = Array.from({ length: 5000 }, (_, i) => `Device ${i + 1}`);
+  const renderList = () =>
+    render(
+      <VirtualList
+        items={items}
+        label="Devices"
+        rowHeight={50}
+        maxHeight={500}
+        overscan={2}
+        getKey={(item) => item}
+        renderItem={(item) => <span>{item}</span>}
+      />,
+    );
+  const shown = () =>
+    within(screen.getByRole('list', { name: 'Devices' }))
+      .getAllByRole('listitem')
+      .map((row) => Number(row.getAttribute('aria-posinset')));
+
+  it('mounts only the rows in view of 5,000, with list positions for assistive technology', () => {
+    renderList();
+    // 500 px of 50 px rows, plus two of overscan below.
+    expect(shown()).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const first = screen.getAllByRole('listitem')[0];
+    expect(first?.getAttribute('aria-setsize')).toBe('5000');
+    expect(first?.textContent).toBe('Device 1');
+  });
+
+  it('follows the scroll position', () => {
+    renderList();
+    const scroller = document.querySelector('.pl-virtual-list') as HTMLElement;
+    scroller.scrollTop = 100_000;
+    fireEvent.scroll(scroller);
+    expect(shown()).toEqual(Array.from({ length: 14 }, (_, i) => 1999 + i));
+    expect(screen.getByText('Device 2001').closest('li')?.style.transform).toBe(
+      'translateY(100000px)',
+    );
+  });
+
+  it('computes the window, clamped to a list that shrank below the scroll position', () => {
+    const base = { rowHeight: 50, viewportHeight: 500, overscan: 2 };
+    expect(visibleRange({ ...base, count: 5000, scrollTop: 0 })).toEqual({ start: 0, end: 12 });
+    expect(visibleRange({ ...base, count: 5000, scrollTop: 1025 })).toEqual({ start: 18, end: 33 });
+    expect(visibleRange({ ...base, count: 20, scrollTop: 100_000 })).toEqual({ start: 8, end: 20 });
+    expect(visibleRange({ ...base, count: 3, viewportHeight: 150, scrollTop: 40 })).toEqual({
+      start: 0,
+      end: 3,
+    });
+    expect(visibleRange({ ...base, count: 0, viewportHeight: 0, scrollTop: 0 })).toEqual({
+      start: 0,
+      end: 0,
+    });
   });
 });

@@ -19,6 +19,12 @@ function findInLists(queryClient: QueryClient, accessCodeId: string): Seed | und
   return undefined;
 }
 
+/**
+ * How long a cached code counts as fresh: a code a list loaded moments ago opens its details
+ * without a second request; anything older is refetched on mount as usual.
+ */
+export const ACCESS_CODE_FRESH_MS = 10_000;
+
 /** One access code, seeded from any cached list of its device. */
 export function useAccessCode(params: { access_code_id: string }) {
   const client = useClient();
@@ -27,6 +33,7 @@ export function useAccessCode(params: { access_code_id: string }) {
   return useQuery<AccessCode>({
     queryKey: accessCodeKeys.detail(id),
     enabled: client !== null && id !== '',
+    staleTime: ACCESS_CODE_FRESH_MS,
     queryFn: () => {
       const api = requireClient(client).accessCodes;
       return api.get({ access_code_id: id });

@@ -27,7 +27,12 @@ export function useUpdateAccessCode() {
   return useMutation<unknown, Error, UpdateAccessCodeParams>({
     retry: false,
     mutationFn: (params) => requireClient(client).accessCodes.update(params),
-    onSuccess: (_result, params) => {
+    onSuccess: async (_result, params) => {
+      // A get or list that left before the update would land after the patch with the old code.
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) }),
+        queryClient.cancelQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
+      ]);
       queryClient.setQueryData<AccessCode>(accessCodeKeys.detail(params.access_code_id), (code) =>
         code ? patch(code, params) : code,
       );

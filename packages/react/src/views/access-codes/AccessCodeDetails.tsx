@@ -8,6 +8,7 @@ import { HeadingLevelContext } from '../../ui/Heading.js';
 import { IconButton } from '../../ui/IconButton.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { ViewBoundary } from '../../ui/ViewBoundary.js';
+import { DeviceDetails } from '../devices/DeviceDetails.js';
 import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
 import { visibleErrors, visibleWarnings } from './access-code-list.js';
 import { type AccessCodeLike, parseApiDate } from './access-code-shape.js';
@@ -29,7 +30,10 @@ export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
   onEdit?: (() => void) | undefined;
   /** Called after the code was deleted (the view has nothing left to show). */
   onDeleted?: (() => void) | undefined;
-  /** Called by 'Device details'; the button is hidden without it. */
+  /**
+   * Called by 'Device details' instead of opening the device's details inside this view (its back
+   * button returns here).
+   */
   onDeviceClick?: ((deviceId: string) => void) | undefined;
 }
 
@@ -77,6 +81,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const now = useNow();
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [deviceOpen, setDeviceOpen] = useState(false);
   const header = <ContentHeader title={t.detailsTitle} onBack={props.onBack} />;
   const root = ['pl-access-codes', 'pl-ac-details', props.className].filter(Boolean).join(' ');
 
@@ -94,6 +99,22 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
           </p>
         )}
       </section>
+    );
+  }
+
+  if (deviceOpen) {
+    return (
+      <DeviceDetails
+        deviceId={code.device_id}
+        onBack={() => setDeviceOpen(false)}
+        className={props.className}
+        headingLevel={props.headingLevel}
+        disableLockUnlock={props.disableLockUnlock}
+        disableResourceIds={props.disableResourceIds}
+        disableCreateAccessCode={props.disableCreateAccessCode}
+        disableEditAccessCode={props.disableEditAccessCode}
+        disableDeleteAccessCode={props.disableDeleteAccessCode}
+      />
     );
   }
 
@@ -140,7 +161,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
         t={t}
         deviceId={code.device_id}
         disableLockUnlock={props.disableLockUnlock ?? false}
-        onDeviceClick={props.onDeviceClick}
+        onDeviceClick={props.onDeviceClick ?? (() => setDeviceOpen(true))}
       />
       <div className="pl-ac-actions">
         {props.onEdit && !props.disableEditAccessCode && (

@@ -8,7 +8,7 @@ interface AccessCodeDeviceBarProps {
   t: AccessCodesMessages;
   deviceId: string;
   disableLockUnlock: boolean;
-  onDeviceClick?: ((deviceId: string) => void) | undefined;
+  onDeviceClick: (deviceId: string) => void;
 }
 
 /** The code's lock: name, lock status with Lock/Unlock (the core's optimistic toggle), and 'Device details'. */
@@ -52,11 +52,9 @@ export function AccessCodeDeviceBar({
             {locked ? t.unlock : t.lock}
           </Button>
         )}
-        {onDeviceClick && (
-          <Button size="small" onClick={() => onDeviceClick(deviceId)}>
-            {t.deviceDetails}
-          </Button>
-        )}
+        <Button size="small" onClick={() => onDeviceClick(deviceId)}>
+          {t.deviceDetails}
+        </Button>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useGenerateAccessCode } from '../../hooks/access-codes/use-generate-access-code.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
 import { Button } from '../../ui/Button.js';
@@ -37,6 +37,25 @@ function TimingSummary({ t, values }: { t: AccessCodesMessages; values: AccessCo
   );
 }
 
+/**
+ * Keeps keyboard focus in place across the sub-screens: entering one focuses its first control,
+ * leaving one focuses the button that opened it.
+ */
+function useSubScreenFocus(screen: string) {
+  const root = useRef<HTMLElement>(null);
+  const previous = useRef(screen);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = screen;
+    if (from === screen) return;
+    const opener =
+      screen === 'fields' ? 'timing' : screen === 'timing' && from === 'timeZone' ? 'zone' : null;
+    const selector = opener ? `[data-pl-opens="${opener}"]` : 'input, select';
+    root.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [screen]);
+  return root;
+}
+
 /** The add/edit access code form with its timing and time zone sub-screens. */
 export function AccessCodeForm(props: AccessCodeFormProps) {
   const { t, nameOnly } = props;
@@ -52,10 +71,11 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   const timingErrorId = useId();
   const { values, errors } = form;
   const root = ['pl-access-codes', 'pl-ac-form', props.className].filter(Boolean).join(' ');
+  const rootRef = useSubScreenFocus(form.screen);
 
   if (form.screen === 'timeZone') {
     return (
-      <section className={root}>
+      <section className={root} ref={rootRef}>
         <AccessCodeTimeZoneScreen
           t={t}
           timeZone={values.timeZone}
@@ -69,7 +89,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   }
   if (form.screen === 'timing') {
     return (
-      <section className={root}>
+      <section className={root} ref={rootRef}>
         <AccessCodeTimingScreen
           t={t}
           startDate={values.startDate}
@@ -90,7 +110,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
     generate.mutate({ device_id: props.deviceId }, { onSuccess: (code) => form.setCode(code) });
 
   return (
-    <section className={root}>
+    <section className={root} ref={rootRef}>
       <ContentHeader title={props.title} subheading={props.deviceName} onBack={props.onBack} />
       <form
         className="pl-ac-form-body"
@@ -148,6 +168,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
                 <TimingSummary t={t} values={values} />
                 <Button
                   size="small"
+                  data-pl-opens="timing"
                   aria-describedby={errors.timing ? timingErrorId : undefined}
                   onClick={() => form.setScreen('timing')}
                 >

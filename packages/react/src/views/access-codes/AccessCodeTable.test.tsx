@@ -92,6 +92,106 @@ describe('AccessCodeTable against the fake API', () => {
     expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
   });
 
+  it('applies the host filter, comparator and issue filters', async () => {
+    renderWithClient(
+      <AccessCodeTable
+        deviceId={backDoor}
+        accessCodeFilter={(code, search) =>
+          code.name !== 'Family' && (code.code ?? '').includes(search)
+        }
+        accessCodeComparator={(a, b) => (b.name ?? '').localeCompare(a.name ?? '')}
+        errorFilter={() => false}
+      />,
+      api.client,
+    );
+    await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    expect(rowNames()).toEqual(['Pet Sitter', 'Gardener']);
+    // Pet Sitter's error is filtered out by the host: no icon, and all is OK.
+    expect(screen.getByText('Access codes OK')).toBeTruthy();
+    expect(screen.queryByText(/code issue/)).toBeNull();
+    // The host filter gets the raw search text (not trimmed).
+    await userEvent.type(screen.getByRole('searchbox'), '13');
+    await waitFor(() => expect(rowNames()).toEqual(['Gardener']));
+  });
+
+  it('marks a row with an error icon and counts it in the issue bar', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    const petSitter = screen
+      .getAllByRole('listitem')
+      .find((row) => row.textContent?.startsWith('Pet Sitter'));
+    expect(petSitter?.querySelector('.pl-ac-issue-icon--error')?.textContent).toBe('1 code issue');
+    expect(screen.getByRole('button', { name: '1 access code issue' })).toBeTruthy();
+  });
+
+  it('creates a code from the add button, then shows the toast and the refreshed list', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add access code' }));
+    expect(await screen.findByRole('heading', { name: 'Add new access code' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Window cleaner');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code (PIN)' }), '8642');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Access code created')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Codes (4)' })).toBeTruthy();
+    expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter', 'Window cleaner']);
+  });
+
+  it('edits from the row menu and from the details, returning where it started', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Family' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit code' }));
+    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    expect(name.value).toBe('Family');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Family (main)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Access code updated')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
+    expect(rowNames()).toContain('Family (main)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Gardener' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View code details' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const again = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    await userEvent.clear(again);
+    await userEvent.type(again, 'Gardener (spring)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(screen.getByText('Gardener (spring)')).toBeTruthy();
+    expect(screen.getByText('Access code updated')).toBeTruthy();
+  });
+
+  it('copies a code from the row menu', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy code' }));
+    expect(await screen.findByText('Code copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('1357');
+  });
+
+  it('leaves out the actions the host disables, and never opens details when told not to', async () => {
+    const onAccessCodeClick = vi.fn();
+    renderWithClient(
+      <AccessCodeTable
+        deviceId={backDoor}
+        disableEditAccessCode
+        disableDeleteAccessCode
+        preventDefaultOnAccessCodeClick
+        onAccessCodeClick={onAccessCodeClick}
+      />,
+      api.client,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Family' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Copy code',
+      'View code details',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View code details' }));
+    expect(onAccessCodeClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
+  });
+
   it('shows an unclosable load failure whose Try again refetches', async () => {
     await api.fault({ path: '/access_codes/list', status: 500, count: 10 });
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);

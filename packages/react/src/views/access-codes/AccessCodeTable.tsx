@@ -28,6 +28,8 @@ export interface AccessCodeTableProps extends AccessCodeCommonProps {
   onAccessCodeClick?: ((accessCodeId: string) => boolean | undefined) | undefined;
   /** Never open the built-in details view: the host handles every click. */
   preventDefaultOnAccessCodeClick?: boolean | undefined;
+  /** Called by a code's 'Device details' instead of opening the device inside the table. */
+  onDeviceClick?: ((deviceId: string) => void) | undefined;
   /** Replaces the 'Access Codes' heading; `null` keeps the default. */
   heading?: string | null | undefined;
 }
@@ -100,6 +102,9 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
                 : () => setScreen({ ...screen, name: 'edit', from: 'details' })
             }
             disableDeleteAccessCode={props.disableDeleteAccessCode}
+            disableCreateAccessCode={props.disableCreateAccessCode}
+            disableEditAccessCode={props.disableEditAccessCode}
+            onDeviceClick={props.onDeviceClick}
             onDeleted={() => {
               notify(t.accessCodeDeleted, 'success');
               toList();

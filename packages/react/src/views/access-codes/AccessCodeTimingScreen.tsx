@@ -62,7 +62,7 @@ export function AccessCodeTimingScreen(props: AccessCodeTimingScreenProps) {
             {props.automaticTimeZone ? t.timeZoneAutomatic : t.timeZoneManual}:{' '}
             {timeZoneLabel(props.timeZone, Date.now())}
           </span>
-          <Button size="small" onClick={props.onChangeTimeZone}>
+          <Button size="small" data-pl-opens="zone" onClick={props.onChangeTimeZone}>
             {t.changeTimeZone}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { CreateAccessCodeForm } from './CreateAccessCodeForm.js';
+import { instantToZonedWallTime, localTimeZone, zonedWallTimeToInstant } from './time-zone.js';
 
 const api = setupFakeApi();
 
@@ -50,7 +51,7 @@ describe('CreateAccessCodeForm against the fake API', () => {
     await userEvent.type(name, 'Guest');
     await userEvent.type(code, '123');
     await userEvent.click(save);
-    expect(screen.getByText('Code length must be one of the following: 4-6')).toBeTruthy();
+    expect(screen.getByText('Code length must be one of the following: 4, 5, 6')).toBeTruthy();
     expect(await codes()).toHaveLength(1);
   });
 
@@ -111,5 +112,78 @@ describe('CreateAccessCodeForm against the fake API', () => {
     const stay = (await codes()).find((c) => c.name === 'Stay');
     expect(new Date(stay?.starts_at ?? '').toISOString()).toBe('2030-01-10T00:00:00.000Z');
     expect(new Date(stay?.ends_at ?? '').toISOString()).toBe('2030-01-11T00:00:00.000Z');
+  });
+
+  it('defaults a start/end window to now until the same time tomorrow, in the local zone', async () => {
+    const before = Date.now();
+    await setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    const start = screen.getByLabelText('Start time') as HTMLInputElement;
+    const end = screen.getByLabelText('End time') as HTMLInputElement;
+    const zone = localTimeZone();
+    const startMs = zonedWallTimeToInstant(start.value, zone)?.getTime() ?? 0;
+    // To the minute: the input holds no seconds.
+    expect(startMs).toBeGreaterThan(before - 60_000);
+    expect(startMs).toBeLessThanOrEqual(Date.now());
+    expect(end.value.slice(11)).toBe(start.value.slice(11));
+    expect(
+      Date.parse(`${end.value.slice(0, 10)}T00:00Z`) -
+        Date.parse(`${start.value.slice(0, 10)}T00:00Z`),
+    ).toBe(86_400_000);
+    expect(screen.getByText(/^Time Zone \(automatic\): /)).toBeTruthy();
+  });
+
+  it('moves focus into each sub-screen and back to the button that opened it', async () => {
+    await setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Start time'));
+    await userEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: 'Use local time zone' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change time zone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit times' }));
+  });
+
+  it('converts the default window when the zone changes, keeping both instants', async () => {
+    await setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    const startBefore = (screen.getByLabelText('Start time') as HTMLInputElement).value;
+    const endBefore = (screen.getByLabelText('End time') as HTMLInputElement).value;
+    const zone = localTimeZone();
+    const target = zone === 'Pacific/Auckland' ? 'America/New_York' : 'Pacific/Auckland';
+    await userEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use local time zone' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), target);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    const convert = (wall: string) =>
+      instantToZonedWallTime(zonedWallTimeToInstant(wall, zone) as Date, target);
+    expect((screen.getByLabelText('Start time') as HTMLInputElement).value).toBe(
+      convert(startBefore),
+    );
+    expect((screen.getByLabelText('End time') as HTMLInputElement).value).toBe(convert(endBefore));
+    expect(
+      screen.getByText(
+        /^Time Zone \(manual\): Pacific\/Auckland|^Time Zone \(manual\): America\/New York/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when a code cannot be generated and keeps what was typed', async () => {
+    const { code, name } = await setup();
+    await userEvent.type(name, 'Guest');
+    await userEvent.type(code, '4321');
+    await api.fault({ path: '/access_codes/generate_code', status: 500, count: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
+    expect(
+      await screen.findByText('A code could not be generated. Please try again.'),
+    ).toBeTruthy();
+    expect(code.value).toBe('4321');
+    expect(name.value).toBe('Guest');
   });
 });

@@ -7,6 +7,7 @@ import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import type { AccessCodeLike } from './access-code-shape.js';
+import { isTimeBound } from './access-code-status.js';
 import { normalizeCodeLengths } from './code-length.js';
 import type { AccessCodeCommonProps } from './common-props.js';
 import { isNameOnly, toUpdateParams } from './submission.js';
@@ -26,7 +27,7 @@ function initialValuesOf(code: AccessCodeLike): AccessCodeFormValues {
   return {
     name: code.name ?? '',
     code: code.code ?? '',
-    type: code.type === 'time_bound' ? 'time_bound' : 'ongoing',
+    type: isTimeBound(code) ? 'time_bound' : 'ongoing',
     timeZone,
     ...timingWindowOf(code, new Date(), timeZone),
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accessCodeTiming, isAccessCodeActive, nextTimingChange } from './access-code-status.js';
+import {
+  accessCodeTiming,
+  isAccessCodeActive,
+  isTimeBound,
+  nextTimingChange,
+} from './access-code-status.js';
+import { isNameOnly } from './submission.js';
 
 const now = new Date('2024-06-01T12:00:00Z');
 const base = { access_code_id: 'ac1' };
@@ -41,5 +47,28 @@ describe('accessCodeTiming', () => {
       accessCodeTiming({ ...base, type: 'weird', starts_at: '2024-01-01T00:00:00Z' }, now).kind,
     ).toBe('active');
     expect(accessCodeTiming(base, now)).toEqual({ kind: 'ongoing' });
+  });
+});
+
+describe('isTimeBound', () => {
+  it('trusts a known type and reads an unknown one by its dates', () => {
+    expect(isTimeBound({ ...base, type: 'time_bound' })).toBe(true);
+    expect(isTimeBound({ ...base, type: 'ongoing', starts_at: '2024-01-01T00:00:00Z' })).toBe(
+      false,
+    );
+    expect(isTimeBound({ ...base, type: 'recurring', ends_at: '2024-01-01T00:00:00Z' })).toBe(true);
+    expect(isTimeBound({ ...base, type: 'recurring', ends_at: 'never' })).toBe(false);
+    expect(isTimeBound(base)).toBe(false);
+  });
+
+  it('limits only offline time-bound codes to their name', () => {
+    const offline = { ...base, is_offline_access_code: true };
+    expect(isNameOnly({ ...offline, type: 'time_bound' })).toBe(true);
+    expect(isNameOnly({ ...offline, type: 'ongoing' })).toBe(false);
+    expect(isNameOnly({ ...offline, type: 'recurring', starts_at: '2024-01-01T00:00:00Z' })).toBe(
+      true,
+    );
+    expect(isNameOnly({ ...base, type: 'time_bound' })).toBe(false);
+    expect(isNameOnly(undefined)).toBe(false);
   });
 });

@@ -9,14 +9,23 @@ export type AccessCodeTiming =
   | { kind: 'unknown' };
 
 /**
+ * Whether a code is time-bound: its type says so, or (for a type this version does not know) it
+ * carries a readable start or end.
+ */
+export function isTimeBound(code: AccessCodeLike): boolean {
+  if (code.type === 'time_bound') return true;
+  if (code.type === 'ongoing') return false;
+  return parseApiDate(code.starts_at) !== null || parseApiDate(code.ends_at) !== null;
+}
+
+/**
  * Classifies an access code at `now`. Time-bound codes are active once `starts_at` has passed;
  * a code of an unknown type is read as time-bound when it carries dates, else as ongoing.
  */
 export function accessCodeTiming(code: AccessCodeLike, now: Date): AccessCodeTiming {
+  if (!isTimeBound(code)) return { kind: 'ongoing' };
   const startsAt = parseApiDate(code.starts_at);
   const endsAt = parseApiDate(code.ends_at);
-  const timeBound = code.type === 'time_bound' || (code.type !== 'ongoing' && (startsAt || endsAt));
-  if (!timeBound) return { kind: 'ongoing' };
   if (!startsAt && !endsAt) return { kind: 'unknown' };
   if (startsAt && startsAt.getTime() > now.getTime()) return { kind: 'upcoming', startsAt, endsAt };
   if (endsAt && endsAt.getTime() <= now.getTime()) return { kind: 'ended', startsAt, endsAt };

@@ -1,5 +1,6 @@
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import type { AccessCodeLike } from './access-code-shape.js';
+import { isTimeBound } from './access-code-status.js';
 import { timingWindowInstants } from './timing-window.js';
 
 function windowFields(values: AccessCodeFormValues): { starts_at?: string; ends_at?: string } {
@@ -48,5 +49,9 @@ export function toUpdateParams(
 
 /** Whether the form may only rename the code (spec §5: offline time-bound codes). */
 export function isNameOnly(accessCode: AccessCodeLike | undefined): boolean {
-  return accessCode?.type === 'time_bound' && accessCode.is_offline_access_code === true;
+  return (
+    accessCode !== undefined &&
+    isTimeBound(accessCode) &&
+    accessCode.is_offline_access_code === true
+  );
 }

@@ -51,6 +51,27 @@ describe('zonedWallTimeToInstant', () => {
     expect(iso('2024-04-07T02:30', 'Pacific/Auckland')).toBe('2024-04-06T13:30:00.000Z');
   });
 
+  it('handles quarter- and half-hour offsets, west and east of UTC', () => {
+    expect(iso('2024-01-15T09:00', 'America/St_Johns')).toBe('2024-01-15T12:30:00.000Z');
+    expect(iso('2024-07-15T09:00', 'America/St_Johns')).toBe('2024-07-15T11:30:00.000Z');
+    expect(iso('2024-06-01T12:00', 'Asia/Kathmandu')).toBe('2024-06-01T06:15:00.000Z');
+    expect(iso('2024-01-15T12:00', 'Pacific/Chatham')).toBe('2024-01-14T22:15:00.000Z');
+    expect(formatUtcOffset(new Date('2024-01-15T12:00:00Z'), 'America/St_Johns')).toBe('UTC-03:30');
+  });
+
+  it('follows a half-hour DST shift (Lord Howe: +10:30 / +11:00)', () => {
+    // 2024-10-06: 02:00 jumps to 02:30, so 02:15 is skipped and moves forward by the 30-minute gap.
+    expect(iso('2024-10-06T02:15', 'Australia/Lord_Howe')).toBe('2024-10-05T15:45:00.000Z');
+    expect(instantToZonedWallTime(new Date('2024-10-05T15:45:00Z'), 'Australia/Lord_Howe')).toBe(
+      '2024-10-06T02:45',
+    );
+    // 2025-04-06: 02:00 falls back to 01:30, so 01:45 happens twice; the earlier (+11:00) wins.
+    expect(iso('2025-04-06T01:45', 'Australia/Lord_Howe')).toBe('2025-04-05T14:45:00.000Z');
+    expect(instantToZonedWallTime(new Date('2025-04-05T15:15:00Z'), 'Australia/Lord_Howe')).toBe(
+      '2025-04-06T01:45',
+    );
+  });
+
   it('rejects what is not a wall time', () => {
     expect(zonedWallTimeToInstant('', 'UTC')).toBeNull();
     expect(zonedWallTimeToInstant('2024-02-30T10:00', 'UTC')).toBeNull();
@@ -71,7 +92,15 @@ describe('instantToZonedWallTime', () => {
   });
 
   it('round-trips every quarter hour of a year in many zones', () => {
-    const zones = ['America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Pacific/Auckland', 'UTC'];
+    const zones = [
+      'America/New_York',
+      'America/St_Johns',
+      'Europe/Berlin',
+      'Asia/Kolkata',
+      'Australia/Lord_Howe',
+      'Pacific/Auckland',
+      'UTC',
+    ];
     for (const zone of zones) {
       for (
         let ms = Date.UTC(2024, 0, 1);
@@ -82,7 +111,8 @@ describe('instantToZonedWallTime', () => {
         const back = zonedWallTimeToInstant(wall, zone)?.getTime() ?? Number.NaN;
         // Repeated hours legitimately map to the earlier of two instants.
         expect(instantToZonedWallTime(back, zone)).toBe(wall);
-        expect(ms - back === 0 || ms - back === 3_600_000).toBe(true);
+        // Lord Howe repeats half an hour.
+        expect([0, 1_800_000, 3_600_000]).toContain(ms - back);
       }
     }
   });

@@ -32,6 +32,15 @@ describe('defaultTimingWindow', () => {
     expect(((endsAt?.getTime() ?? 0) - (startsAt?.getTime() ?? 0)) / 3_600_000).toBe(23);
   });
 
+  it('keeps the clock reading across fall-back south of the equator (a 25-hour day)', () => {
+    // Auckland leaves daylight time on 2024-04-07 at 03:00 NZDT.
+    const now = new Date('2024-04-05T23:00:00Z'); // 12:00 NZDT on the 6th
+    const window = defaultTimingWindow(now, 'Pacific/Auckland');
+    expect(window).toEqual({ startDate: '2024-04-06T12:00', endDate: '2024-04-07T12:00' });
+    const { startsAt, endsAt } = timingWindowInstants(window, 'Pacific/Auckland');
+    expect(((endsAt?.getTime() ?? 0) - (startsAt?.getTime() ?? 0)) / 3_600_000).toBe(25);
+  });
+
   it('rolls month and year ends', () => {
     expect(addOneDay('2024-12-31T23:59')).toBe('2025-01-01T23:59');
     expect(addOneDay('2024-02-28T08:00')).toBe('2024-02-29T08:00');
@@ -55,6 +64,15 @@ describe('convertTimingWindow', () => {
     const auckland = convertTimingWindow(window, 'Europe/Berlin', 'Pacific/Auckland');
     expect(auckland).toEqual({ startDate: '2024-01-11T10:00', endDate: '2024-01-11T18:00' });
     expect(convertTimingWindow(auckland, 'Pacific/Auckland', 'Europe/Berlin')).toEqual(window);
+  });
+
+  it('converts a window that crosses a DST change in the target zone', () => {
+    // 2024-03-09 12:00 to 2024-03-11 12:00 UTC: New York springs forward in between.
+    const window = { startDate: '2024-03-09T12:00', endDate: '2024-03-11T12:00' };
+    expect(convertTimingWindow(window, 'UTC', 'America/New_York')).toEqual({
+      startDate: '2024-03-09T07:00',
+      endDate: '2024-03-11T08:00',
+    });
   });
 
   it('keeps an unreadable date as typed', () => {

@@ -30,7 +30,9 @@ describe('validateAccessCodeForm', () => {
 
   it('requires a code of a supported length', () => {
     expect(validate({ code: '' }).code).toBe('Code is required');
-    expect(validate({ code: '123' }).code).toBe('Code length must be one of the following: 4-6');
+    expect(validate({ code: '123' }).code).toBe(
+      'Code length must be one of the following: 4, 5, 6',
+    );
     expect(validate({ code: '12345' }, { codeLengths: [4, 6], nameOnly: false }).code).toBe(
       'Code length must be one of the following: 4, 6',
     );

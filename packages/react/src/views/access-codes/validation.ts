@@ -4,7 +4,7 @@ import {
   type AccessCodeFormValues,
   NAME_MAX_LENGTH,
 } from './access-code-form-values.js';
-import { formatCodeLengths, hasSupportedLength } from './code-length.js';
+import { hasSupportedLength } from './code-length.js';
 import { timingWindowInstants } from './timing-window.js';
 
 type Messages = Pick<
@@ -32,7 +32,8 @@ function nameError(t: Messages, name: string): string | undefined {
 
 function codeError(t: Messages, code: string, lengths: number[]): string | undefined {
   if (code.trim() === '') return t.codeRequired;
-  if (!hasSupportedLength(code, lengths)) return t.codeLengthMustBe(formatCodeLengths(lengths));
+  // "One of the following" lists every length (the hint is the one that writes a range).
+  if (!hasSupportedLength(code, lengths)) return t.codeLengthMustBe(lengths.join(', '));
   return undefined;
 }
 

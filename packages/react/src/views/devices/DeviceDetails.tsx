@@ -1,4 +1,5 @@
 import { useDevice } from '../../hooks/use-device.js';
+import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
@@ -27,6 +28,7 @@ export function DeviceDetails(props: DeviceDetailsProps) {
 }
 
 function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
+  useViewTelemetry('DeviceDetails');
   const { devices: t, common } = useMessages();
   const query = useDevice(props.deviceId);
   if (query.isPending) {
@@ -55,7 +57,11 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   if (isThermostatType(device.deviceType)) {
     return (
       <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
-        <ContentHeader title={device.name ?? t.deviceTitle} onBack={props.onBack} />
+        <ContentHeader
+          title={t.thermostatTitle}
+          subheading={device.name ?? t.deviceNameFallback}
+          onBack={props.onBack}
+        />
         <p className="pl-empty-state">{t.thermostatComingSoon}</p>
       </section>
     );

@@ -1,6 +1,6 @@
 import { useMessages } from '../../messages/messages-context.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
-import { ChevronRightIcon } from '../../ui/icons.js';
+import { TableRow } from '../../ui/TableRow.js';
 import { DeviceStatus } from './DeviceStatus.js';
 import { onlineStatus } from './device-status.js';
 import type { DeviceView } from './device-view.js';
@@ -17,9 +17,9 @@ export function DeviceRow({
   const offline = onlineStatus(device) !== 'online';
   const model = [device.manufacturerName, device.modelName].filter(Boolean).join(' ');
   return (
-    <button
-      type="button"
+    <TableRow
       className={`pl-device-row${offline ? ' pl-device-row--offline' : ''}`}
+      faded={offline}
       onClick={() => onOpen(device.deviceId)}
     >
       <DeviceImage url={device.imageUrl} />
@@ -33,7 +33,6 @@ export function DeviceRow({
           <span className="pl-device-row__lock">{device.locked ? t.locked : t.unlocked}</span>
         )}
       </span>
-      <ChevronRightIcon />
-    </button>
+    </TableRow>
   );
 }

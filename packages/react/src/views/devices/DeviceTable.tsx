@@ -1,6 +1,7 @@
 import type { Device } from '@porchlight/client';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useDevices } from '../../hooks/use-devices.js';
+import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
@@ -86,6 +87,7 @@ export function DeviceTable(props: DeviceTableProps) {
 }
 
 function DeviceTableScreens(props: DeviceTableProps) {
+  useViewTelemetry('DeviceTable');
   const [openDeviceId, setOpenDeviceId] = useState<string | null>(null);
   if (openDeviceId) {
     return (

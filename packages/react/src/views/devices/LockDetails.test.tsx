@@ -207,4 +207,19 @@ describe('LockDetails', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Front Door')).toBeTruthy();
   });
+
+  it('shows a thermostat placeholder with its title, name and back button', async () => {
+    const user = userEvent.setup();
+    let backs = 0;
+    renderWithClient(
+      <DeviceDetails deviceId={idOf('Living Room Thermostat')} onBack={() => backs++} />,
+      api.client,
+    );
+    expect(await screen.findByRole('heading', { name: 'Thermostat', level: 2 })).toBeTruthy();
+    expect(screen.getByText('Living Room Thermostat')).toBeTruthy();
+    expect(screen.getByText('Thermostat controls are not available in this version.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Lock|Unlock/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(backs).toBe(1);
+  });
 });

@@ -1,0 +1,195 @@
+import { type AccessCode, PorchlightClient } from '@porchlight/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PorchlightProvider } from '../../provider/PorchlightProvider.js';
+import { setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
+import { accessCodeKeys } from './access-code-keys.js';
+import { useAccessCode } from './use-access-code.js';
+import { useAccessCodes } from './use-access-codes.js';
+import { useCreateAccessCode } from './use-create-access-code.js';
+import { useDeleteAccessCode } from './use-delete-access-code.js';
+import { useGenerateAccessCode } from './use-generate-access-code.js';
+import { useUpdateAccessCode } from './use-update-access-code.js';
+
+const api = setupFakeApi();
+
+/** Paths the client requested, in order: to prove what was (not) fetched. */
+let requests: string[] = [];
+let client: PorchlightClient;
+let queryClient: QueryClient;
+let backDoor = '';
+
+beforeEach(async () => {
+  requests = [];
+  client = new PorchlightClient(
+    { apiKey: api.server.keys.api_key },
+    {
+      endpoint: api.server.url,
+      retryDelay: 1,
+      fetch: (input, init) => {
+        requests.push(new URL(String(input)).pathname);
+        return fetch(input, init);
+      },
+    },
+  );
+  queryClient = testQueryClient();
+  backDoor = await api.deviceId('Back Door');
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <PorchlightProvider
+      client={client}
+      queryClient={queryClient}
+      disableCssInjection
+      disableFontInjection
+      disableTelemetry
+    >
+      {children}
+    </PorchlightProvider>
+  );
+}
+
+const calls = (path: string) => requests.filter((p) => p === path).length;
+const cachedList = () => queryClient.getQueryData<AccessCode[]>(accessCodeKeys.list(backDoor));
+const byName = (name: string) => cachedList()?.find((code) => code.name === name);
+
+/** Loads Back Door's list into the cache (Family, Gardener, Pet Sitter). */
+async function loadList() {
+  const { result } = renderHook(() => useAccessCodes({ device_id: backDoor }), { wrapper });
+  await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  return result;
+}
+
+describe('access code queries', () => {
+  it('keys lists and single codes under one root', () => {
+    expect(accessCodeKeys.list('d1').slice(0, 2)).toEqual([...accessCodeKeys.all]);
+    expect(accessCodeKeys.detail('a1').slice(0, 2)).toEqual([...accessCodeKeys.all]);
+    expect(accessCodeKeys.list('d1')).not.toEqual(accessCodeKeys.list('d2'));
+  });
+
+  it('serves a listed code from the list cache without a request', async () => {
+    await loadList();
+    const family = byName('Family');
+    const { result } = renderHook(
+      () => useAccessCode({ access_code_id: family?.access_code_id ?? '' }),
+      { wrapper },
+    );
+    expect(result.current.data).toEqual(family);
+    expect(calls('/access_codes/get')).toBe(0);
+  });
+
+  it('fetches a code that no list holds', async () => {
+    const { access_codes } = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
+      device_id: backDoor,
+    });
+    const id = access_codes[0]?.access_code_id ?? '';
+    const { result } = renderHook(() => useAccessCode({ access_code_id: id }), { wrapper });
+    await waitFor(() => expect(result.current.data?.access_code_id).toBe(id));
+    expect(calls('/access_codes/get')).toBe(1);
+  });
+
+  it('stays idle without an id', () => {
+    const { result } = renderHook(
+      () => [useAccessCodes({ device_id: '' }), useAccessCode({ access_code_id: '' })],
+      { wrapper },
+    );
+    for (const query of result.current) expect(query.fetchStatus).toBe('idle');
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('access code mutations', () => {
+  it('create caches the new code and refreshes the list', async () => {
+    await loadList();
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    let created: AccessCode | undefined;
+    await act(async () => {
+      created = await result.current.mutateAsync({
+        device_id: backDoor,
+        name: 'Window cleaner',
+        code: '8642',
+      });
+    });
+    expect(calls('/access_codes/list')).toBe(2);
+    expect(byName('Window cleaner')?.code).toBe('8642');
+    expect(
+      queryClient.getQueryData<AccessCode>(accessCodeKeys.detail(created?.access_code_id ?? ''))
+        ?.name,
+    ).toBe('Window cleaner');
+  });
+
+  it('update patches the cached code and its list entry without refetching', async () => {
+    await loadList();
+    const gardener = byName('Gardener') as AccessCode;
+    const detail = renderHook(() => useAccessCode({ access_code_id: gardener.access_code_id }), {
+      wrapper,
+    });
+    const { result } = renderHook(() => useUpdateAccessCode(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({
+        access_code_id: gardener.access_code_id,
+        device_id: backDoor,
+        name: 'Gardener (ongoing)',
+        code: '1358',
+        type: 'ongoing',
+      });
+    });
+    const patched = { name: 'Gardener (ongoing)', code: '1358', type: 'ongoing' };
+    await waitFor(() =>
+      expect(detail.result.current.data).toMatchObject({ ...patched, starts_at: null }),
+    );
+    expect(byName('Gardener (ongoing)')).toMatchObject(patched);
+    expect(calls('/access_codes/list')).toBe(1);
+    expect(calls('/access_codes/get')).toBe(0);
+    // The server agrees with the patch.
+    const server = await api.api<{ access_code: AccessCode }>('/access_codes/get', {
+      access_code_id: gardener.access_code_id,
+    });
+    expect(server.access_code).toMatchObject(patched);
+  });
+
+  it('delete drops the cached get and refreshes the list', async () => {
+    await loadList();
+    const family = byName('Family') as AccessCode;
+    renderHook(() => useAccessCode({ access_code_id: family.access_code_id }), { wrapper });
+    const { result } = renderHook(() => useDeleteAccessCode(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({
+        access_code_id: family.access_code_id,
+        device_id: backDoor,
+      });
+    });
+    expect(queryClient.getQueryData(accessCodeKeys.detail(family.access_code_id))).toBeUndefined();
+    expect(calls('/access_codes/list')).toBe(2);
+    expect(cachedList()?.map((code) => code.name)).toEqual(expect.not.arrayContaining(['Family']));
+    expect(cachedList()).toHaveLength(2);
+  });
+
+  it('never retries a failed create, so nothing is created twice', async () => {
+    await api.fault({ path: '/access_codes/create', status: 500, count: 1 });
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    await act(async () => {
+      await expect(
+        result.current.mutateAsync({ device_id: backDoor, name: 'Once', code: '9753' }),
+      ).rejects.toThrow();
+    });
+    const { access_codes } = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
+      device_id: backDoor,
+    });
+    expect(access_codes.filter((code) => code.name === 'Once')).toHaveLength(0);
+  });
+
+  it('generate resolves to a code the device accepts', async () => {
+    const lobby = await api.deviceId('Lobby Intercom');
+    const { result } = renderHook(() => useGenerateAccessCode(), { wrapper });
+    let code = '';
+    await act(async () => {
+      code = await result.current.mutateAsync({ device_id: lobby });
+    });
+    expect(code).toMatch(/^\d{4,6}$/);
+    expect(calls('/access_codes/generate_code')).toBe(1);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Device } from '@porchlight/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys.js';
+
+/** The cached device data as it was before an optimistic flip, to restore on failure. */
+export interface LockSnapshot {
+  previous: Array<[readonly unknown[], unknown]>;
+}
+
+function withLocked(device: Device, locked: boolean): Device {
+  return { ...device, properties: { ...device.properties, locked } } as Device;
+}
+
+const isDevice = (value: unknown, deviceId: string): value is Device =>
+  value !== null && typeof value === 'object' && (value as Device).device_id === deviceId;
+
+/**
+ * Sets `locked` on the cached device and on its entries in every cached device list, after
+ * taking a snapshot. Malformed cache entries (null, non-objects) are left as they are.
+ */
+export function flipCachedLock(
+  queryClient: QueryClient,
+  deviceId: string,
+  locked: boolean,
+): LockSnapshot {
+  const previous = queryClient.getQueriesData({ queryKey: queryKeys.devices.all });
+  queryClient.setQueryData<Device>(queryKeys.devices.detail(deviceId), (device) =>
+    isDevice(device, deviceId) ? withLocked(device, locked) : device,
+  );
+  queryClient.setQueriesData<Device[]>({ queryKey: queryKeys.devices.lists() }, (devices) =>
+    Array.isArray(devices)
+      ? devices.map((device) => (isDevice(device, deviceId) ? withLocked(device, locked) : device))
+      : devices,
+  );
+  return { previous };
+}
+
+/** Puts back every device query as it was when the snapshot was taken. */
+export function restoreLockSnapshot(queryClient: QueryClient, snapshot: LockSnapshot | undefined) {
+  for (const [key, data] of snapshot?.previous ?? []) queryClient.setQueryData(key, data);
+}

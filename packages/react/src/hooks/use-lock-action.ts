@@ -1,0 +1,32 @@
+import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../provider/porchlight-context.js';
+import { flipCachedLock, type LockSnapshot, restoreLockSnapshot } from './lock-cache.js';
+import { queryKeys } from './query-keys.js';
+
+/** What a lock action does and the state it leads to. */
+interface LockAction<Variables> {
+  run(client: PorchlightClient, variables: Variables): Promise<ActionAttempt>;
+  target(variables: Variables): { deviceId: string; locked: boolean };
+}
+
+/**
+ * The spec's optimistic lock update (§4), shared by the lock hooks: the cached device flips at
+ * once, device queries are refetched once the action settles, and a failure restores the
+ * snapshot taken before the flip. The error is left to the caller to tell the person about.
+ */
+export function useLockAction<Variables>(action: LockAction<Variables>) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation<ActionAttempt, Error, Variables, LockSnapshot>({
+    mutationFn: (variables) => action.run(requireClient(client), variables),
+    onMutate: async (variables) => {
+      const { deviceId, locked } = action.target(variables);
+      // A list request already in flight would overwrite the flip with the old state.
+      await queryClient.cancelQueries({ queryKey: queryKeys.devices.all });
+      return flipCachedLock(queryClient, deviceId, locked);
+    },
+    onError: (_error, _variables, snapshot) => restoreLockSnapshot(queryClient, snapshot),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.devices.all }),
+  });
+}

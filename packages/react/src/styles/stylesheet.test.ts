@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The package's src folder (this file's parent's parent).
+const src = join(import.meta.dirname, '..');
+const WRAPPER = '.porchlight-components';
+
+function cssFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return cssFiles(path);
+    return name.endsWith('.css') ? [path] : [];
+  });
+}
+
+/** Every selector of every style rule (at-rule preludes and keyframe steps left out). */
+function selectors(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const found: string[] = [];
+  const stack: string[] = [];
+  let prelude = '';
+  for (const char of text) {
+    if (char === '{') {
+      const head = prelude.trim();
+      const insideKeyframes = stack.some((h) => h.startsWith('@keyframes'));
+      if (!head.startsWith('@') && !insideKeyframes) {
+        found.push(...head.split(',').map((s) => s.trim()));
+      }
+      stack.push(head);
+      prelude = '';
+    } else if (char === '}') {
+      stack.pop();
+      prelude = '';
+    } else if (char === ';') {
+      prelude = '';
+    } else {
+      prelude += char;
+    }
+  }
+  return found;
+}
+
+const all = cssFiles(src).map((path) => ({ path, css: readFileSync(path, 'utf8') }));
+
+describe('stylesheets', () => {
+  it('scope every core and device rule under the wrapper class', () => {
+    const core = all.filter(({ path }) => !path.includes('/views/access-codes/'));
+    expect(core.length).toBeGreaterThanOrEqual(3);
+    const leaks = core.flatMap(({ path, css }) =>
+      selectors(css)
+        .filter((selector) => !selector.startsWith(WRAPPER))
+        .map((selector) => `${path}: ${selector}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('never style a host element: every rule starts at the wrapper or a pl- class', () => {
+    const leaks = all.flatMap(({ path, css }) =>
+      selectors(css)
+        .filter((selector) => !selector.startsWith(WRAPPER) && !/^\.pl-[a-z]/.test(selector))
+        .map((selector) => `${path}: ${selector}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('the scope check itself catches an unscoped rule', () => {
+    expect(selectors('.porchlight-components a { color: red } button, .x { margin: 0 }')).toEqual([
+      '.porchlight-components a',
+      'button',
+      '.x',
+    ]);
+  });
+
+  it('define the same tokens for light, dark and system-dark', () => {
+    const tokens = readFileSync(join(src, 'styles/tokens.css'), 'utf8');
+    const block = (selector: string) => {
+      const start = tokens.indexOf(`${selector} {`);
+      expect(start, selector).toBeGreaterThanOrEqual(0);
+      const body = tokens.slice(start, tokens.indexOf('}', start));
+      return new Set(body.match(/--pl-color-[a-z-]+(?=:)/g));
+    };
+    const light = block('.porchlight-components');
+    const dark = block('.porchlight-components.porchlight-theme-dark');
+    const system = block('.porchlight-components.porchlight-theme-system');
+    expect(light.size).toBeGreaterThan(10);
+    expect([...dark].sort()).toEqual([...light].sort());
+    expect([...system].sort()).toEqual([...light].sort());
+    expect(tokens).toMatch(
+      /@media \(prefers-color-scheme: dark\)\s*{\s*\.porchlight-components\.porchlight-theme-system/,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { ChevronRightIcon } from './icons.js';
+
+/** Props of {@link TableRow}. */
+export interface TableRowProps {
+  /** Opens the row's item; the whole row is one button, so Enter and Space open it too. */
+  onClick(): void;
+  children: ReactNode;
+  /** Dims the row (an offline device, an expired code). */
+  faded?: boolean | undefined;
+  /** Extra classes on the row button. */
+  className?: string | undefined;
+  /** Hide the trailing chevron that says the row opens something. */
+  hideChevron?: boolean | undefined;
+}
+
+/**
+ * A clickable table row: one native button holding the row's content, so it is in the tab order,
+ * named by its text, and opened by click, Enter or Space.
+ */
+export function TableRow({ onClick, children, faded, className, hideChevron }: TableRowProps) {
+  const classes = ['pl-table-row', faded && 'pl-table-row--faded', className];
+  return (
+    <button type="button" className={classes.filter(Boolean).join(' ')} onClick={onClick}>
+      {children}
+      {!hideChevron && <ChevronRightIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,164 @@
+import { PorchlightClient } from '@porchlight/client';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rawDevice, renderWithClient } from '../../test-utils/fake-api.js';
+import { AccessCodeDetails } from './AccessCodeDetails.js';
+import { AccessCodeTable } from './AccessCodeTable.js';
+import { EditAccessCodeForm } from './EditAccessCodeForm.js';
+
+// Shapes the fake API never produces, served by a fetch stub: missing names, unknown types,
+// unreadable dates, malformed issue lists and thousands of errors.
+const CODES: Array<Record<string, unknown>> = [
+  {
+    access_code_id: 'nameless',
+    device_id: 'd1',
+    name: null,
+    code: null,
+    type: 'mystery',
+    created_at: 'garbage',
+    errors: [null, 42, { no_message: true }],
+  },
+  {
+    access_code_id: 'bad-dates',
+    device_id: 'd1',
+    name: '   ',
+    code: '12 34',
+    type: 'time_bound',
+    starts_at: 'not a date',
+    ends_at: '',
+    created_at: '2024-01-02T00:00:00Z',
+  },
+  {
+    access_code_id: 'noisy',
+    device_id: 'd1',
+    name: 'Noisy',
+    code: '1111',
+    type: 'ongoing',
+    created_at: '2024-01-01T00:00:00Z',
+    errors: Array.from({ length: 5000 }, (_, i) => ({ message: `Failure ${i + 1}` })),
+    warnings: 'not a list',
+  },
+  {
+    access_code_id: 'markup',
+    device_id: 'd1',
+    name: '<img src=x onerror="alert(1)">',
+    code: '2222',
+    type: 'ongoing',
+    created_at: '2024-01-03T00:00:00Z',
+  },
+];
+
+function stubClient(): PorchlightClient {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const fetchStub = async (input: string, init: RequestInit) => {
+    const { pathname, searchParams } = new URL(input);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
+    const id = body.access_code_id ?? searchParams.get('access_code_id');
+    if (pathname === '/devices/get') {
+      return json({ device: rawDevice({ properties: { name: 'Stub Lock', locked: true } }) });
+    }
+    if (pathname === '/access_codes/list') return json({ access_codes: CODES, ok: true });
+    if (pathname === '/access_codes/get') {
+      const code = CODES.find((c) => c.access_code_id === id);
+      if (code) return json({ access_code: code, ok: true });
+    }
+    return json({ error: { type: 'not_found', message: 'Not found' } }, 404);
+  };
+  return new PorchlightClient(
+    { apiKey: 'seam_apikey1_stub' },
+    { endpoint: 'http://stub.test', fetch: fetchStub, retries: 0 },
+  );
+}
+
+const rowTexts = () => screen.getAllByRole('listitem').map((row) => row.textContent ?? '');
+
+afterEach(cleanup);
+
+describe('access code views with malformed codes', () => {
+  it('lists every code with the fallbacks, in created order, undated last', async () => {
+    renderWithClient(<AccessCodeTable deviceId="d1" />, stubClient());
+    expect(await screen.findByRole('heading', { name: 'Access Codes (4)' })).toBeTruthy();
+    const rows = rowTexts();
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toMatch(/^Noisy/);
+    expect(rows[0]).toContain('5000 code issues');
+    expect(rows[1]).toMatch(/^Code/);
+    expect(rows[1]).toContain('Date unknown');
+    // API text is rendered as text, never as markup.
+    expect(rows[2]).toMatch(/^<img src=x onerror="alert\(1\)">/);
+    expect(document.querySelector('img')).toBeNull();
+    // The unknown type without dates reads as ongoing; its junk errors are dropped.
+    expect(rows[3]).toMatch(/^Code/);
+    expect(rows[3]).toContain('Ongoing');
+    expect(rows[3]).not.toContain('issue');
+    expect(screen.getByRole('button', { name: '1 access code issue' })).toBeTruthy();
+  });
+
+  it('caps thousands of errors in the details', async () => {
+    renderWithClient(<AccessCodeDetails accessCodeId="noisy" />, stubClient());
+    expect(await screen.findByText('Failure 1')).toBeTruthy();
+    expect(screen.getByText('Failure 50')).toBeTruthy();
+    expect(screen.queryByText('Failure 51')).toBeNull();
+    expect(screen.getByText('and 4950 more')).toBeTruthy();
+  });
+
+  it('shows unreadable dates as unknown', async () => {
+    renderWithClient(<AccessCodeDetails accessCodeId="bad-dates" />, stubClient());
+    expect(await screen.findByText('Code', { selector: '.pl-ac-summary-name' })).toBeTruthy();
+    // The status line and both timing lines.
+    expect(screen.getByText('Date unknown', { selector: '.pl-ac-status' })).toBeTruthy();
+    expect(screen.getByText('Start: Date unknown')).toBeTruthy();
+    expect(screen.getByText('End: Date unknown')).toBeTruthy();
+  });
+
+  it('opens an edit form for a time-bound code with unreadable dates, hinting at the code', async () => {
+    renderWithClient(<EditAccessCodeForm accessCodeId="bad-dates" />, stubClient());
+    expect(await screen.findByRole('heading', { name: 'Edit access code' })).toBeTruthy();
+    expect(
+      (screen.getByRole('radio', { name: 'Start/end times' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Code (PIN)' }) as HTMLInputElement).value).toBe(
+      '12 34',
+    );
+    expect(screen.getByText('Numbers only').className).toContain('unmet');
+    // The missing window falls back to the default one, so the summary shows real dates.
+    expect(screen.queryByText(/Date unknown/)).toBeNull();
+  });
+
+  it('reads an unknown type with dates as time-bound in the edit form', async () => {
+    const client = stubClient();
+    CODES.push({
+      access_code_id: 'future-type',
+      device_id: 'd1',
+      name: 'Future',
+      code: '3333',
+      type: 'recurring',
+      starts_at: '2030-01-01T00:00:00Z',
+      ends_at: '2030-01-02T00:00:00Z',
+    });
+    try {
+      renderWithClient(<EditAccessCodeForm accessCodeId="future-type" />, client);
+      const radio = (await screen.findByRole('radio', {
+        name: 'Start/end times',
+      })) as HTMLInputElement;
+      expect(radio.checked).toBe(true);
+    } finally {
+      CODES.pop();
+    }
+  });
+
+  it('takes a pasted code with spaces and letters, hinting instead of failing', async () => {
+    renderWithClient(<EditAccessCodeForm accessCodeId="markup" />, stubClient());
+    const code = (await screen.findByRole('textbox', { name: 'Code (PIN)' })) as HTMLInputElement;
+    await userEvent.clear(code);
+    code.focus();
+    await userEvent.paste(' 12ab 34 ');
+    await waitFor(() => expect(code.value).toBe(' 12ab 34 '));
+    expect(screen.getByText('Numbers only').className).toContain('unmet');
+  });
+});
