@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '../support/axe.js';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { lockWithCodes } from './access-codes-support.js';
 
@@ -37,7 +37,7 @@ test('deletes a code after the inline confirmation', async ({ page, playground, 
     .click();
   await page.getByRole('menuitem', { name: 'Delete code' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Delete this code and data?' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInBothThemes(page);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Access Codes (${before - 1})` })).toBeVisible();
 });
@@ -54,7 +54,7 @@ test('a load failure offers Try again, which recovers', async ({ page, playgroun
     await expect(alert).toBeVisible({ timeout: 200 });
   }).toPass({ intervals: [50], timeout: 20_000 });
   await expect(alert.getByRole('button')).toHaveText(['Try again']);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInBothThemes(page);
   await fakeApi.clearFaults();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: /^Access Codes \(\d+\)$/ })).toBeVisible();
