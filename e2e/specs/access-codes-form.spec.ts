@@ -1,6 +1,6 @@
 import { expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import { lockWithCodes } from './access-codes-support.js';
+import { lockWithCodes, offlineTimeBoundCode } from './access-codes-support.js';
 
 test('creates an ongoing code with a generated code', async ({ page, playground, fakeApi }) => {
   const device = await lockWithCodes(fakeApi);
@@ -138,4 +138,38 @@ test('edits a code from its details', async ({ page, playground, fakeApi }) => {
     { device_id: device.device_id },
   );
   expect(access_codes.filter((c) => c.name === 'Renamed by E2E')).toHaveLength(1);
+});
+
+test('renames an offline time-bound code, the only change it allows', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const offline = await offlineTimeBoundCode(fakeApi);
+  await playground.open('edit-access-code', {
+    accessCodeId: offline.access_code_id,
+    deviceId: offline.device_id,
+  });
+  await expect(page.getByRole('heading', { name: 'Edit access code' })).toBeVisible();
+  await expect(
+    page.getByText('This is an offline access code: only its name can be changed.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Code (PIN)' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /^(Ongoing|Start\/end times)$/ })).toHaveCount(0);
+  await expectNoAxeViolationsInBothThemes(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Offline renamed by E2E');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  await expect(page.getByText('Offline renamed by E2E')).toBeVisible();
+  const { access_code } = await fakeApi.api<{ access_code: Record<string, unknown> }>(
+    '/access_codes/get',
+    { access_code_id: offline.access_code_id },
+  );
+  expect(access_code).toMatchObject({
+    name: 'Offline renamed by E2E',
+    code: offline.code,
+    type: 'time_bound',
+    starts_at: offline.starts_at,
+    ends_at: offline.ends_at,
+  });
 });

@@ -19,3 +19,31 @@ export async function lockWithCodes(fakeApi: FakeApiHandle): Promise<DeviceLike>
   }
   throw new Error('The seed has no online lock with access codes');
 }
+
+interface AccessCodeLike {
+  access_code_id: string;
+  device_id: string;
+  name: string;
+  code: string | null;
+  type: string;
+  starts_at?: string;
+  ends_at?: string;
+  is_offline_access_code?: boolean;
+}
+
+/** The seeded workspace's offline time-bound access code (only its name may change). */
+export async function offlineTimeBoundCode(fakeApi: FakeApiHandle): Promise<AccessCodeLike> {
+  const { devices } = await fakeApi.api<{ devices: DeviceLike[] }>('/devices/list');
+  for (const device of devices) {
+    if (!device.capabilities_supported?.includes('access_code')) continue;
+    const { access_codes } = await fakeApi.api<{ access_codes: AccessCodeLike[] }>(
+      '/access_codes/list',
+      { device_id: device.device_id },
+    );
+    const offline = access_codes.find(
+      (code) => code.is_offline_access_code && code.type === 'time_bound',
+    );
+    if (offline) return offline;
+  }
+  throw new Error('The seed has no offline time-bound access code');
+}

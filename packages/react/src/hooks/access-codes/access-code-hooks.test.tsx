@@ -151,6 +151,30 @@ describe('access code mutations', () => {
     expect(server.access_code).toMatchObject(patched);
   });
 
+  it('a rename patches only the name, keeping the cached code, type and window', async () => {
+    await loadList();
+    const gardener = byName('Gardener') as AccessCode;
+    const { result } = renderHook(() => useUpdateAccessCode(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({
+        access_code_id: gardener.access_code_id,
+        device_id: backDoor,
+        name: 'Gardener (renamed)',
+      });
+    });
+    const kept = {
+      code: gardener.code,
+      type: 'time_bound',
+      starts_at: gardener.starts_at,
+      ends_at: gardener.ends_at,
+    };
+    expect(byName('Gardener (renamed)')).toMatchObject(kept);
+    const server = await api.api<{ access_code: AccessCode }>('/access_codes/get', {
+      access_code_id: gardener.access_code_id,
+    });
+    expect(server.access_code).toMatchObject({ name: 'Gardener (renamed)', ...kept });
+  });
+
   it('delete drops the cached get and refreshes the list', async () => {
     await loadList();
     const family = byName('Family') as AccessCode;

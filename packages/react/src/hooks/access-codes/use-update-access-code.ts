@@ -3,13 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { accessCodeKeys } from './access-code-keys.js';
 
-/** What updating a code sends; `starts_at`/`ends_at` for time-bound codes only. */
+/**
+ * What updating a code sends; a field left out stays as it is on the server (a rename sends only
+ * the name). `starts_at`/`ends_at` for time-bound codes only.
+ */
 export interface UpdateAccessCodeParams {
   access_code_id: string;
   device_id: string;
   name: string;
-  code: string;
-  type: 'ongoing' | 'time_bound';
+  code?: string;
+  type?: 'ongoing' | 'time_bound';
   starts_at?: string;
   ends_at?: string;
 }
@@ -17,7 +20,10 @@ export interface UpdateAccessCodeParams {
 function patch(code: AccessCode, params: UpdateAccessCodeParams): AccessCode {
   const { access_code_id: _id, device_id: _device, ...fields } = params;
   const timing = params.type === 'ongoing' ? { starts_at: null, ends_at: null } : {};
-  return { ...code, ...fields, ...timing } as AccessCode;
+  const sent = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  return { ...code, ...sent, ...timing } as AccessCode;
 }
 
 /** Updates an access code and patches the cached code and its entry in the device's list. */

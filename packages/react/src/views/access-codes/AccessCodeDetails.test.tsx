@@ -59,6 +59,27 @@ describe('AccessCodeDetails against the fake API', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('opens its own edit form without onEdit, returning with a toast after Save', async () => {
+    const family = byName('Family');
+    renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit access code' })).toBeTruthy();
+    // Back returns unchanged.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Family (home)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(screen.getByText('Family (home)')).toBeTruthy();
+    expect(screen.getByText('Access code updated')).toBeTruthy();
+    const server = await api.api<{ access_code: AccessCode }>('/access_codes/get', {
+      access_code_id: family.access_code_id,
+    });
+    expect(server.access_code.name).toBe('Family (home)');
+  });
+
   it('hides the ID, Edit and Delete when the host asks', async () => {
     const family = byName('Family');
     renderWithClient(
@@ -201,6 +222,10 @@ describe('AccessCodeDetails against the fake API', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    // Nothing of the deleted code is left to act on.
+    expect(await screen.findByText('Access code deleted')).toBeTruthy();
+    expect(screen.queryByText('Family')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     const left = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
       device_id: backDoor,
     });

@@ -6,16 +6,18 @@ import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { HeadingLevelContext } from '../../ui/Heading.js';
 import { IconButton } from '../../ui/IconButton.js';
+import { Snackbar } from '../../ui/Snackbar.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { DeviceDetails } from '../devices/DeviceDetails.js';
 import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
 import { visibleErrors, visibleWarnings } from './access-code-list.js';
-import { type AccessCodeLike, parseApiDate } from './access-code-shape.js';
+import { type AccessCodeLike, displayName, parseApiDate, textOf } from './access-code-shape.js';
 import { accessCodeTiming } from './access-code-status.js';
 import { statusLine } from './access-code-text.js';
 import type { AccessCodeCommonProps } from './common-props.js';
 import { DeleteConfirmation } from './DeleteConfirmation.js';
+import { EditAccessCodeForm } from './EditAccessCodeForm.js';
 import { formatDate, formatDateTime } from './format-date.js';
 import { IssueAlerts } from './IssueAlerts.js';
 import { CopyIcon, KeypadIcon } from './icons.js';
@@ -26,7 +28,10 @@ import { useNow } from './use-now.js';
 /** Props of {@link AccessCodeDetails}. */
 export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
   accessCodeId: string;
-  /** Shows the Edit button; called when it is pressed. */
+  /**
+   * Called by the Edit button instead of opening the edit form inside this view (whose Save and
+   * back button return here, Save with an 'Access code updated' toast).
+   */
   onEdit?: (() => void) | undefined;
   /** Called after the code was deleted (the view has nothing left to show). */
   onDeleted?: (() => void) | undefined;
@@ -82,8 +87,25 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);
   const [deviceOpen, setDeviceOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // A counter, not a flag: each save gets a fresh toast with its full display time.
+  const [updatedToast, setUpdatedToast] = useState(0);
   const header = <ContentHeader title={t.detailsTitle} onBack={props.onBack} />;
   const root = ['pl-access-codes', 'pl-ac-details', props.className].filter(Boolean).join(' ');
+
+  // Standalone, nothing replaces the view after a delete: say so instead of showing a code that
+  // is gone (with a Delete that could only fail).
+  if (deleted) {
+    return (
+      <section className={root}>
+        {header}
+        <p className="pl-ac-loading" role="status">
+          {t.accessCodeDeleted}
+        </p>
+      </section>
+    );
+  }
 
   if (!code) {
     return (
@@ -99,6 +121,21 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
           </p>
         )}
       </section>
+    );
+  }
+
+  if (editing) {
+    return (
+      <EditAccessCodeForm
+        accessCodeId={code.access_code_id}
+        onBack={() => setEditing(false)}
+        onSuccess={() => {
+          setEditing(false);
+          setUpdatedToast((count) => count + 1);
+        }}
+        className={props.className}
+        headingLevel={props.headingLevel}
+      />
     );
   }
 
@@ -118,12 +155,18 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
     );
   }
 
-  const name = code.name?.trim() || t.nameFallback;
+  const name = displayName(code, t.nameFallback);
+  const pin = textOf(code.code);
   const filters = { errorFilter: props.errorFilter, warningFilter: props.warningFilter };
   const onDelete = () =>
     remove.mutate(
       { access_code_id: code.access_code_id, device_id: code.device_id },
-      { onSuccess: () => props.onDeleted?.() },
+      {
+        onSuccess: () => {
+          setDeleted(true);
+          props.onDeleted?.();
+        },
+      },
     );
 
   return (
@@ -136,10 +179,10 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
         <div>
           <p className="pl-ac-summary-name">{name}</p>
           <p className="pl-ac-summary-code">
-            <span className="pl-ac-code">{code.code ?? ''}</span>
+            <span className="pl-ac-code">{pin}</span>
             <IconButton
               label={t.copyCodeLabel(name)}
-              onClick={async () => setCopied(await copy(code.code ?? ''))}
+              onClick={async () => setCopied(await copy(pin))}
             >
               <CopyIcon />
             </IconButton>
@@ -164,8 +207,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
         onDeviceClick={props.onDeviceClick ?? (() => setDeviceOpen(true))}
       />
       <div className="pl-ac-actions">
-        {props.onEdit && !props.disableEditAccessCode && (
-          <Button onClick={props.onEdit}>{t.edit}</Button>
+        {!props.disableEditAccessCode && (
+          <Button onClick={props.onEdit ?? (() => setEditing(true))}>{t.edit}</Button>
         )}
         {!props.disableDeleteAccessCode && !confirming && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -202,6 +245,14 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
           <Timing t={t} code={code} />
         </div>
       </dl>
+      {updatedToast > 0 && (
+        <Snackbar
+          key={updatedToast}
+          message={t.accessCodeUpdated}
+          variant="success"
+          onClose={() => setUpdatedToast(0)}
+        />
+      )}
     </section>
   );
 }

@@ -18,7 +18,7 @@ import {
   visibleErrors,
   visibleWarnings,
 } from './access-code-list.js';
-import type { AccessCodeLike } from './access-code-shape.js';
+import { type AccessCodeLike, textOf } from './access-code-shape.js';
 import { useCopy } from './use-copy.js';
 import { useNow } from './use-now.js';
 
@@ -30,7 +30,8 @@ export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilt
   t: AccessCodesMessages;
   deviceId: string;
   deviceName: string;
-  heading: string | null;
+  /** The visible heading; `null` hides it visually, `undefined` means the default. */
+  heading: string | null | undefined;
   disableSearch: boolean;
   accessCodeFilter?: ((accessCode: T, searchInputValue: string) => boolean) | undefined;
   accessCodeComparator?: ((a: T, b: T) => number) | undefined;
@@ -74,7 +75,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
 
   const onCopy = useCallback(
     async (code: AccessCodeLike) => {
-      if (await copy(code.code ?? '')) onNotify(t.codeCopied, 'success');
+      if (await copy(textOf(code.code))) onNotify(t.codeCopied, 'success');
     },
     [copy, onNotify, t],
   );
@@ -92,10 +93,18 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
 
   const title = props.heading ?? t.accessCodesHeading;
   const count = codes ? ` (${codes.length})` : '';
+  // A hidden heading still names the view for screen readers (an empty heading would not).
+  const headingText = `${title}${count}`;
   return (
     <>
       <ContentHeader
-        title={`${title}${count}`}
+        title={
+          props.heading === null ? (
+            <span className="pl-ac-visually-hidden">{headingText}</span>
+          ) : (
+            headingText
+          )
+        }
         onBack={props.onBack}
         actions={
           props.onCreate && (

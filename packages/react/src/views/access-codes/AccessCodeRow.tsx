@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
 import { ErrorIcon, WarningIcon } from '../../ui/icons.js';
 import { AccessCodeMenu } from './AccessCodeMenu.js';
-import type { AccessCodeLike } from './access-code-shape.js';
+import { type AccessCodeLike, displayName, textOf } from './access-code-shape.js';
 import { accessCodeTiming } from './access-code-status.js';
 import { rowTimingText } from './access-code-text.js';
 import { KeypadIcon } from './icons.js';
@@ -46,7 +46,7 @@ function IssueIcon({
 /** One access code in the table: the row opens the code, the menu acts on it. */
 export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowProps) {
   const { t, accessCode, deviceName, now, onEdit, onDelete } = props;
-  const name = accessCode.name?.trim() || t.nameFallback;
+  const name = displayName(accessCode, t.nameFallback);
   const id = accessCode.access_code_id;
   return (
     <div className="pl-ac-row">
@@ -61,7 +61,7 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
           <span>{rowTimingText(t, accessCodeTiming(accessCode, now))}</span>
           <span aria-hidden="true"> · </span>
           <span className="pl-ac-visually-hidden">{t.codeLabel}: </span>
-          <span className="pl-ac-row-code">{accessCode.code ?? ''}</span>
+          <span className="pl-ac-row-code">{textOf(accessCode.code)}</span>
         </span>
       </button>
       <IssueIcon t={t} errors={props.errorCount} warnings={props.warningCount} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
@@ -92,6 +92,34 @@ describe('AccessCodeTable against the fake API', () => {
     expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
   });
 
+  it('takes a click handler of any return type, as hosts of @seamapi/react write them', async () => {
+    const clicked: string[] = [];
+    renderWithClient(
+      // `push` returns a number: only `false` suppresses the details, so this one opens them.
+      // (This line is also a type test: `npm run typecheck` refuses a narrower prop type.)
+      <AccessCodeTable deviceId={backDoor} onAccessCodeClick={(id) => clicked.push(id)} />,
+      api.client,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Family/ }));
+    expect(clicked).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+  });
+
+  it('replaces the heading, or hides it from view with heading={null}', async () => {
+    const { unmount } = renderWithClient(
+      <AccessCodeTable deviceId={backDoor} heading="Door codes" />,
+      api.client,
+    );
+    const custom = await screen.findByRole('heading', { name: 'Door codes (3)' });
+    expect(custom.querySelector('.pl-ac-visually-hidden')).toBeNull();
+    unmount();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} heading={null} />, api.client);
+    // Still there for screen readers, with the default text, but not shown.
+    const hidden = await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    expect(hidden.querySelector('.pl-ac-visually-hidden')?.textContent).toBe('Access Codes (3)');
+    expect(screen.getByRole('button', { name: 'Add access code' })).toBeTruthy();
+  });
+
   it('applies the host filter, comparator and issue filters', async () => {
     renderWithClient(
       <AccessCodeTable
@@ -159,6 +187,26 @@ describe('AccessCodeTable against the fake API', () => {
     expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
     expect(screen.getByText('Gardener (spring)')).toBeTruthy();
     expect(screen.getByText('Access code updated')).toBeTruthy();
+  });
+
+  it('lets the success toast go after 5 s, and it can be closed sooner', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+      await user.click(await screen.findByRole('button', { name: 'Actions for Family' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Edit code' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Name' }), '!');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const toast = (await screen.findByText('Access code updated')).closest('[role="status"]');
+      expect(toast?.querySelector('button')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(4_500));
+      expect(screen.getByText('Access code updated')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(600));
+      expect(screen.queryByText('Access code updated')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('copies a code from the row menu', async () => {

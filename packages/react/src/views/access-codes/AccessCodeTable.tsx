@@ -22,15 +22,19 @@ export interface AccessCodeTableProps extends AccessCodeCommonProps {
   /** Replaces the default order (created_at ascending). */
   accessCodeComparator?: ((a: AccessCode, b: AccessCode) => number) | undefined;
   /**
-   * Called when a code is opened (row or 'View code details'). Return `false` to keep the table
-   * from opening its own details view for this click.
+   * Called when a code is opened (row or 'View code details'). Any handler fits (a `void` one as
+   * in `@seamapi/react` too); returning exactly `false` keeps the table from opening its own
+   * details view for this click.
    */
-  onAccessCodeClick?: ((accessCodeId: string) => boolean | undefined) | undefined;
+  onAccessCodeClick?: ((accessCodeId: string) => unknown) | undefined;
   /** Never open the built-in details view: the host handles every click. */
   preventDefaultOnAccessCodeClick?: boolean | undefined;
   /** Called by a code's 'Device details' instead of opening the device inside the table. */
   onDeviceClick?: ((deviceId: string) => void) | undefined;
-  /** Replaces the 'Access Codes' heading; `null` keeps the default. */
+  /**
+   * Replaces the 'Access Codes' heading. `null` hides it (and its count) from view, as in
+   * `@seamapi/react`; screen readers still get the default heading.
+   */
   heading?: string | null | undefined;
 }
 
@@ -148,7 +152,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
             t={t}
             deviceId={deviceId}
             deviceName={device?.properties?.name || t.deviceFallback}
-            heading={props.heading ?? null}
+            heading={props.heading}
             disableSearch={props.disableSearch ?? false}
             accessCodeFilter={props.accessCodeFilter}
             accessCodeComparator={props.accessCodeComparator}

@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/Spinner.js';
 import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import type { AccessCodeLike } from './access-code-shape.js';
+import { type AccessCodeLike, textOf } from './access-code-shape.js';
 import { isTimeBound } from './access-code-status.js';
 import { normalizeCodeLengths } from './code-length.js';
 import type { AccessCodeCommonProps } from './common-props.js';
@@ -25,8 +25,8 @@ export interface EditAccessCodeFormProps extends AccessCodeCommonProps {
 function initialValuesOf(code: AccessCodeLike): AccessCodeFormValues {
   const timeZone = localTimeZone();
   return {
-    name: code.name ?? '',
-    code: code.code ?? '',
+    name: textOf(code.name),
+    code: textOf(code.code),
     type: isTimeBound(code) ? 'time_bound' : 'ongoing',
     timeZone,
     ...timingWindowOf(code, new Date(), timeZone),

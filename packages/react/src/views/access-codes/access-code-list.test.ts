@@ -7,7 +7,7 @@ import {
   sortAccessCodes,
   visibleErrors,
 } from './access-code-list.js';
-import type { AccessCodeLike } from './access-code-shape.js';
+import { type AccessCodeLike, textOf } from './access-code-shape.js';
 
 const codes: AccessCodeLike[] = [
   { access_code_id: 'c', name: 'Cleaner', code: '5555', created_at: '2024-03-01T00:00:00Z' },
@@ -48,7 +48,7 @@ describe('sorting', () => {
 
   it('uses the host comparator when given, without touching the input', () => {
     const byName = (x: AccessCodeLike, y: AccessCodeLike) =>
-      (x.name ?? '').localeCompare(y.name ?? '');
+      textOf(x.name).localeCompare(textOf(y.name));
     expect(ids(sortAccessCodes(codes, byName))).toEqual(['b', 'c', 'd', 'a']);
     expect(ids(codes)).toEqual(['c', 'a', 'b', 'd']);
   });

@@ -1,4 +1,9 @@
-import { type AccessCodeIssue, type AccessCodeLike, issuesOf } from './access-code-shape.js';
+import {
+  type AccessCodeIssue,
+  type AccessCodeLike,
+  issuesOf,
+  textOf,
+} from './access-code-shape.js';
 
 /** Host filters for the issues shown, as in the anchor's `errorFilter`/`warningFilter`. */
 export interface IssueFilters {
@@ -27,8 +32,8 @@ export function hasIssues(code: AccessCodeLike, filters: IssueFilters): boolean 
 export function matchesSearch(code: AccessCodeLike, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  const name = typeof code.name === 'string' ? code.name.toLowerCase() : '';
-  const pin = typeof code.code === 'string' ? code.code.toLowerCase() : '';
+  const name = textOf(code.name).toLowerCase();
+  const pin = textOf(code.code).toLowerCase();
   return name.includes(needle) || pin.includes(needle);
 }
 

@@ -6,8 +6,9 @@
 export interface AccessCodeLike {
   access_code_id: string;
   device_id?: string;
-  name?: string | null;
-  code?: string | null;
+  /** Typed loosely: a number or an object must render, not crash (see {@link textOf}). */
+  name?: unknown;
+  code?: unknown;
   type?: string;
   starts_at?: string | null;
   ends_at?: string | null;
@@ -24,6 +25,18 @@ export interface AccessCodeIssue {
   warning_code?: string;
   is_access_code_error?: boolean;
   [key: string]: unknown;
+}
+
+/** A text field of an API object as a string: a number is written out, anything else is ''. */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** The name a view shows: trimmed, or the fallback for a missing, blank or non-text name. */
+export function displayName(code: AccessCodeLike, fallback: string): string {
+  return textOf(code.name).trim() || fallback;
 }
 
 /** Parses an API date, or null when it is absent or not a date. */

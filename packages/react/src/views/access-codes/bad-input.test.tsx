@@ -1,7 +1,7 @@
 import { PorchlightClient } from '@porchlight/client';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawDevice, renderWithClient } from '../../test-utils/fake-api.js';
 import { AccessCodeDetails } from './AccessCodeDetails.js';
 import { AccessCodeTable } from './AccessCodeTable.js';
@@ -49,6 +49,9 @@ const CODES: Array<Record<string, unknown>> = [
   },
 ];
 
+/** The bodies of the writes the stub received, to check what a form sent. */
+const writes: Array<{ path: string; body: Record<string, unknown> }> = [];
+
 function stubClient(): PorchlightClient {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), {
@@ -63,6 +66,10 @@ function stubClient(): PorchlightClient {
       return json({ device: rawDevice({ properties: { name: 'Stub Lock', locked: true } }) });
     }
     if (pathname === '/access_codes/list') return json({ access_codes: CODES, ok: true });
+    if (pathname === '/access_codes/update') {
+      writes.push({ path: pathname, body });
+      return json({ ok: true });
+    }
     if (pathname === '/access_codes/get') {
       const code = CODES.find((c) => c.access_code_id === id);
       if (code) return json({ access_code: code, ok: true });
@@ -77,7 +84,20 @@ function stubClient(): PorchlightClient {
 
 const rowTexts = () => screen.getAllByRole('listitem').map((row) => row.textContent ?? '');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  writes.length = 0;
+});
+
+/** Runs a test with extra codes served by the stub, then takes them out again. */
+async function withCodes(extra: Array<Record<string, unknown>>, run: () => Promise<void>) {
+  CODES.push(...extra);
+  try {
+    await run();
+  } finally {
+    CODES.splice(CODES.length - extra.length, extra.length);
+  }
+}
 
 describe('access code views with malformed codes', () => {
   it('lists every code with the fallbacks, in created order, undated last', async () => {
@@ -160,5 +180,80 @@ describe('access code views with malformed codes', () => {
     await userEvent.paste(' 12ab 34 ');
     await waitFor(() => expect(code.value).toBe(' 12ab 34 '));
     expect(screen.getByText('Numbers only').className).toContain('unmet');
+  });
+
+  it('renders names and codes sent as numbers or objects, and saves them as text', async () => {
+    const odd = [
+      {
+        access_code_id: 'numeric',
+        device_id: 'd1',
+        name: 1234,
+        code: 5678,
+        type: 'ongoing',
+        created_at: '2024-01-05T00:00:00Z',
+      },
+      {
+        access_code_id: 'object-name',
+        device_id: 'd1',
+        name: { first: 'x' },
+        code: ['9', '9'],
+        type: 'ongoing',
+        created_at: '2024-01-06T00:00:00Z',
+      },
+    ];
+    await withCodes(odd, async () => {
+      const client = stubClient();
+      const { unmount } = renderWithClient(<AccessCodeTable deviceId="d1" />, client);
+      expect(await screen.findByRole('heading', { name: 'Access Codes (6)' })).toBeTruthy();
+      // In created order: the three dated codes of the list, these two, then the undated one.
+      const rows = rowTexts();
+      expect(rows[3]).toMatch(/^1234/);
+      expect(rows[3]).toContain('5678');
+      expect(rows[4]).toMatch(/^CodeStub Lock · Ongoing · Code: $/);
+      await userEvent.type(screen.getByRole('searchbox'), '567');
+      await waitFor(() => expect(rowTexts()).toHaveLength(1));
+      unmount();
+
+      const onSuccess = vi.fn();
+      renderWithClient(<EditAccessCodeForm accessCodeId="numeric" onSuccess={onSuccess} />, client);
+      const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+      expect(name.value).toBe('1234');
+      expect((screen.getByRole('textbox', { name: 'Code (PIN)' }) as HTMLInputElement).value).toBe(
+        '5678',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('numeric'));
+      expect(writes[0]?.body).toMatchObject({ name: '1234', code: '5678', type: 'ongoing' });
+    });
+  });
+
+  it('renames an offline time-bound code that has no code yet, sending only the name', async () => {
+    const offline = {
+      access_code_id: 'offline-pending',
+      device_id: 'd1',
+      name: 'Offline guest',
+      code: null,
+      type: 'time_bound',
+      starts_at: '2030-01-01T00:00:00Z',
+      ends_at: '2030-01-02T00:00:00Z',
+      is_offline_access_code: true,
+      created_at: '2024-01-07T00:00:00Z',
+    };
+    await withCodes([offline], async () => {
+      const onSuccess = vi.fn();
+      renderWithClient(
+        <EditAccessCodeForm accessCodeId="offline-pending" onSuccess={onSuccess} />,
+        stubClient(),
+      );
+      const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Offline guest (renamed)');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('offline-pending'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(writes.map((write) => write.body)).toEqual([
+        { access_code_id: 'offline-pending', device_id: 'd1', name: 'Offline guest (renamed)' },
+      ]);
+    });
   });
 });

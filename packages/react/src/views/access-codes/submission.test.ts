@@ -50,14 +50,17 @@ describe('toUpdateParams', () => {
 
   it('changes only the name of an offline time-bound code', () => {
     expect(isNameOnly(code)).toBe(true);
+    // Only the name: a resent code, type or window is refused for offline codes.
     expect(toUpdateParams(code, values, true)).toEqual({
       access_code_id: 'ac1',
       device_id: 'dev1',
       name: 'Guest',
-      code: '9999',
-      type: 'time_bound',
-      starts_at: '2024-01-01T00:00:00Z',
-      ends_at: '2024-01-02T00:00:00Z',
+    });
+    // An offline code without a code yet renames the same way (no empty code is sent).
+    expect(toUpdateParams({ ...code, code: null }, values, true)).toEqual({
+      access_code_id: 'ac1',
+      device_id: 'dev1',
+      name: 'Guest',
     });
   });
 

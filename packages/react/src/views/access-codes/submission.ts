@@ -1,3 +1,4 @@
+import type { UpdateAccessCodeParams } from '../../hooks/access-codes/use-update-access-code.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import type { AccessCodeLike } from './access-code-shape.js';
 import { isTimeBound } from './access-code-status.js';
@@ -22,28 +23,21 @@ export function toCreateParams(deviceId: string, values: AccessCodeFormValues) {
 }
 
 /**
- * The update call's parameters. A name-only edit (offline time-bound code) resends the code's own
- * code, type and window untouched, so nothing but the name can change.
+ * The update call's parameters. A name-only edit (offline time-bound code) sends nothing but the
+ * name: resending the code, type or window could only fail (an offline code may have no code yet,
+ * and the provider refuses any change to them), and a field left out stays as it is.
  */
 export function toUpdateParams(
   accessCode: AccessCodeLike & { device_id: string },
   values: AccessCodeFormValues,
   nameOnly: boolean,
-) {
+): UpdateAccessCodeParams {
   const base = {
     access_code_id: accessCode.access_code_id,
     device_id: accessCode.device_id,
     name: values.name.trim(),
   };
-  if (nameOnly) {
-    return {
-      ...base,
-      code: accessCode.code ?? '',
-      type: 'time_bound' as const,
-      ...(accessCode.starts_at ? { starts_at: accessCode.starts_at } : {}),
-      ...(accessCode.ends_at ? { ends_at: accessCode.ends_at } : {}),
-    };
-  }
+  if (nameOnly) return base;
   return { ...base, code: values.code, type: values.type, ...windowFields(values) };
 }
 
