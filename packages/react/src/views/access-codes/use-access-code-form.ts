@@ -3,7 +3,7 @@ import type { AccessCodesMessages } from '../../messages/access-codes.js';
 import type { AccessCodeFormErrors, AccessCodeFormValues } from './access-code-form-values.js';
 import { saveErrorsOf } from './save-errors.js';
 import { localTimeZone } from './time-zone.js';
-import { convertTimingWindow } from './timing-window.js';
+import { convertTimingWindow, defaultTimingWindow } from './timing-window.js';
 import { hasErrors, type ValidationContext, validateAccessCodeForm } from './validation.js';
 
 /** Which screen of the form is showing: the fields, or one of its two sub-screens. */
@@ -35,6 +35,8 @@ export function useAccessCodeForm({
   const [submitting, setSubmitting] = useState(false);
   // A ref, not the state: two clicks in one frame both see the state as false.
   const inFlight = useRef(false);
+  // Until the user picks a date, the default window follows the clock (see setType).
+  const datesEdited = useRef(false);
 
   const update = useCallback(
     (patch: Partial<AccessCodeFormValues>, clears: keyof AccessCodeFormErrors) => {
@@ -60,6 +62,26 @@ export function useAccessCodeForm({
     },
     [setTimeZone],
   );
+
+  // A form left open a while would otherwise offer a window that already started in the past.
+  const setType = useCallback(
+    (type: AccessCodeFormValues['type']) => {
+      const refresh =
+        type === 'time_bound' && initialValues.type !== 'time_bound' && !datesEdited.current;
+      setValues((current) => ({
+        ...current,
+        type,
+        ...(refresh ? defaultTimingWindow(new Date(), current.timeZone) : {}),
+      }));
+      setErrors((current) => ({ ...current, timing: undefined, form: undefined }));
+    },
+    [initialValues.type],
+  );
+
+  const setDate = (patch: Pick<Partial<AccessCodeFormValues>, 'startDate' | 'endDate'>) => {
+    datesEdited.current = true;
+    update(patch, 'timing');
+  };
 
   const submit = async () => {
     if (inFlight.current || values.name.trim() === '') {
@@ -90,9 +112,9 @@ export function useAccessCodeForm({
     automaticTimeZone,
     setName: (name: string) => update({ name }, 'name'),
     setCode: (code: string) => update({ code }, 'code'),
-    setType: (type: AccessCodeFormValues['type']) => update({ type }, 'timing'),
-    setStartDate: (startDate: string) => update({ startDate }, 'timing'),
-    setEndDate: (endDate: string) => update({ endDate }, 'timing'),
+    setType,
+    setStartDate: (startDate: string) => setDate({ startDate }),
+    setEndDate: (endDate: string) => setDate({ endDate }),
     setTimeZone,
     setUseLocalTimeZone,
     submit,
