@@ -5,8 +5,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Runs axe-core on the page (or a part of it) and fails on any violation, listing each. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}) {
-  // A toast mid-fade has partial opacity by design; axe would read its transient colours.
-  await expect(page.locator('.pl-loading-toast--fading')).toHaveCount(0);
+  // The loading toast lingers, then fades (partial opacity by design): axe would read transient
+  // colours if the fade began mid-analysis, so check once it has gone.
+  await expect(page.locator('.pl-loading-toast')).toHaveCount(0);
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
