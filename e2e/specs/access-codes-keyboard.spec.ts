@@ -1,0 +1,96 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { lockWithCodes } from './access-codes-support.js';
+
+/**
+ * Presses Tab until `target` has focus, as a keyboard user would; fails after `max` presses
+ * (Chromium gives each part of a datetime-local input its own Tab stop).
+ */
+async function tabTo(page: Page, target: Locator, max = 30) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a code can be opened, edited and saved with the keyboard alone', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const search = page.getByRole('searchbox', { name: 'Search access codes' });
+  await search.focus();
+  const menuButton = page.getByRole('button', { name: /^Actions for / }).first();
+  await tabTo(page, menuButton);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Copy code' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Delete code' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Edit code' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Edit access code' })).toBeVisible();
+
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await tabTo(page, name);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Typed with keys');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Access code updated')).toBeVisible();
+  const { access_codes } = await fakeApi.api<{ access_codes: { name: string }[] }>(
+    '/access_codes/list',
+    { device_id: device.device_id },
+  );
+  expect(access_codes.filter((c) => c.name === 'Typed with keys')).toHaveLength(1);
+});
+
+test('Escape closes a row menu and gives focus back to its button', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const menuButton = page.getByRole('button', { name: /^Actions for / }).first();
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test('the create form and its sub-screens work from the keyboard', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('create-access-code', { deviceId: device.device_id });
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.focus();
+  await page.keyboard.type('Keyboard guest');
+  await tabTo(page, page.getByRole('button', { name: 'Generate code' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Code (PIN)' })).not.toHaveValue('');
+  const ongoing = page.getByRole('radio', { name: 'Ongoing' });
+  await tabTo(page, ongoing);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Start/end times' })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Edit times' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Start time')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Done' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  const { access_codes } = await fakeApi.api<{ access_codes: { name: string; type: string }[] }>(
+    '/access_codes/list',
+    { device_id: device.device_id },
+  );
+  expect(access_codes.find((c) => c.name === 'Keyboard guest')?.type).toBe('time_bound');
+});
