@@ -48,8 +48,18 @@ export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
     c.res.headers.set(REQUEST_ID_HEADER, id);
     if (rt.log) console.log(`${c.req.method} ${c.req.path} ${c.res.status}`);
   });
-  // Request headers are reflected, so any client header (retry counts, SDK names) is allowed.
-  app.use('*', cors({ origin: '*', exposeHeaders: [REQUEST_ID_HEADER], maxAge: 600 }));
+  // Request headers are reflected, so any client header (retry counts, SDK names) is allowed; the
+  // Origin is echoed with credentials allowed, as the real API does for clients that send cookies
+  // (a browser refuses `*` for a credentialed request).
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      credentials: true,
+      exposeHeaders: [REQUEST_ID_HEADER],
+      maxAge: 600,
+    }),
+  );
   app.use('*', faultMiddleware(rt));
   registerImageRoutes(app);
   registerAdminRoutes(app, rt, reset);

@@ -22,7 +22,7 @@ describe('startFakeApi', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('answers CORS preflight for any origin and exposes the request id', async () => {
+  it('answers CORS preflight for any origin, credentialed, and exposes the request id', async () => {
     const res = await fetch(`${api().url}/devices/list`, {
       method: 'OPTIONS',
       headers: {
@@ -33,12 +33,15 @@ describe('startFakeApi', () => {
       },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // Echoed, not `*`: browsers refuse `*` for requests sent with credentials.
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
     expect(res.headers.get('access-control-allow-headers')).toContain('seam-publishable-key');
     const get = await fetch(`${api().url}/devices/list`, {
       headers: { origin: 'http://x', authorization: `Bearer ${SEED_KEYS.api_key}` },
     });
     expect(get.headers.get('access-control-expose-headers')).toContain('seam-request-id');
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://x');
   });
 
   it('closes cleanly and frees the port', async () => {
