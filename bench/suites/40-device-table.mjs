@@ -3,41 +3,13 @@
 // heading, and the time from each search keystroke to the filtered list being on screen (measured
 // in the page, so no browser-protocol latency is counted). Medians of RUNS page loads; figures
 // only, nothing asserted.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import { serveStatic } from '../lib/serve-static.mjs';
+import { median, ms } from '../lib/stats.mjs';
 
 const RUNS = 5;
 const DEVICES = 5000;
 const QUERY = 'Lobby 12';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
-
-/** Serves the built playground (single-page app) on 127.0.0.1 and a free port. */
-async function serveStatic(root) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    let file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      file = join(root, 'index.html');
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 // Runs in the page before the app: notes when the first device row and the full heading appear.
 function recordFirstRows() {
   const marks = {};
@@ -83,13 +55,6 @@ async function typeAndTime({ prefixes, expected }) {
   return times;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => `${value.toFixed(1)} ms`;
-
 export async function run({ root, chromiumPath }) {
   const playgroundDir = `${root}/apps/playground/dist`;
   if (!existsSync(`${playgroundDir}/index.html`)) {
@@ -98,7 +63,7 @@ export async function run({ root, chromiumPath }) {
   const { startFakeApi } = await import(`${root}/packages/fake-api/dist/index.js`);
   const { chromium } = await import('@playwright/test');
   const api = await startFakeApi({ port: 0, seed: 'scale', devices: DEVICES, codes: 100 });
-  const site = await serveStatic(playgroundDir);
+  const site = await serveStatic(playgroundDir, { spa: true });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -5,10 +5,12 @@
 // search time for the device table (5,000 devices) and the access code table (one device with the
 // most of 10,000 codes). Medians of up to RUNS page loads per library (time-boxed, see below);
 // figures only, nothing asserted.
-import { createReadStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CODE_QUERIES, deviceWithMostCodes } from '../lib/access-code-fixtures.mjs';
+import { serveStatic } from '../lib/serve-static.mjs';
+import { median, ms } from '../lib/stats.mjs';
 
 const RUNS = 5;
 // After an API request fails, how long a page load may still recover before it counts as failed.
@@ -26,32 +28,8 @@ const DEVICES = 5000;
 // The anchor's device search lower-cases the name but not the query, so a query with a capital
 // letter matches nothing there: the query must be lower case to match the same rows in both.
 const DEVICE_QUERY = 'lobby 12';
-// The access code searches (suite 50's sequence): both libraries match a trimmed, case-insensitive
-// substring of the name or the code.
-const CODE_QUERIES = [
-  'g',
-  'gu',
-  'gue',
-  'gues',
-  'guest',
-  'guest 9',
-  'guest 99',
-  'guest 999',
-  'guest 99',
-  'guest 9',
-  '10',
-  '109',
-  '1099',
-  '',
-];
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
+// The access code searches are suite 50's (CODE_QUERIES): both libraries match a trimmed,
+// case-insensitive substring of the name or the code.
 
 /** How each library's host page is built and how its tables show up in the DOM. */
 const LIBRARIES = {
@@ -186,29 +164,6 @@ async function buildHosts(benchDir, outDir) {
   return sizes;
 }
 
-/** Serves bench/.out/anchor-tables on 127.0.0.1 and a free port. */
-async function serveStatic(root) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    let file = join(root, path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 function recordFirstRows(rowSelector) {
   const marks = {};
   window.__benchMarks = marks;
@@ -260,38 +215,8 @@ async function typeAndTime({ queries, expected, view, budget }) {
   return times;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const ms = (value) => (value === undefined ? 'n/a' : `${value.toFixed(1)} ms`);
 const ratio = (ours, theirs) =>
   ours === undefined || theirs === undefined ? 'n/a' : `${(theirs / ours).toFixed(1)}×`;
-
-async function post(api, path, body) {
-  const response = await fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${api.keys.api_key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-/** As suite 50: the access-code device (of the first 50) that holds the most codes. */
-async function deviceWithMostCodes(api) {
-  const { devices } = await post(api, '/devices/list', {});
-  let best = { id: '', codes: [] };
-  for (const device of devices
-    .filter((d) => d.capabilities_supported?.includes('access_code'))
-    .slice(0, 50)) {
-    const { access_codes } = await post(api, '/access_codes/list', { device_id: device.device_id });
-    if (access_codes.length > best.codes.length)
-      best = { id: device.device_id, codes: access_codes };
-    if (best.codes.length >= 10_000) break;
-  }
-  return best;
-}
 
 /**
  * Opens one library's host page and waits for its first rows to be painted. Failing API requests,
@@ -485,9 +410,18 @@ export async function run({ root, outDir, chromiumPath }) {
     let deviceCount = 0;
     let deviceExpected = [];
     try {
-      const names = (await post(deviceApi, '/devices/list', {})).devices.map((d) =>
-        String(d.properties?.name ?? ''),
-      );
+      const names = (
+        await (
+          await fetch(`${deviceApi.url}/devices/list`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${deviceApi.keys.api_key}`,
+              'content-type': 'application/json',
+            },
+            body: '{}',
+          })
+        ).json()
+      ).devices.map((d) => String(d.properties?.name ?? ''));
       deviceCount = names.length;
       deviceExpected = devicePrefixes.map((prefix) => {
         const needle = prefix.trim().toLowerCase();

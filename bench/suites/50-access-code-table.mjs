@@ -1,57 +1,11 @@
 // Access code table with 10,000 codes in Chromium: time to first rows and per-keystroke search,
 // against the fake API's scale seed and the built playground. Reports medians; asserts nothing.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CODE_QUERIES, deviceWithMostCodes } from '../lib/access-code-fixtures.mjs';
+import { serveStatic } from '../lib/serve-static.mjs';
+import { median } from '../lib/stats.mjs';
 
 const RUNS = 5;
-// Typing, narrowing and deleting: every step changes the rows, so each one is a real re-filter.
-const QUERIES = [
-  'g',
-  'gu',
-  'gue',
-  'gues',
-  'guest',
-  'guest 9',
-  'guest 99',
-  'guest 999',
-  'guest 99',
-  'guest 9',
-  '10',
-  '109',
-  '1099',
-  '',
-];
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-function serve(root) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    let file = join(root, path);
-    if (!existsSync(file) || !statSync(file).isFile()) file = join(root, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${server.address().port}` }),
-    ),
-  );
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** The table's search rule (spec §5): trimmed, case-insensitive substring of name or code. */
 function expectedRows(codes, text) {
@@ -63,41 +17,19 @@ function expectedRows(codes, text) {
   ).length;
 }
 
-async function deviceWithMostCodes(api, key) {
-  const call = async (path, body) => {
-    const res = await fetch(`${api}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify(body),
-    });
-    return res.json();
-  };
-  const { devices } = await call('/devices/list', {});
-  let best = { id: '', count: -1, codes: [] };
-  for (const device of devices
-    .filter((d) => d.capabilities_supported?.includes('access_code'))
-    .slice(0, 50)) {
-    const { access_codes } = await call('/access_codes/list', { device_id: device.device_id });
-    if (access_codes.length > best.count)
-      best = { id: device.device_id, count: access_codes.length, codes: access_codes };
-    if (best.count >= 10_000) break;
-  }
-  return best;
-}
-
 export async function run(ctx) {
   const { startFakeApi } = await import(
     pathToFileURL(`${ctx.root}/packages/fake-api/dist/index.js`).href
   );
   const { chromium } = await import('@playwright/test');
   const fakeApi = await startFakeApi({ port: 0, seed: 'scale', devices: 5000, codes: 10000 });
-  const site = await serve(`${ctx.root}/apps/playground/dist`);
+  const site = await serveStatic(`${ctx.root}/apps/playground/dist`, { spa: true });
   const browser = await chromium.launch({
     executablePath: ctx.chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const device = await deviceWithMostCodes(fakeApi.url, fakeApi.keys.api_key);
+    const device = await deviceWithMostCodes(fakeApi);
     const firstRows = [];
     const keystrokes = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -116,7 +48,7 @@ export async function run(ctx) {
       await page.locator('.pl-ac-row').first().waitFor({ timeout: 60_000 });
       firstRows.push(Date.now() - started);
       const search = page.getByRole('searchbox', { name: 'Search access codes' });
-      for (const query of QUERIES) {
+      for (const query of CODE_QUERIES) {
         const expected = expectedRows(device.codes, query);
         const ms = await page.evaluate(
           async ({ text, rows }) => {
@@ -148,7 +80,7 @@ export async function run(ctx) {
       await search.fill('');
       await page.close();
     }
-    const markdown = `| Measure (${device.count} codes, ${RUNS} runs) | Median |
+    const markdown = `| Measure (${device.codes.length} codes, ${RUNS} runs) | Median |
 |---|---|
 | Time to first rows (navigation → first row) | ${median(firstRows)} ms |
 | Search per keystroke (input → filtered rows painted) | ${median(keystrokes).toFixed(1)} ms |
@@ -156,7 +88,7 @@ export async function run(ctx) {
     return { title: 'Access code table (10,000 codes)', markdown };
   } finally {
     await browser.close();
-    site.server.close();
+    await site.close();
     await fakeApi.close();
   }
 }

@@ -1,10 +1,14 @@
-import { type Device, PorchlightClient, PorchlightClientMissingError } from '@porchlight/client';
+import {
+  type Device,
+  type PorchlightClient,
+  PorchlightClientMissingError,
+} from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PorchlightProvider } from '../provider/PorchlightProvider.js';
-import { setupFakeApi, testQueryClient } from '../test-utils/fake-api.js';
+import { recordingClient, setupFakeApi, testQueryClient } from '../test-utils/fake-api.js';
 import { queryKeys } from './query-keys.js';
 import { useConnectedAccount } from './use-connected-account.js';
 import { useDevice } from './use-device.js';
@@ -20,17 +24,7 @@ let queryClient: QueryClient;
 
 beforeEach(() => {
   requests = [];
-  client = new PorchlightClient(
-    { apiKey: api.server.keys.api_key },
-    {
-      endpoint: api.server.url,
-      retryDelay: 1,
-      fetch: (input, init) => {
-        requests.push(new URL(String(input)).pathname);
-        return fetch(input, init);
-      },
-    },
-  );
+  client = recordingClient(api.server, requests);
   queryClient = testQueryClient();
 });
 

@@ -88,6 +88,24 @@ export function setupFakeApi(options: FakeApiOptions = {}): FakeApiContext {
   return context;
 }
 
+/**
+ * A client of the fake API that notes each requested path in `requests`, in order, so a test can
+ * prove what was (and was not) fetched.
+ */
+export function recordingClient(server: FakeApiServer, requests: string[]): PorchlightClient {
+  return new PorchlightClient(
+    { apiKey: server.keys.api_key },
+    {
+      endpoint: server.url,
+      retryDelay: 1,
+      fetch: (input, init) => {
+        requests.push(new URL(String(input)).pathname);
+        return fetch(input, init);
+      },
+    },
+  );
+}
+
 /** A query cache for tests: no retries, so a failure shows at once. */
 export function testQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,10 +1,10 @@
-import { type AccessCode, PorchlightClient } from '@porchlight/client';
+import type { AccessCode, PorchlightClient } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PorchlightProvider } from '../../provider/PorchlightProvider.js';
-import { setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
+import { recordingClient, setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
 import { accessCodeKeys } from './access-code-keys.js';
 import { useAccessCode } from './use-access-code.js';
 import { useAccessCodes } from './use-access-codes.js';
@@ -23,17 +23,7 @@ let backDoor = '';
 
 beforeEach(async () => {
   requests = [];
-  client = new PorchlightClient(
-    { apiKey: api.server.keys.api_key },
-    {
-      endpoint: api.server.url,
-      retryDelay: 1,
-      fetch: (input, init) => {
-        requests.push(new URL(String(input)).pathname);
-        return fetch(input, init);
-      },
-    },
-  );
+  client = recordingClient(api.server, requests);
   queryClient = testQueryClient();
   backDoor = await api.deviceId('Back Door');
 });
