@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PorchlightActionAttemptError } from './errors/action-attempt-errors.js';
+import {
+  PorchlightActionAttemptError,
+  PorchlightActionAttemptStillPendingError,
+} from './errors/action-attempt-errors.js';
 import {
   PorchlightMalformedResponseError,
   PorchlightUnauthorizedError,
@@ -69,6 +72,11 @@ describe('PorchlightClient construction', () => {
     [{ timeout: -1 }, 'timeout must be a non-negative number of milliseconds'],
     [{ retries: 1.5 }, 'retries must be a non-negative integer'],
     [{ retryDelay: Number.NaN }, 'retryDelay must be a non-negative number of milliseconds'],
+    [{ fetch: 'window.fetch' as unknown as typeof fetch }, 'fetch must be a function'],
+    [
+      { waitForActionAttempt: 'yes' as unknown as boolean },
+      'waitForActionAttempt must be a boolean or { timeout, pollingInterval }',
+    ],
     [
       { waitForActionAttempt: { pollingInterval: 0 } },
       'waitForActionAttempt.pollingInterval must be a positive number of milliseconds',
@@ -342,6 +350,35 @@ describe('PorchlightClient action attempts', () => {
     expect(paths.filter((p) => p.startsWith('/thermostats/'))).toEqual(
       actions.map((a) => `/thermostats/${a}`),
     );
+  });
+});
+
+describe('PorchlightClient action attempt bound', () => {
+  it('raises still-pending at the bound even when a poll never gets an answer', async () => {
+    server = await startServer((request, res) => {
+      // The action starts; every poll hangs (the handler never answers it).
+      if (request.path === '/locks/unlock_door') {
+        sendJson(res, 200, { ok: true, action_attempt: pendingAttempt('UNLOCK_DOOR') });
+      }
+    });
+    const client = clientFor(server, { waitForActionAttempt: { timeout: 150 } });
+    const error = await rejectionOf<PorchlightActionAttemptStillPendingError>(
+      client.locks.unlockDoor({ device_id: DEVICE_ID }),
+    );
+    expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect(error.message).toBe('Action attempt is still pending after 150 ms');
+    expect(error.actionAttempt.action_attempt_id).toBe('aa_1');
+  });
+
+  it('refuses a bad per-call timeout before starting the action', async () => {
+    const local = await serveRoutes({
+      '/locks/lock_door': () => ({ action_attempt: pendingAttempt('LOCK_DOOR') }),
+    });
+    const error = await rejectionOf(
+      clientFor(local).locks.lockDoor({ device_id: DEVICE_ID }, { timeout: Number.NaN }),
+    );
+    expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
+    expect(local.requests).toHaveLength(0);
   });
 });
 

@@ -184,7 +184,15 @@ const createHttpClient = (
       'retryDelay must be a non-negative number of milliseconds',
     );
   }
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') {
+    throw new PorchlightInvalidOptionsError('fetch must be a function');
+  }
   const wait = options.waitForActionAttempt;
   if (typeof wait === 'object' && wait !== null) assertResolveOptions(wait);
+  else if (wait !== undefined && typeof wait !== 'boolean') {
+    throw new PorchlightInvalidOptionsError(
+      'waitForActionAttempt must be a boolean or { timeout, pollingInterval }',
+    );
+  }
   return new HttpClient({ ...options, endpoint, headers, secrets });
 };

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PorchlightInvalidPropsError } from './errors/porchlight-error.js';
+import {
+  PorchlightInvalidOptionsError,
+  PorchlightInvalidPropsError,
+} from './errors/porchlight-error.js';
 import { PorchlightClient } from './porchlight-client.js';
 import { assertSessionProps, createClientFromProps, type SessionProps } from './session-props.js';
 import { type LocalServer, sendJson, startServer } from './test-utils/local-server.js';
@@ -66,5 +69,13 @@ describe('createClientFromProps', () => {
       { endpoint: server.url },
     );
     expect(fromKey.clientSession?.token).toBe('seam_cst2');
+  });
+
+  it('reports an empty client session token as a bad token, not as a bad publishable key', async () => {
+    const error = await createClientFromProps({ clientSessionToken: '' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
+    expect((error as Error).message).toBe(
+      'PorchlightClient received invalid options: Unknown or invalid clientSessionToken format, expected it to start with seam_cst',
+    );
   });
 });

@@ -56,8 +56,13 @@ export const createClientFromProps = async (
 ): Promise<PorchlightClient> => {
   assertSessionProps(props);
   if (props.client) return props.client;
-  if (props.clientSessionToken) {
-    return new PorchlightClient({ clientSessionToken: props.clientSessionToken }, options);
+  // `given`, not truthiness: an empty token must be reported as a bad token, not fall through to
+  // the publishable-key exchange and be blamed on a publishable key nobody passed.
+  if (given(props.clientSessionToken)) {
+    return new PorchlightClient(
+      { clientSessionToken: props.clientSessionToken as string },
+      options,
+    );
   }
   return PorchlightClient.fromPublishableKey(
     props.publishableKey as string,

@@ -49,9 +49,24 @@ describe('porchlight-fake-api', () => {
     expect((await call()).status).toBe(200);
   });
 
-  it('reports a fault the admin route refuses', async () => {
-    const { err } = await run(['--port', '0', '--seed', 'empty', '--fault', '/x:status:200']);
+  it('reports a fault the admin route refuses and stops with exit code 2', async () => {
+    const { result, err } = await run([
+      '--port',
+      '0',
+      '--seed',
+      'empty',
+      '--fault',
+      '/x:status:200',
+    ]);
     expect(err.join('\n')).toContain('Could not script fault');
+    expect(err.join('\n')).toContain('Status must be 400-599');
+    expect(result).toEqual({ exitCode: 2 });
+  });
+
+  it('exits 2 when the options cannot start a server', async () => {
+    const { result, err } = await run(['--port', '0', '--latency', String(2 ** 31)]);
+    expect(result).toEqual({ exitCode: 2 });
+    expect(err[0]).toBe('Invalid fake API options: latency_ms: Must be at most 2147483647');
   });
 
   it('exits 2 with usage on bad flags and 0 on --help, starting nothing', async () => {

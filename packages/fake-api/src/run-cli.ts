@@ -10,7 +10,12 @@ export interface CliOutput {
 /** What a CLI run ended with: a running server, or an exit code when nothing was started. */
 export type CliResult = { api: FakeApiServer } | { exitCode: number };
 
-async function scriptFaults(api: FakeApiServer, faults: Record<string, unknown>[], io: CliOutput) {
+/** Scripts the faults; false when the admin route refused one (already reported). */
+async function scriptFaults(
+  api: FakeApiServer,
+  faults: Record<string, unknown>[],
+  io: CliOutput,
+): Promise<boolean> {
   for (const fault of faults) {
     // Through the admin route, so CLI faults get exactly the checks and defaults tests get.
     const response = await fetch(`${api.url}/_fake/faults`, {
@@ -18,9 +23,12 @@ async function scriptFaults(api: FakeApiServer, faults: Record<string, unknown>[
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(fault),
     });
-    if (!response.ok)
+    if (!response.ok) {
       io.err(`Could not script fault ${JSON.stringify(fault)}: ${await response.text()}`);
+      return false;
+    }
   }
+  return true;
 }
 
 /**
@@ -39,8 +47,18 @@ export async function runCli(argv: string[], io: CliOutput): Promise<CliResult> 
     io.out(USAGE);
     return { exitCode: 0 };
   }
-  const api = await startFakeApi(args.options);
-  await scriptFaults(api, args.faults, io);
+  let api: FakeApiServer;
+  try {
+    api = await startFakeApi(args.options);
+  } catch (error) {
+    io.err((error as Error).message);
+    return { exitCode: 2 };
+  }
+  // A test that asked for a fault must not run against a server without it: stop instead.
+  if (!(await scriptFaults(api, args.faults, io))) {
+    await api.close();
+    return { exitCode: 2 };
+  }
   // Exactly one JSON line first: scripts read it to find the server.
   io.out(JSON.stringify({ url: api.url, ...api.keys }));
   io.out(

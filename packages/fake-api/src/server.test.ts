@@ -49,6 +49,15 @@ describe('startFakeApi', () => {
     await other.close();
     await expect(fetch(`${other.url}/_fake/health`)).rejects.toThrow();
   });
+
+  it('refuses start-up options the admin route would refuse, starting nothing', async () => {
+    await expect(startFakeApi({ port: 0, errorRate: 2 })).rejects.toThrow(
+      'Invalid fake API options: error_rate: Must be between 0 and 1',
+    );
+    await expect(startFakeApi({ port: 0, actionAttemptDelayMs: 2 ** 31 })).rejects.toThrow(
+      'Invalid fake API options: action_attempt_delay_ms: Must be at most 2147483647',
+    );
+  });
 });
 
 describe('auth', () => {

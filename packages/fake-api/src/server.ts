@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { configIssues } from './faults/admin-routes.js';
 import { FaultRegistry } from './faults/fault-registry.js';
 import { buildState } from './seed/build-state.js';
 import { type FakeApiKeys, SEED_KEYS } from './seed/keys.js';
@@ -95,6 +96,13 @@ function resetRuntime(rt: Runtime): void {
  * await api.close();
  */
 export function startFakeApi(options: FakeApiOptions = {}): Promise<FakeApiServer> {
+  // The start-up config gets the admin route's checks, so a delay that would overflow a timer or
+  // an error rate above 1 fails here instead of misbehaving quietly.
+  const issues = configIssues({ ...initialConfig(options) });
+  if (issues.length > 0) {
+    const detail = issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    return Promise.reject(new Error(`Invalid fake API options: ${detail}`));
+  }
   const rt = createRuntime(options);
   const app = createApp(rt, () => resetRuntime(rt));
   const host = options.host ?? '127.0.0.1';

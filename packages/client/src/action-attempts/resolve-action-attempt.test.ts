@@ -43,7 +43,7 @@ describe('resolveActionAttempt', () => {
     const result = await resolveActionAttempt(attempt('pending'), get, { pollingInterval: 1 });
     expect(result.status).toBe('success');
     expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenCalledWith('aa_1', undefined);
+    expect(get).toHaveBeenCalledWith('aa_1', expect.any(AbortSignal));
   });
 
   it('raises an action-attempt error carrying type, message and action type', async () => {
@@ -82,6 +82,53 @@ describe('resolveActionAttempt', () => {
     expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
     expect(error.timeout).toBe(60_000);
     expect(error.message).toContain('Action attempt is still pending');
+  });
+
+  it('cuts off a poll that hangs at the bound, so the wait never outlasts it', async () => {
+    // A poll that only ends when its signal aborts, like a request the server never answers.
+    const get = vi.fn(
+      (_id: string, signal?: AbortSignal) =>
+        new Promise<ActionAttempt>((_, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        }),
+    );
+    const started = Date.now();
+    const error = await rejectionOf<PorchlightActionAttemptStillPendingError>(
+      resolveActionAttempt(attempt('pending'), get, { timeout: 80, pollingInterval: 5 }),
+    );
+    expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect(error.message).toBe('Action attempt is still pending after 80 ms');
+    expect(get).toHaveBeenCalledTimes(1);
+    // Generous slack for a loaded machine; without the cut-off the promise never settles at all.
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("stops polling on the caller's abort with the caller's reason", async () => {
+    const controller = new AbortController();
+    const get = vi.fn(async () => {
+      controller.abort(new Error('user left'));
+      return attempt('pending');
+    });
+    const error = await rejectionOf(
+      resolveActionAttempt(attempt('pending'), get, { pollingInterval: 1 }, controller.signal),
+    );
+    expect(error).not.toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect(error.message).toBe('user left');
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps polling at the set interval when the bound is beyond the timer range', async () => {
+    vi.useFakeTimers();
+    const get = vi.fn(async () => attempt('pending'));
+    const outcome = resolveActionAttempt(attempt('pending'), get, {
+      timeout: 1e10,
+      pollingInterval: 1e10,
+    }).catch((e: unknown) => e);
+    // An overflowing setTimeout would fire after 1 ms and poll in a tight loop.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(get).not.toHaveBeenCalled();
+    vi.clearAllTimers();
+    void outcome;
   });
 
   it.each([

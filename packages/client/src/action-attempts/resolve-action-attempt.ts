@@ -4,7 +4,7 @@ import {
 } from '../errors/action-attempt-errors.js';
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import type { ActionAttempt } from '../models.js';
-import { sleep } from '../transport/abort.js';
+import { sleep, timerDelay } from '../transport/abort.js';
 
 /** Bound on waiting for an action attempt (spec §9). */
 export const DEFAULT_ACTION_ATTEMPT_TIMEOUT = 60_000;
@@ -25,8 +25,14 @@ export interface ResolveActionAttemptOptions {
  * custom bounds, or return the pending attempt at once with `false`.
  */
 export interface ActionAttemptOptions {
+  /** Wait (default), wait with custom bounds, or `false` to return the pending attempt at once. */
   waitForActionAttempt?: boolean | ResolveActionAttemptOptions;
+  /** Aborts the action request and the polling; the promise rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Milliseconds each request (the action itself, each poll) may take, retries included; the
+   * whole wait is bounded by `waitForActionAttempt.timeout`.
+   */
   timeout?: number;
 }
 
@@ -54,16 +60,45 @@ export const resolveActionAttempt = async (
   assertResolveOptions(options);
   const timeout = options.timeout ?? DEFAULT_ACTION_ATTEMPT_TIMEOUT;
   const interval = options.pollingInterval ?? DEFAULT_POLLING_INTERVAL;
-  const deadline = Date.now() + timeout;
   let attempt = actionAttempt;
-  while (attempt.status === 'pending') {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new PorchlightActionAttemptStillPendingError(attempt, timeout);
-    await sleep(Math.min(interval, remaining), signal);
-    attempt = await getActionAttempt(attempt.action_attempt_id, signal);
+  if (attempt.status === 'pending') {
+    if (timeout <= 0) throw new PorchlightActionAttemptStillPendingError(attempt, timeout);
+    // The bound covers the polls themselves too: a poll that hangs is cut off at the deadline
+    // instead of stretching the wait past it.
+    const bound = createBound(timeout, signal);
+    try {
+      while (attempt.status === 'pending') {
+        await sleep(interval, bound.signal);
+        attempt = await getActionAttempt(attempt.action_attempt_id, bound.signal);
+      }
+    } catch (error) {
+      if (bound.expired()) throw new PorchlightActionAttemptStillPendingError(attempt, timeout);
+      throw error;
+    } finally {
+      bound.dispose();
+    }
   }
   if (isFailed(attempt)) throw new PorchlightActionAttemptError(attempt);
   return attempt;
+};
+
+const EXPIRED = Symbol('action attempt wait expired');
+
+// A signal that aborts on the caller's signal (with its reason) or when the wait bound elapses.
+const createBound = (timeout: number, signal: AbortSignal | undefined) => {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(EXPIRED), timerDelay(timeout));
+  return {
+    signal: controller.signal,
+    expired: () => controller.signal.aborted && controller.signal.reason === EXPIRED,
+    dispose: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
 };
 
 /**

@@ -57,6 +57,10 @@ describe('getAuthHeaders', () => {
     [{}, 'Must provide either a clientSessionToken, an apiKey, or a personalAccessToken'],
     [{ apiKey: '' }, 'Must provide either a clientSessionToken, an apiKey'],
     [
+      { clientSessionToken: '' },
+      'Unknown or invalid clientSessionToken format, expected it to start with seam_cst',
+    ],
+    [
       { apiKey: API_KEY, clientSessionToken: CST },
       'A clientSessionToken cannot be combined with an apiKey',
     ],

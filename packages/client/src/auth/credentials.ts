@@ -71,6 +71,13 @@ export const getAuthHeaders = (credentials: unknown): AuthHeaders => {
   if (present(clientSessionToken)) {
     return clientSessionHeaders(clientSessionToken, credentials, apiKey, personalAccessToken);
   }
+  // A token that is there but empty (an unset environment variable) is named as such, rather than
+  // reported as if no credential had been passed at all.
+  if (clientSessionToken !== undefined && !present(apiKey) && !present(personalAccessToken)) {
+    throw invalid(
+      `Unknown or invalid clientSessionToken format, expected it to start with ${CLIENT_SESSION_TOKEN_PREFIX}`,
+    );
+  }
   if (present(apiKey) && present(personalAccessToken)) {
     throw invalid('An apiKey cannot be combined with a personalAccessToken');
   }

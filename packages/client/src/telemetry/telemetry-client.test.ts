@@ -125,4 +125,21 @@ describe('TelemetryClient', () => {
     await telemetry.flush();
     expect(local.requests.map((r) => (r.body as { event: string }).event)).toEqual(['shown']);
   });
+
+  it('gives up on a request that never answers, so later events and flush() still go through', async () => {
+    let calls = 0;
+    // The first request hangs until aborted; the next ones answer at once.
+    const fetch = (_url: string, init: RequestInit) => {
+      calls++;
+      if (calls > 1) return Promise.resolve(new Response('{}', { status: 200 }));
+      return new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
+      });
+    };
+    const telemetry = new TelemetryClient({ endpoint: 'http://127.0.0.1:9', fetch, timeout: 30 });
+    telemetry.track('first');
+    telemetry.track('second');
+    await expect(telemetry.flush()).resolves.toBeUndefined();
+    expect(calls).toBe(2);
+  });
 });

@@ -1,4 +1,5 @@
 import { randomId } from '../random-id.js';
+import { timerDelay } from '../transport/abort.js';
 import type { FetchLike } from '../transport/http-client.js';
 import { DEFAULT_ENDPOINT, LIBRARY_VERSION } from '../version.js';
 import { collectContext } from './context.js';
@@ -21,7 +22,12 @@ export interface TelemetryClientOptions {
   fetch?: FetchLike;
   /** Reported as `context.library` (defaults to the views' name and version 2.12.1). */
   library?: TelemetryContext['library'];
+  /** Milliseconds one event may take before it is given up (default 10 000). */
+  timeout?: number;
 }
+
+/** How long one telemetry request may take before it is abandoned. */
+export const DEFAULT_TELEMETRY_TIMEOUT = 10_000;
 
 /**
  * Usage events (page, screen, track, group, identify, alias) for the provider's telemetry
@@ -32,6 +38,7 @@ export class TelemetryClient {
   readonly #endpoint: string;
   readonly #fetch: FetchLike;
   readonly #library: TelemetryContext['library'];
+  readonly #timeout: number;
   #debug: boolean;
   #disabled: boolean;
   #anonymousId: string | undefined = randomId();
@@ -44,6 +51,12 @@ export class TelemetryClient {
     this.#library = options.library ?? { name: '@porchlight/react', version: LIBRARY_VERSION };
     this.#debug = options.debug ?? false;
     this.#disabled = options.disabled ?? false;
+    const timeout = options.timeout;
+    // A bad value must not throw into the host either: it falls back to the default.
+    this.#timeout =
+      typeof timeout === 'number' && Number.isFinite(timeout) && timeout > 0
+        ? timeout
+        : DEFAULT_TELEMETRY_TIMEOUT;
   }
 
   /** Turns debug logging on or off; returns the current setting. */
@@ -118,11 +131,19 @@ export class TelemetryClient {
   }
 
   async #send(payload: TelemetryPayload): Promise<void> {
+    // Events are sent one after another, so a request that never answers would hold back every
+    // later event (and `flush()`) forever: each one is abandoned after the timeout.
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`Telemetry request timed out after ${this.#timeout} ms`)),
+      timerDelay(this.#timeout),
+    );
     try {
       const response = await this.#fetch(`${this.#endpoint}/internal/tlmtry`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(payload),
+        signal: controller.signal,
       });
       // Nothing to read; release the connection.
       await response.body?.cancel().catch(() => undefined);
@@ -133,6 +154,8 @@ export class TelemetryClient {
       }
     } catch (error) {
       if (this.#debug) console.error(error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -1,4 +1,14 @@
+import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import { PorchlightTimeoutError } from '../errors/transport-errors.js';
+
+/**
+ * Longest delay `setTimeout` honours (about 24.8 days). Anything longer would overflow and fire
+ * after 1 ms, turning a generous timeout into an instant one, so delays are clamped to it.
+ */
+export const MAX_TIMER_DELAY = 2 ** 31 - 1;
+
+/** Clamps a delay to what `setTimeout` can wait. */
+export const timerDelay = (ms: number): number => Math.min(Math.max(ms, 0), MAX_TIMER_DELAY);
 
 /** One signal that fires on the caller's abort or on the timeout, and a cleanup function. */
 export interface CallSignal {
@@ -21,7 +31,10 @@ export const createCallSignal = (
   else signal?.addEventListener('abort', onAbort, { once: true });
   const timer =
     timeout !== undefined && timeout > 0
-      ? setTimeout(() => controller.abort(new PorchlightTimeoutError(path, timeout)), timeout)
+      ? setTimeout(
+          () => controller.abort(new PorchlightTimeoutError(path, timeout)),
+          timerDelay(timeout),
+        )
       : undefined;
   return {
     signal: controller.signal,
@@ -46,6 +59,37 @@ export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    }, timerDelay(ms));
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+
+const isAbortSignal = (value: unknown): value is AbortSignal =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AbortSignal).aborted === 'boolean' &&
+  typeof (value as AbortSignal).addEventListener === 'function';
+
+/**
+ * Checks the per-call `timeout` and `signal`, so a typo (`'5000'`, `NaN`, a controller instead of
+ * its signal) fails with a typed error instead of silently running without a bound.
+ *
+ * @throws {PorchlightInvalidOptionsError} naming the option.
+ */
+export const assertCallOptions = (options: unknown): void => {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null) {
+    throw new PorchlightInvalidOptionsError('the per-call options must be an object');
+  }
+  const { timeout, signal } = options as { timeout?: unknown; signal?: unknown };
+  if (
+    timeout !== undefined &&
+    !(typeof timeout === 'number' && Number.isFinite(timeout) && timeout >= 0)
+  ) {
+    throw new PorchlightInvalidOptionsError(
+      'timeout must be a non-negative number of milliseconds',
+    );
+  }
+  if (signal !== undefined && !isAbortSignal(signal)) {
+    throw new PorchlightInvalidOptionsError('signal must be an AbortSignal');
+  }
+};

@@ -6,6 +6,7 @@ import {
   PorchlightUnauthorizedError,
 } from '../errors/api-errors.js';
 import {
+  PorchlightInvalidOptionsError,
   PorchlightInvalidParamsError,
   PorchlightQueryParameterError,
 } from '../errors/porchlight-error.js';
@@ -16,7 +17,7 @@ import {
   sendJson,
   startServer,
 } from '../test-utils/local-server.js';
-import { HttpClient, type HttpClientOptions } from './http-client.js';
+import { HttpClient, type HttpClientOptions, type RequestOptions } from './http-client.js';
 
 const TOKEN = 'seam_cst_secret_token';
 const AUTH = {
@@ -286,6 +287,39 @@ describe('HttpClient timeout and abort', () => {
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(requests).toHaveLength(0);
   });
+});
+
+describe('HttpClient timer bounds and per-call options', () => {
+  it('keeps a timeout beyond the timer range from firing at once', async () => {
+    // setTimeout overflows above 2^31 - 1 ms and fires after 1 ms; the server answers in 50 ms.
+    const { http } = await serve(
+      (_, res) => {
+        setTimeout(() => sendJson(res, 200, { devices: [], ok: true }), 50);
+      },
+      { timeout: 2 ** 31 },
+    );
+    await expect(http.read('/devices/list', {}, 'devices')).resolves.toEqual([]);
+    await expect(http.read('/devices/list', {}, 'devices', { timeout: 1e10 })).resolves.toEqual([]);
+  });
+
+  it.each([
+    [{ timeout: Number.NaN }, 'timeout must be a non-negative number of milliseconds'],
+    [{ timeout: -1 }, 'timeout must be a non-negative number of milliseconds'],
+    [{ timeout: '500' }, 'timeout must be a non-negative number of milliseconds'],
+    [{ signal: new AbortController() }, 'signal must be an AbortSignal'],
+    [{ signal: 'stop' }, 'signal must be an AbortSignal'],
+  ])(
+    'refuses the per-call options %o with a typed error before sending',
+    async (options, reason) => {
+      const { http, requests } = await serve(statuses(200));
+      const error = await rejection(
+        http.read('/devices/list', {}, undefined, options as unknown as RequestOptions),
+      );
+      expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
+      expect(error.message).toBe(`PorchlightClient received invalid options: ${reason}`);
+      expect(requests).toHaveLength(0);
+    },
+  );
 });
 
 describe('HttpClient error mapping', () => {

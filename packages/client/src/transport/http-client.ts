@@ -1,7 +1,7 @@
 import { PorchlightInvalidParamsError } from '../errors/porchlight-error.js';
 import { redact } from '../errors/redact.js';
 import { PorchlightNetworkError } from '../errors/transport-errors.js';
-import { type CallSignal, createCallSignal, sleep } from './abort.js';
+import { assertCallOptions, type CallSignal, createCallSignal, sleep } from './abort.js';
 import { toQueryString } from './query-string.js';
 import { type ResponseValidator, readResponse } from './response.js';
 import {
@@ -20,7 +20,10 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export interface RequestOptions {
   /** Aborts the call (and its retries); the promise rejects with the signal's reason. */
   signal?: AbortSignal;
-  /** Milliseconds the whole call may take, retries included; overrides the client's timeout. */
+  /**
+   * Milliseconds the whole call may take, retries included; overrides the client's timeout
+   * (0 means no limit).
+   */
   timeout?: number;
 }
 
@@ -75,7 +78,8 @@ export class HttpClient {
   /** Sends one request and returns the (keyed) JSON payload. */
   async request<T>(request: HttpRequest): Promise<T> {
     const { method, path, params, options } = request;
-    // Serialized before anything is sent, so bad input never reaches the wire.
+    // Checked and serialized before anything is sent, so bad input never reaches the wire.
+    assertCallOptions(options);
     assertParams(path, params);
     const query = method === 'GET' ? toQueryString(params) : '';
     const body = method === 'POST' ? toJsonBody(path, params) : undefined;

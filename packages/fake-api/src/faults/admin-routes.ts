@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { ApiError, invalidInput } from '../routes/api-error.js';
+import { ApiError, invalidInput, type ValidationIssue } from '../routes/api-error.js';
 import type { AppEnv } from '../routes/app-env.js';
 import { readJsonBody } from '../routes/params.js';
 import type { JsonSchema } from '../routes/schema-types.js';
@@ -44,28 +44,46 @@ export function toFault(body: Record<string, unknown>): ScriptedFault {
   const kind = (body.kind as FaultKind | undefined) ?? 'status';
   const [type, message] = DEFAULT_ERRORS[kind];
   const status = (body.status as number | undefined) ?? 500;
+  const problems: ValidationIssue[] = [];
+  // Faults match the request path exactly, so one that could never match is refused, not kept.
+  if (!(body.path as string).startsWith('/'))
+    problems.push({ path: ['path'], message: 'Path must start with /' });
   if (status < 400 || status > 599)
-    throw invalidInput([{ path: ['status'], message: 'Status must be 400-599' }]);
+    problems.push({ path: ['status'], message: 'Status must be 400-599' });
+  if (typeof body.count === 'number' && body.count < 1)
+    problems.push({ path: ['count'], message: 'Count must be 1 or more' });
+  if (problems.length > 0) throw invalidInput(problems);
   return {
     path: body.path as string,
     kind,
     status,
-    count: Math.max(1, (body.count as number | undefined) ?? 1),
+    count: (body.count as number | undefined) ?? 1,
     error_type: (body.error_type as string | undefined) ?? type,
     message: (body.message as string | undefined) ?? message,
   };
 }
 
-/** Applies a partial config after range checks. */
-export function applyConfig(rt: Runtime, body: Record<string, unknown>): void {
+/** Longest delay a Node timer honours; a longer one would overflow and fire after 1 ms. */
+export const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/** What is wrong with a (partial) config: types, then ranges. */
+export function configIssues(body: Record<string, unknown>): ValidationIssue[] {
   const issues = validate(CONFIG_SCHEMA, body);
   for (const key of ['latency_ms', 'action_attempt_delay_ms'] as const) {
     const v = body[key];
     if (typeof v === 'number' && v < 0) issues.push({ path: [key], message: 'Must be 0 or more' });
+    if (typeof v === 'number' && v > MAX_DELAY_MS)
+      issues.push({ path: [key], message: `Must be at most ${MAX_DELAY_MS}` });
   }
   if (typeof body.error_rate === 'number' && (body.error_rate < 0 || body.error_rate > 1)) {
     issues.push({ path: ['error_rate'], message: 'Must be between 0 and 1' });
   }
+  return issues;
+}
+
+/** Applies a partial config after range checks. */
+export function applyConfig(rt: Runtime, body: Record<string, unknown>): void {
+  const issues = configIssues(body);
   if (issues.length > 0) throw invalidInput(issues);
   Object.assign(rt.config, body);
 }

@@ -76,6 +76,35 @@ describe('scripted faults', () => {
   });
 });
 
+describe('fault and config checks', () => {
+  it('refuses a fault that could never fire or a count below one', async () => {
+    const noSlash = await admin('/_fake/faults', { path: 'devices/list' });
+    expect(noSlash.status).toBe(400);
+    expect((await noSlash.json()).error.validation_errors.path._errors).toEqual([
+      'Path must start with /',
+    ]);
+    const zero = await admin('/_fake/faults', { path: '/devices/list', count: 0 });
+    expect(zero.status).toBe(400);
+    expect((await zero.json()).error.validation_errors.count._errors).toEqual([
+      'Count must be 1 or more',
+    ]);
+    const health = await (await fetch(`${api().url}/_fake/health`)).json();
+    expect(health.faults).toEqual([]);
+    expect((await http.get('/devices/list')).status).toBe(200);
+  });
+
+  it('refuses delays a timer cannot hold, which would otherwise fire after 1 ms', async () => {
+    const reply = await admin('/_fake/config', { latency_ms: 2 ** 31 });
+    expect(reply.status).toBe(400);
+    expect((await reply.json()).error.validation_errors.latency_ms._errors).toEqual([
+      'Must be at most 2147483647',
+    ]);
+    expect((await admin('/_fake/config', { action_attempt_delay_ms: 1e12 })).status).toBe(400);
+    const { config } = await (await fetch(`${api().url}/_fake/config`)).json();
+    expect(config).toMatchObject({ latency_ms: 0, error_rate: 0 });
+  });
+});
+
 describe('config and reset', () => {
   it('applies an error rate of 1 and restores everything on reset', async () => {
     const door = await deviceNamed(http, 'Front Door');

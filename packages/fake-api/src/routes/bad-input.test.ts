@@ -16,6 +16,27 @@ describe('bad input', () => {
     expect(query.body.error.validation_errors._errors[0]).toContain("'__proto__'");
   });
 
+  it('says a query number that is not a number was received as a string', async () => {
+    const reply = await http.get('/devices/list', 'limit=abc');
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.type).toBe('invalid_input');
+    expect(reply.body.error.validation_errors.limit._errors).toEqual([
+      'Expected number, received string',
+    ]);
+    expect((await http.get('/devices/list', 'limit=2')).body.devices).toHaveLength(2);
+  });
+
+  it('reads a lone empty array key (`device_ids=`) as the empty array the client means', async () => {
+    const empty = await http.get('/devices/list', 'device_ids=');
+    expect(empty.status).toBe(200);
+    expect(empty.body.devices).toEqual([]);
+    const posted = await http.post('/devices/list', { device_ids: [] });
+    expect(posted.body.devices).toEqual(empty.body.devices);
+    const codes = await http.get('/access_codes/list', 'access_code_ids=');
+    expect(codes.status).toBe(200);
+    expect(codes.body.access_codes).toEqual([]);
+  });
+
   it('reports a bad value under a key named __proto__ without crashing', async () => {
     const door = await deviceNamed(http, 'Front Door');
     const reply = await http.post(

@@ -10,7 +10,12 @@ function propertySchemas(schema: JsonSchema): Record<string, JsonSchema> {
 
 function coerceScalar(schema: JsonSchema | undefined, raw: string): unknown {
   const type = schema?.type ?? schema?.oneOf?.[0]?.type;
-  if (type === 'number' || type === 'integer') return raw.trim() === '' ? raw : Number(raw);
+  if (type === 'number' || type === 'integer') {
+    // Text that is not a number stays text, so the answer reads "Expected number, received
+    // string" rather than "received number" for the NaN it would parse to.
+    const value = Number(raw);
+    return raw.trim() === '' || Number.isNaN(value) ? raw : value;
+  }
   if (type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
   if (type === 'object') {
     try {
@@ -34,7 +39,7 @@ function define(target: Record<string, unknown>, key: string, value: unknown): v
 
 /**
  * Turns query parameters into a body-like object guided by the schema: arrays come as repeated
- * keys (`a=1&a=2`) or `a[]=1`, numbers and booleans are parsed.
+ * keys (`a=1&a=2`) or `a[]=1`, a lone `a=` is the empty array, numbers and booleans are parsed.
  */
 export function coerceQuery(
   schema: JsonSchema,
@@ -47,7 +52,10 @@ export function coerceQuery(
     const property = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (property?.type === 'array') {
       const previous = (Object.hasOwn(out, key) ? (out[key] as unknown[]) : undefined) ?? [];
-      define(out, key, [...previous, ...values.map((v) => coerceScalar(property.items, v))]);
+      // A lone empty value (`device_ids=`) is how a client writes an empty array (and why clients
+      // refuse `['']`): it reads back as `[]`, not as one empty string.
+      const items = values.length === 1 && values[0] === '' ? [] : values;
+      define(out, key, [...previous, ...items.map((v) => coerceScalar(property.items, v))]);
     } else {
       define(out, key, coerceScalar(property, values[values.length - 1] ?? ''));
     }
