@@ -82,7 +82,9 @@ test('a row opens the device details and Back returns to the table', async ({
   await playground.open('devices');
   await page.getByRole('button', { name: /^Back Door/ }).click();
   await expect(page.getByRole('heading', { name: 'Device', exact: true })).toBeVisible();
-  await expect(page.getByText('Back Door', { exact: true })).toBeVisible();
+  await expect(page.locator('.pl-device-details__name')).toHaveText('Back Door');
+  // The table waits hidden under the details.
+  await expect(page.getByRole('heading', { name: `Devices (${ALL})` })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -95,14 +97,49 @@ test('a row opens the device details and Back returns to the table', async ({
     .toEqual(expect.arrayContaining(['DeviceTable', 'DeviceDetails']));
 });
 
-test('the table is keyboard-usable: Tab reaches a row and Enter opens it', async ({
+test('the table is keyboard-usable: Tab reaches a row, Enter opens it, Back returns to it', async ({
   page,
   playground,
 }) => {
   await playground.open('devices');
   await expect(deviceRows(page)).toHaveCount(ALL);
-  await page.getByRole('button', { name: /^Front Door/ }).focus();
+  const search = page.getByRole('searchbox', { name: 'Search devices' });
+  await search.focus();
+  await search.pressSequentially('front');
+  await expect(deviceRows(page)).toHaveText(['Front Door']);
+  // From the search box: the two issue chips, then the row.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const row = page.getByRole('button', { name: /^Front Door/ });
+  await expect(row).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Device', exact: true })).toBeVisible();
-  await expect(page.getByText('Front Door', { exact: true })).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'Device', exact: true });
+  await expect(heading).toBeFocused();
+  await expect(page.locator('.pl-device-details__name')).toHaveText('Front Door');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Back lands on the row it left, with the search still applied.
+  await expect(row).toBeFocused();
+  await expect(search).toHaveValue('front');
+  await expectNoAxeViolations(page);
+});
+
+test("theme 'system' follows the operating system's colour scheme", async ({
+  page,
+  playground,
+}) => {
+  const surface = () =>
+    page
+      .locator('.porchlight-components')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await playground.open('devices', { theme: 'system' });
+  await expect(page.getByRole('heading', { name: `Devices (${ALL})` })).toBeVisible();
+  await expect.poll(surface).toBe('rgb(26, 30, 35)');
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(surface).toBe('rgb(255, 255, 255)');
 });

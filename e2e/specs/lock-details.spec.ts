@@ -100,3 +100,33 @@ test('a device without the lock capability offers no Lock/Unlock', async ({
   await expect(detailValue(page, 'Lock status')).toHaveText('Unlocked');
   await expect(detailValue(page, 'Lock status').getByRole('button')).toHaveCount(0);
 });
+
+test('lock details are keyboard-usable: Unlock with Enter, the codes row opens and Back returns to it', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Front Door');
+  await playground.open('device-details', { deviceId: device.device_id });
+  const lockStatus = detailValue(page, 'Lock status');
+  const unlock = lockStatus.getByRole('button', { name: 'Unlock' });
+  const codesRow = page.getByRole('button', { name: /^\d+ access codes$/ });
+  await expect(codesRow).toBeVisible();
+  await codesRow.focus();
+  // The next stop after the codes row is the lock toggle.
+  await page.keyboard.press('Tab');
+  await expect(unlock).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(lockStatus).toContainText('Unlocked');
+  await expect
+    .poll(async () => (await seededDevice(fakeApi, 'Front Door')).properties.locked)
+    .toBe(false);
+
+  await codesRow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Access Codes/ })).toBeFocused();
+  await page.getByRole('button', { name: 'Back', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(codesRow).toBeFocused();
+  await expectNoAxeViolations(page);
+});

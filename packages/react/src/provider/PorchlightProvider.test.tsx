@@ -2,15 +2,25 @@ import {
   type ClientSession,
   PorchlightClient,
   PorchlightClientMissingError,
+  PorchlightInvalidOptionsError,
   TelemetryClient,
 } from '@porchlight/client';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevices } from '../hooks/use-devices.js';
 import { useToggleLock } from '../hooks/use-toggle-lock.js';
 import { useMessages } from '../messages/messages-context.js';
-import { setupFakeApi, testQueryClient } from '../test-utils/fake-api.js';
+import {
+  rawDevice,
+  recordingClient,
+  setupFakeApi,
+  stubClient,
+  testQueryClient,
+} from '../test-utils/fake-api.js';
+import { DeviceDetails } from '../views/devices/DeviceDetails.js';
 import { DeviceTable } from '../views/devices/DeviceTable.js';
 import { PorchlightProvider, type PorchlightProviderProps } from './PorchlightProvider.js';
 import { useClient } from './porchlight-context.js';
@@ -333,6 +343,88 @@ describe('without a client', () => {
     expect(state).toBe('pending/idle');
   });
 
+  it("says the devices could not be loaded when the exchange fails, and 'Try again' exchanges again", async () => {
+    await api.admin('faults', { path: '/client_sessions/get_or_create', status: 401, count: 1 });
+    const user = userEvent.setup();
+    render(
+      <PorchlightProvider
+        {...quiet}
+        publishableKey={api.server.keys.publishable_key}
+        userIdentifierKey="user-1"
+        endpoint={api.server.url}
+        queryClient={testQueryClient()}
+      >
+        <DeviceTable />
+      </PorchlightProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Devices could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /Devices \(\d+\)/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows device details as not loadable, with a retry, when the exchange fails', async () => {
+    await api.admin('faults', { path: '/client_sessions/get_or_create', status: 401, count: 1 });
+    const deviceId = await api.deviceId('Front Door');
+    const user = userEvent.setup();
+    render(
+      <PorchlightProvider
+        {...quiet}
+        publishableKey={api.server.keys.publishable_key}
+        userIdentifierKey="user-1"
+        endpoint={api.server.url}
+        queryClient={testQueryClient()}
+      >
+        <DeviceDetails deviceId={deviceId} />
+      </PorchlightProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This device could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Front Door')).toBeTruthy();
+  });
+
+  it('throws an invalid publishable key during render instead of showing an empty view', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let caught: unknown = null;
+    class Catcher extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught = error;
+      }
+      override render() {
+        return this.state.failed ? null : this.props.children;
+      }
+    }
+    render(
+      <Catcher>
+        <PorchlightProvider
+          {...quiet}
+          publishableKey="pk_live_not_ours"
+          userIdentifierKey="user-1"
+          endpoint={api.server.url}
+        />
+      </Catcher>,
+    );
+    await waitFor(() => expect(caught).toBeInstanceOf(PorchlightInvalidOptionsError));
+    expect(String((caught as Error).message)).toContain(
+      'Invalid publishableKey: expected it to start with seam_pk',
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('refuses an empty client session token during render instead of ignoring it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<PorchlightProvider {...quiet} clientSessionToken="" />)).toThrow(
+      PorchlightInvalidOptionsError,
+    );
+    vi.restoreAllMocks();
+  });
+
   it('makes mutations raise the client-missing error', async () => {
     let toggle: ReturnType<typeof useToggleLock> | null = null;
     function Probe() {
@@ -348,6 +440,40 @@ describe('without a client', () => {
     await expect(
       act(() => mutation.mutateAsync({ deviceId: 'd1', locked: true })),
     ).rejects.toBeInstanceOf(PorchlightClientMissingError);
+  });
+});
+
+describe('switching sessions', () => {
+  it("drops the previous session's cached data when the client changes", async () => {
+    const queryClient = testQueryClient();
+    const other = stubClient([rawDevice({ device_id: 'theirs', properties: { name: 'Theirs' } })]);
+    const view = (client: PorchlightClient) => (
+      <PorchlightProvider {...quiet} client={client} queryClient={queryClient}>
+        <DeviceTable />
+      </PorchlightProvider>
+    );
+    const { rerender } = render(view(api.client));
+    expect(await screen.findByRole('heading', { name: 'Devices (13)' })).toBeTruthy();
+    rerender(view(other));
+    expect(await screen.findByRole('heading', { name: 'Devices (1)' })).toBeTruthy();
+    expect(screen.getByText('Theirs')).toBeTruthy();
+    expect(screen.queryByText('Front Door')).toBeNull();
+  });
+
+  it('keeps the cache while the client stays the same', async () => {
+    const queryClient = testQueryClient();
+    const requests: string[] = [];
+    const client = recordingClient(api.server, requests);
+    const view = (theme: 'light' | 'dark') => (
+      <PorchlightProvider {...quiet} client={client} queryClient={queryClient} theme={theme}>
+        <DeviceTable />
+      </PorchlightProvider>
+    );
+    const { rerender } = render(view('light'));
+    await screen.findByRole('heading', { name: 'Devices (13)' });
+    rerender(view('dark'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests.filter((path) => path === '/devices/list')).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@ import {
 } from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { queryKeys } from '../hooks/query-keys.js';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { createDefaultQueryClient } from './default-query-client.js';
@@ -81,6 +82,7 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
     props.telemetryClient,
   );
   useAssetInjection(props);
+  useSessionCacheReset(session.client, queryClient);
   useSessionTelemetry(session.client, telemetry);
   useSessionReport(session.client, props.onSessionUpdate);
 
@@ -89,10 +91,11 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
     () => ({
       client: session.client,
       clientError: session.error,
+      retryClient: session.retry,
       telemetry,
       headingLevel: props.headingLevel ?? 2,
     }),
-    [session.client, session.error, telemetry, props.headingLevel],
+    [session.client, session.error, session.retry, telemetry, props.headingLevel],
   );
   const classes = [
     WRAPPER_CLASS_NAME,
@@ -161,6 +164,22 @@ function useAssetInjection(props: PorchlightProviderProps): void {
   useEffect(() => {
     if (!disableFontInjection) injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL);
   }, [disableFontInjection, fontUrl]);
+}
+
+/**
+ * Drops every cached Porchlight query when the client changes to another one (a new session or
+ * user) so one person's devices are never shown under another's session, even in a host
+ * `QueryClient` that outlives the provider's props.
+ */
+function useSessionCacheReset(client: PorchlightClient | null, queryClient: QueryClient): void {
+  const previous = useRef(client);
+  // A passive effect, so the views' queries already carry the new client when they refetch.
+  useEffect(() => {
+    if (client && previous.current && previous.current !== client) {
+      void queryClient.resetQueries({ queryKey: queryKeys.root });
+    }
+    if (client) previous.current = client;
+  }, [client, queryClient]);
 }
 
 function useSessionReport(

@@ -9,8 +9,10 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export interface PorchlightContextValue {
   /** The client, or null outside a provider, while it is being created, or when creation failed. */
   client: PorchlightClient | null;
-  /** Why the client could not be created, if it could not. */
+  /** Why the client could not be created, if it could not (a failed publishable-key exchange). */
   clientError: Error | null;
+  /** Tries to create the client again after `clientError` (a no-op otherwise). */
+  retryClient(): void;
   telemetry: TelemetryClient | null;
   headingLevel: HeadingLevel;
 }
@@ -18,6 +20,7 @@ export interface PorchlightContextValue {
 export const PorchlightContext = createContext<PorchlightContextValue>({
   client: null,
   clientError: null,
+  retryClient: () => undefined,
   telemetry: null,
   headingLevel: 2,
 });

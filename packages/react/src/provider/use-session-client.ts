@@ -2,8 +2,9 @@ import {
   createClientFromProps,
   PorchlightClient,
   type PorchlightClientOptions,
+  PorchlightInvalidOptionsError,
 } from '@porchlight/client';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /** The credential props of the provider. */
 export interface SessionCredentials {
@@ -16,11 +17,17 @@ export interface SessionCredentials {
 interface ClientState {
   client: PorchlightClient | null;
   error: Error | null;
+  /** Tries the publishable-key exchange again after it failed (a no-op otherwise). */
+  retry(): void;
 }
 
 /**
  * Builds the client the credentials describe. A given client or a client session token gives one
  * at once; a publishable key is exchanged for a session first, so its client arrives later.
+ *
+ * @throws {PorchlightInvalidOptionsError} during render when the credentials are malformed (an
+ * invalid client session token at once, an invalid publishable key once the exchange refuses it):
+ * a host's programming mistake is shown, never swallowed into an empty view.
  */
 export function useSessionClient(
   credentials: SessionCredentials,
@@ -30,11 +37,20 @@ export function useSessionClient(
   const { endpoint } = options;
   const immediate = useMemo(() => {
     if (client) return client;
-    if (clientSessionToken) return new PorchlightClient({ clientSessionToken }, { endpoint });
+    // Given, not truthy: an empty token is refused by the client, never ignored into a blank view.
+    if (clientSessionToken != null) {
+      return new PorchlightClient({ clientSessionToken }, { endpoint });
+    }
     return null;
   }, [client, clientSessionToken, endpoint]);
-  const [exchanged, setExchanged] = useState<ClientState>({ client: null, error: null });
+  const [exchanged, setExchanged] = useState<{
+    client: PorchlightClient | null;
+    error: Error | null;
+  }>({ client: null, error: null });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the exchange on retry.
   useEffect(() => {
     if (immediate || !publishableKey) return;
     let cancelled = false;
@@ -51,7 +67,9 @@ export function useSessionClient(
     return () => {
       cancelled = true;
     };
-  }, [immediate, publishableKey, userIdentifierKey, endpoint]);
+  }, [immediate, publishableKey, userIdentifierKey, endpoint, attempt]);
 
-  return immediate ? { client: immediate, error: null } : exchanged;
+  if (immediate) return { client: immediate, error: null, retry };
+  if (exchanged.error instanceof PorchlightInvalidOptionsError) throw exchanged.error;
+  return { ...exchanged, retry };
 }

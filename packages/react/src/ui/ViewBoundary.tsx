@@ -3,17 +3,27 @@ import { useMessages } from '../messages/messages-context.js';
 import { Button } from './Button.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
+/** Props of {@link ViewBoundary}. */
+export interface ViewBoundaryProps {
+  children: ReactNode;
+  /** The view's back action: offered beside the retry, so a broken screen is never a dead end. */
+  onBack?: (() => void) | undefined;
+}
+
 /** The error boundary every view wraps itself in: a message and a retry instead of a blank area. */
-export function ViewBoundary({ children }: { children: ReactNode }) {
+export function ViewBoundary({ children, onBack }: ViewBoundaryProps) {
   const { common } = useMessages();
   return (
     <ErrorBoundary
       fallback={(retry) => (
         <div className="pl-view-error" role="alert">
           <p>{common.viewFailed}</p>
-          <Button variant="primary" onClick={retry}>
-            {common.tryAgain}
-          </Button>
+          <div className="pl-view-error__actions">
+            <Button variant="primary" onClick={retry}>
+              {common.tryAgain}
+            </Button>
+            {onBack && <Button onClick={onBack}>{common.back}</Button>}
+          </div>
         </div>
       )}
     >

@@ -260,7 +260,13 @@ describe('Heading', () => {
   it('starts at the provider level, a view override wins, and depth nests below it', () => {
     render(
       <PorchlightContext.Provider
-        value={{ client: null, clientError: null, telemetry: null, headingLevel: 3 }}
+        value={{
+          client: null,
+          clientError: null,
+          retryClient: () => undefined,
+          telemetry: null,
+          headingLevel: 3,
+        }}
       >
         <Heading>Provider level</Heading>
         <HeadingLevelContext.Provider value={5}>

@@ -1,6 +1,7 @@
 import { useDevice } from '../../hooks/use-device.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
+import { usePorchlight } from '../../provider/porchlight-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { HeadingLevelContext } from '../../ui/Heading.js';
@@ -20,7 +21,7 @@ export interface DeviceDetailsProps extends DeviceViewCommonProps {
 export function DeviceDetails(props: DeviceDetailsProps) {
   return (
     <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary>
+      <ViewBoundary onBack={props.onBack}>
         <DeviceDetailsDispatcher {...props} />
       </ViewBoundary>
     </HeadingLevelContext.Provider>
@@ -30,8 +31,11 @@ export function DeviceDetails(props: DeviceDetailsProps) {
 function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   useViewTelemetry('DeviceDetails');
   const { devices: t, common } = useMessages();
+  const { clientError, retryClient } = usePorchlight();
   const query = useDevice(props.deviceId);
-  if (query.isPending) {
+  // A publishable key that could not be exchanged leaves the query idle: say so, never a blank.
+  const clientFailed = query.isPending && clientError !== null;
+  if (query.isPending && !clientFailed) {
     return (
       <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
         <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
@@ -39,19 +43,23 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
       </section>
     );
   }
-  if (query.isError) {
+  if (query.isError || clientFailed) {
     return (
       <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
         <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
         <div className="pl-view-error" role="alert">
           <p>{t.deviceNotFound}</p>
-          <Button variant="primary" onClick={() => query.refetch()}>
+          <Button
+            variant="primary"
+            onClick={() => (clientFailed ? retryClient() : query.refetch())}
+          >
             {common.tryAgain}
           </Button>
         </div>
       </section>
     );
   }
+  if (query.data === undefined) return null;
   const device = toDeviceView(query.data);
   if (isLockType(device.deviceType)) return <LockDetails {...props} device={device} />;
   if (isThermostatType(device.deviceType)) {

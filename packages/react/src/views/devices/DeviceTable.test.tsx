@@ -137,9 +137,56 @@ describe('DeviceTable against the fake API', () => {
     await renderTable();
     await user.click(screen.getByRole('button', { name: /^Back Door/ }));
     expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
-    expect(screen.getByText('Back Door')).toBeTruthy();
+    expect(screen.getByText('Back Door', { selector: '.pl-device-details__name' })).toBeTruthy();
+    // The table is out of the accessibility tree while the details show.
+    expect(screen.queryByRole('heading', { name: 'Devices (13)' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Devices (13)' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Device' })).toBeNull();
+  });
+
+  it('moves focus to the details heading on open, and back to the opened row on Back', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    screen.getByRole('button', { name: /^Front Door/ }).focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Device' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // The heading takes focus only from script: it is not added to the tab order.
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    // Back sits just before the title, one Shift+Tab away.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Back' }));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: 'Devices (13)' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Front Door/ })),
+    );
+  });
+
+  it('keeps the search and the chip filter when coming back from the details', async () => {
+    const user = userEvent.setup();
+    await renderTable();
+    await user.click(screen.getByRole('button', { name: '2 account issues' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'gar');
+    await waitFor(() => expect(rowNames()).toEqual(['Garage']));
+    await user.click(screen.getByRole('button', { name: /^Garage/ }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Devices (13)' });
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('gar');
+    expect(
+      screen.getByRole('button', { name: '2 account issues' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(rowNames()).toEqual(['Garage']);
+  });
+
+  it('never steals focus from the host page when it mounts', async () => {
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    await renderTable();
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
   });
 
   it('lets the host suppress the details by returning false from onDeviceClick', async () => {

@@ -3,12 +3,14 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useDevices } from '../../hooks/use-devices.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
+import { usePorchlight } from '../../provider/porchlight-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { HeadingLevelContext } from '../../ui/Heading.js';
 import { LoadingToast } from '../../ui/LoadingToast.js';
 import { SearchTextField } from '../../ui/SearchTextField.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { VirtualList } from '../../ui/VirtualList.js';
 import type { DeviceViewCommonProps } from './common-props.js';
@@ -57,10 +59,15 @@ function useListedDevices(props: DeviceTableProps) {
   const entries = useMemo(() => {
     // The API's answer is untrusted: anything but an array lists nothing rather than crashing.
     const data: Device[] = Array.isArray(query.data) ? query.data : [];
-    const all: Entry[] = data.map((raw) => ({ raw, view: toDeviceView(raw) }));
-    const listed = all.filter(
-      (e) => isListedDevice(e.view) && (!deviceFilter || deviceFilter(e.raw)),
-    );
+    const seen = new Set<string>();
+    const listed: Entry[] = [];
+    for (const raw of data) {
+      const view = toDeviceView(raw);
+      // A row must open one device: entries without an id, or repeating one, are skipped.
+      if (view.deviceId === '' || seen.has(view.deviceId)) continue;
+      seen.add(view.deviceId);
+      if (isListedDevice(view) && (!deviceFilter || deviceFilter(raw))) listed.push({ raw, view });
+    }
     return deviceComparator ? listed.sort((a, b) => deviceComparator(a.raw, b.raw)) : listed;
   }, [query.data, deviceFilter, deviceComparator]);
   return { query, devices: useMemo(() => entries.map((e) => e.view), [entries]) };
@@ -79,7 +86,7 @@ function activeIssueFilter(
 export function DeviceTable(props: DeviceTableProps) {
   return (
     <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary>
+      <ViewBoundary onBack={props.onBack}>
         <DeviceTableScreens {...props} />
       </ViewBoundary>
     </HeadingLevelContext.Provider>
@@ -89,23 +96,35 @@ export function DeviceTable(props: DeviceTableProps) {
 function DeviceTableScreens(props: DeviceTableProps) {
   useViewTelemetry('DeviceTable');
   const [openDeviceId, setOpenDeviceId] = useState<string | null>(null);
-  if (openDeviceId) {
-    return (
-      <DeviceDetails {...props} deviceId={openDeviceId} onBack={() => setOpenDeviceId(null)} />
-    );
-  }
+  const focus = useSubScreenFocus(openDeviceId !== null);
   const open = (deviceId: string) => {
     const allowed = props.onDeviceClick?.(deviceId);
     if (allowed === false || props.preventDefaultOnDeviceClick) return;
+    focus.rememberOpener();
     setOpenDeviceId(deviceId);
   };
-  return <DeviceList {...props} onOpen={open} />;
+  // The list stays mounted (hidden) under the details, so Back finds the search text, the chip
+  // filter, the scroll position and the row that was opened just as they were.
+  return (
+    <>
+      <div ref={focus.main} hidden={openDeviceId !== null} className="pl-view-screen">
+        <DeviceList {...props} onOpen={open} />
+      </div>
+      {openDeviceId && (
+        <div ref={focus.sub} className="pl-view-screen">
+          <DeviceDetails {...props} deviceId={openDeviceId} onBack={() => setOpenDeviceId(null)} />
+        </div>
+      )}
+    </>
+  );
 }
 
 function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }) {
-  const { devices: t } = useMessages();
-  const { common } = useMessages();
+  const { devices: t, common } = useMessages();
+  const { clientError, retryClient } = usePorchlight();
   const { query, devices } = useListedDevices(props);
+  // A publishable key that could not be exchanged leaves the query idle: say so, never a blank.
+  const clientFailed = clientError !== null && !query.data;
   const [search, setSearch] = useState('');
   const [selectedFilter, setIssueFilter] = useState<DeviceIssueFilter>('none');
   const deferredSearch = useDeferredValue(search);
@@ -164,13 +183,17 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
           renderItem={(device) => <DeviceRow device={device} onOpen={props.onOpen} />}
         />
       )}
-      {query.isError && (
+      {(query.isError || clientFailed) && (
         <Snackbar
           variant="error"
           message={t.loadFailed}
           autoHideMs={null}
           action={
-            <Button variant="text" size="small" onClick={() => query.refetch()}>
+            <Button
+              variant="text"
+              size="small"
+              onClick={() => (clientFailed ? retryClient() : query.refetch())}
+            >
               {common.tryAgain}
             </Button>
           }

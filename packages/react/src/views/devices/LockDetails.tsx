@@ -8,6 +8,7 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { AccessCodeTable } from '../access-codes/AccessCodeTable.js';
 import { BatteryStatus } from './BatteryStatus.js';
 import type { DeviceViewCommonProps } from './common-props.js';
@@ -22,22 +23,36 @@ interface LockDetailsProps extends DeviceViewCommonProps {
 /** A lock: status, power, model, alerts, its access codes, lock state with Lock/Unlock, code length. */
 export function LockDetails(props: LockDetailsProps) {
   const [showCodes, setShowCodes] = useState(false);
-  if (showCodes) {
-    return (
-      <AccessCodeTable
-        deviceId={props.device.deviceId}
-        onBack={() => setShowCodes(false)}
-        className={props.className}
-        disableCreateAccessCode={props.disableCreateAccessCode}
-        disableEditAccessCode={props.disableEditAccessCode}
-        disableDeleteAccessCode={props.disableDeleteAccessCode}
-        disableLockUnlock={props.disableLockUnlock}
-        disableResourceIds={props.disableResourceIds}
-        disableSearch={props.disableSearch}
-      />
-    );
-  }
-  return <LockSummary {...props} onOpenCodes={() => setShowCodes(true)} />;
+  const focus = useSubScreenFocus(showCodes);
+  // The summary stays mounted (hidden) under the codes, so Back lands on the row that opened them.
+  return (
+    <>
+      <div ref={focus.main} hidden={showCodes} className="pl-view-screen">
+        <LockSummary
+          {...props}
+          onOpenCodes={() => {
+            focus.rememberOpener();
+            setShowCodes(true);
+          }}
+        />
+      </div>
+      {showCodes && (
+        <div ref={focus.sub} className="pl-view-screen">
+          <AccessCodeTable
+            deviceId={props.device.deviceId}
+            onBack={() => setShowCodes(false)}
+            className={props.className}
+            disableCreateAccessCode={props.disableCreateAccessCode}
+            disableEditAccessCode={props.disableEditAccessCode}
+            disableDeleteAccessCode={props.disableDeleteAccessCode}
+            disableLockUnlock={props.disableLockUnlock}
+            disableResourceIds={props.disableResourceIds}
+            disableSearch={props.disableSearch}
+          />
+        </div>
+      )}
+    </>
+  );
 }
 
 function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
@@ -66,13 +81,16 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
         </dl>
         {(errors.length > 0 || warnings.length > 0) && (
           <div className="pl-device-details__alerts">
-            {errors.map((error) => (
-              <Alert key={`e-${error.error_code}-${error.message}`} variant="error">
+            {/* API lists may repeat an issue: keyed by position, never by content. */}
+            {errors.map((error, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced, never reordered.
+              <Alert key={`e-${index}`} variant="error">
                 {error.message}
               </Alert>
             ))}
-            {warnings.map((warning) => (
-              <Alert key={`w-${warning.warning_code}-${warning.message}`} variant="warning">
+            {warnings.map((warning, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced, never reordered.
+              <Alert key={`w-${index}`} variant="warning">
                 {warning.message}
               </Alert>
             ))}

@@ -1,7 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rawDevice, renderWithClient, stubClient } from '../../test-utils/fake-api.js';
+import { PorchlightProvider } from '../../provider/PorchlightProvider.js';
+import {
+  rawDevice,
+  renderWithClient,
+  stubClient,
+  testQueryClient,
+} from '../../test-utils/fake-api.js';
 import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { DeviceDetails } from './DeviceDetails.js';
 import { DeviceTable } from './DeviceTable.js';
@@ -70,8 +76,9 @@ describe('malformed device data', () => {
     await screen.findByRole('heading', { name: 'Devices (4)' });
     await user.click(screen.getAllByRole('button', { name: /Unnamed device/ })[0] as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
-    expect(screen.getByText('Device Offline')).toBeTruthy();
-    expect(screen.getByText('Unknown')).toBeTruthy();
+    const details = within(document.querySelector('.pl-device-details') as HTMLElement);
+    expect(details.getByText('Device Offline')).toBeTruthy();
+    expect(details.getByText('Unknown')).toBeTruthy();
   });
 
   it('shows lock details of a hostile device safely', async () => {
@@ -141,5 +148,100 @@ describe('error boundary', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
     expect(screen.getByText('Host content')).toBeTruthy();
+  });
+
+  it("offers the view's Back beside the retry, and only when the host gave one", async () => {
+    const user = userEvent.setup();
+    const errorFilter = () => {
+      throw new Error('host bug');
+    };
+    const devices = [rawDevice({ properties: { name: 'Lock' }, errors: [{ message: 'x' }] })];
+    const onBack = vi.fn();
+    renderWithClient(
+      <DeviceDetails deviceId="d1" errorFilter={errorFilter} onBack={onBack} />,
+      stubClient(devices),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong');
+    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    renderWithClient(
+      <DeviceDetails deviceId="d1" errorFilter={errorFilter} />,
+      stubClient(devices),
+    );
+    const noBack = await screen.findByRole('alert');
+    expect(
+      within(noBack)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Try again']);
+  });
+
+  it('returns from a broken device details screen to the table', async () => {
+    const user = userEvent.setup();
+    const devices = [
+      rawDevice({ device_id: 'ok', properties: { name: 'Fine Lock', locked: true } }),
+      rawDevice({ device_id: 'odd', properties: { name: 'Odd Lock', locked: true } }),
+    ];
+    // A host message override that breaks only on the details screen.
+    render(
+      <PorchlightProvider
+        client={stubClient(devices)}
+        queryClient={testQueryClient()}
+        disableCssInjection
+        disableFontInjection
+        disableTelemetry
+        messages={{
+          devices: {
+            accessCodesRow: () => {
+              throw new Error('host bug');
+            },
+          },
+        }}
+      >
+        <DeviceTable />
+      </PorchlightProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Devices (2)' });
+    await user.click(screen.getByRole('button', { name: /^Odd Lock/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong');
+    await user.click(within(alert).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Devices (2)' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('device identity', () => {
+  it('skips listed entries without an id or with a repeated one, so every row opens one device', async () => {
+    const user = userEvent.setup();
+    renderWithClient(
+      <DeviceTable />,
+      stubClient([
+        rawDevice({ device_id: undefined, properties: { name: 'No Id' } }),
+        rawDevice({ device_id: '', properties: { name: 'Empty Id' } }),
+        rawDevice({ device_id: 'twin', properties: { name: 'First Twin' } }),
+        rawDevice({ device_id: 'twin', properties: { name: 'Second Twin' } }),
+      ]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Devices (1)' })).toBeTruthy();
+    expect(screen.queryByText('No Id')).toBeNull();
+    expect(screen.queryByText('Empty Id')).toBeNull();
+    expect(screen.queryByText('Second Twin')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^First Twin/ }));
+    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
+  });
+
+  it('shows each repeated alert of a device once per entry, without key clashes', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const same = { error_code: 'dup', message: 'Same problem' };
+    renderWithClient(
+      <DeviceDetails deviceId="d1" />,
+      stubClient([rawDevice({ properties: { name: 'Lock' }, errors: [same, same] })]),
+    );
+    expect(await screen.findAllByText('Same problem')).toHaveLength(2);
+    expect(error.mock.calls.flat().join(' ')).not.toContain('same key');
   });
 });
