@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner.js';
 import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { DeviceDetails } from '../devices/DeviceDetails.js';
 import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
+import { AccessCodeLoadFailure } from './AccessCodeLoadFailure.js';
 import { visibleErrors, visibleWarnings } from './access-code-list.js';
 import { type AccessCodeLike, displayName, parseApiDate, textOf } from './access-code-shape.js';
 import { accessCodeTiming } from './access-code-status.js';
@@ -23,6 +24,7 @@ import { IssueAlerts } from './IssueAlerts.js';
 import { CopyIcon, KeypadIcon } from './icons.js';
 import { useAccessCodesMessages } from './use-access-codes-messages.js';
 import { useCopy } from './use-copy.js';
+import { useLoadFailure } from './use-load-failure.js';
 import { useNow } from './use-now.js';
 
 /** Props of {@link AccessCodeDetails}. */
@@ -71,7 +73,7 @@ function Timing({ t, code }: { t: AccessCodesMessages; code: AccessCodeLike }) {
 export function AccessCodeDetails(props: AccessCodeDetailsProps) {
   return (
     <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary>
+      <ViewBoundary onBack={props.onBack}>
         <AccessCodeDetailsContent {...props} />
       </ViewBoundary>
     </HeadingLevelContext.Provider>
@@ -80,7 +82,9 @@ export function AccessCodeDetails(props: AccessCodeDetailsProps) {
 
 function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const t = useAccessCodesMessages();
-  const { data: code, isPending, isError } = useAccessCode({ access_code_id: props.accessCodeId });
+  const query = useAccessCode({ access_code_id: props.accessCodeId });
+  const { data: code } = query;
+  const load = useLoadFailure(query);
   const remove = useDeleteAccessCode();
   const copy = useCopy();
   const now = useNow();
@@ -111,13 +115,11 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
     return (
       <section className={root}>
         {header}
-        {isPending && !isError ? (
+        {load.failed ? (
+          <AccessCodeLoadFailure t={t} onRetry={load.retry} />
+        ) : (
           <p className="pl-ac-loading">
             <Spinner label={t.loadingAccessCode} />
-          </p>
-        ) : (
-          <p className="pl-ac-loading" role="alert">
-            {t.accessCodeNotFound}
           </p>
         )}
       </section>

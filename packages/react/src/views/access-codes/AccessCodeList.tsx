@@ -20,6 +20,7 @@ import {
 } from './access-code-list.js';
 import { type AccessCodeLike, textOf } from './access-code-shape.js';
 import { useCopy } from './use-copy.js';
+import { useLoadFailure } from './use-load-failure.js';
 import { useNow } from './use-now.js';
 
 const ROW_HEIGHT = 64;
@@ -47,6 +48,7 @@ export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilt
 export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListProps<T>) {
   const { t, deviceId, errorFilter, warningFilter, onNotify } = props;
   const query = useAccessCodes({ device_id: deviceId });
+  const load = useLoadFailure(query);
   const remove = useDeleteAccessCode();
   const copy = useCopy();
   const now = useNow();
@@ -161,13 +163,13 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
           )}
         />
       )}
-      {query.isError && (
+      {load.failed && (
         // No onClose: the load failure stays (and shows no close button) until 'Try again' works.
         <Snackbar
           message={t.loadFailed}
           variant="error"
           action={
-            <Button size="small" onClick={() => void query.refetch()}>
+            <Button size="small" onClick={load.retry}>
               {t.tryAgain}
             </Button>
           }

@@ -57,7 +57,7 @@ interface Notice {
 export function AccessCodeTable(props: AccessCodeTableProps) {
   return (
     <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary>
+      <ViewBoundary onBack={props.onBack}>
         <AccessCodeTableContent {...props} />
       </ViewBoundary>
     </HeadingLevelContext.Provider>

@@ -24,7 +24,7 @@ export interface CreateAccessCodeFormProps extends AccessCodeCommonProps {
 export function CreateAccessCodeForm(props: CreateAccessCodeFormProps) {
   return (
     <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary>
+      <ViewBoundary onBack={props.onBack}>
         <CreateAccessCodeFormContent {...props} />
       </ViewBoundary>
     </HeadingLevelContext.Provider>

@@ -1,10 +1,12 @@
 import { useAccessCode } from '../../hooks/access-codes/use-access-code.js';
 import { useUpdateAccessCode } from '../../hooks/access-codes/use-update-access-code.js';
 import { useDevice } from '../../hooks/use-device.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
 import { HeadingLevelContext } from '../../ui/Heading.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
+import { AccessCodeLoadFailure } from './AccessCodeLoadFailure.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import { type AccessCodeLike, textOf } from './access-code-shape.js';
 import { isTimeBound } from './access-code-status.js';
@@ -14,6 +16,7 @@ import { isNameOnly, toUpdateParams } from './submission.js';
 import { localTimeZone } from './time-zone.js';
 import { timingWindowOf } from './timing-window.js';
 import { useAccessCodesMessages } from './use-access-codes-messages.js';
+import { useLoadFailure } from './use-load-failure.js';
 
 /** Props of {@link EditAccessCodeForm}. */
 export interface EditAccessCodeFormProps extends AccessCodeCommonProps {
@@ -37,7 +40,7 @@ function initialValuesOf(code: AccessCodeLike): AccessCodeFormValues {
 export function EditAccessCodeForm(props: EditAccessCodeFormProps) {
   return (
     <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary>
+      <ViewBoundary onBack={props.onBack}>
         <EditAccessCodeFormContent {...props} />
       </ViewBoundary>
     </HeadingLevelContext.Provider>
@@ -46,16 +49,19 @@ export function EditAccessCodeForm(props: EditAccessCodeFormProps) {
 
 function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
   const t = useAccessCodesMessages();
-  const { data: accessCode, isError } = useAccessCode({ access_code_id: props.accessCodeId });
+  const query = useAccessCode({ access_code_id: props.accessCodeId });
+  const { data: accessCode } = query;
+  const load = useLoadFailure(query);
   const device = useDevice(accessCode?.device_id);
   const update = useUpdateAccessCode();
 
   const deviceLoading = device.isPending && device.fetchStatus !== 'idle';
-  if (isError && !accessCode) {
+  if (load.failed && !accessCode) {
     return (
-      <p className="pl-access-codes pl-ac-loading" role="alert">
-        {t.accessCodeNotFound}
-      </p>
+      <section className={['pl-access-codes', props.className].filter(Boolean).join(' ')}>
+        <ContentHeader title={t.editTitle} onBack={props.onBack} />
+        <AccessCodeLoadFailure t={t} onRetry={load.retry} />
+      </section>
     );
   }
   if (!accessCode || deviceLoading) {

@@ -1,0 +1,91 @@
+import type { AccessCode } from '@porchlight/client';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PorchlightProvider } from '../../provider/PorchlightProvider.js';
+import { renderWithClient, setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
+import { AccessCodeDetails } from './AccessCodeDetails.js';
+import { AccessCodeTable } from './AccessCodeTable.js';
+import { EditAccessCodeForm } from './EditAccessCodeForm.js';
+
+const api = setupFakeApi();
+
+let backDoor = '';
+let family: AccessCode;
+
+beforeEach(async () => {
+  backDoor = await api.deviceId('Back Door');
+  const { access_codes } = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
+    device_id: backDoor,
+  });
+  const found = access_codes.find((code) => code.name === 'Family');
+  if (!found) throw new Error('no seeded code named Family');
+  family = found;
+});
+
+/** Renders a view under a provider whose publishable-key exchange fails once (a 401). */
+async function renderWithFailedExchange(view: ReactElement) {
+  await api.fault({ path: '/client_sessions/get_or_create', status: 401, count: 1 });
+  render(
+    <PorchlightProvider
+      disableCssInjection
+      disableFontInjection
+      disableTelemetry
+      publishableKey={api.server.keys.publishable_key}
+      userIdentifierKey="user-1"
+      endpoint={api.server.url}
+      queryClient={testQueryClient()}
+    >
+      {view}
+    </PorchlightProvider>,
+  );
+}
+
+describe('access-code views when data cannot be loaded', () => {
+  it("the table says so when the key exchange fails, and 'Try again' exchanges again", async () => {
+    const user = userEvent.setup();
+    await renderWithFailedExchange(<AccessCodeTable deviceId={backDoor} />);
+    const toast = (await screen.findByText('Access codes could not be loaded')).closest(
+      '[role="alert"], [role="status"]',
+    ) as HTMLElement;
+    expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.click(within(toast).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /^Access Codes \(\d+\)$/ })).toBeTruthy();
+    expect(screen.queryByText('Access codes could not be loaded')).toBeNull();
+  });
+
+  it('the details offer Try again after a failed exchange, and then show the code', async () => {
+    const user = userEvent.setup();
+    await renderWithFailedExchange(<AccessCodeDetails accessCodeId={family.access_code_id} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This access code could not be loaded');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Family')).toBeTruthy();
+  });
+
+  it('the details offer Try again after a failed request, which refetches', async () => {
+    await api.fault({ path: '/access_codes/get', status: 500, count: 100 });
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert.textContent).toContain('This access code could not be loaded');
+    await api.clearFaults();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Family')).toBeTruthy();
+  });
+
+  it('the edit form keeps its title and Back when the code cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let backs = 0;
+    await renderWithFailedExchange(
+      <EditAccessCodeForm accessCodeId={family.access_code_id} onBack={() => (backs += 1)} />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { name: 'Edit access code' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(backs).toBe(1);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Family');
+  });
+});
