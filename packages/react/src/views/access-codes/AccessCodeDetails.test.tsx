@@ -253,8 +253,8 @@ describe('AccessCodeDetails against the fake API', () => {
 
   it('says when the code cannot be loaded', async () => {
     renderWithClient(<AccessCodeDetails accessCodeId="no-such-code" />, api.client);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'This access code could not be loaded',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('This access code could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
