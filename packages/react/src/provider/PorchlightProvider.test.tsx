@@ -1,5 +1,4 @@
 import {
-  type ClientSession,
   PorchlightClient,
   PorchlightClientMissingError,
   PorchlightInvalidOptionsError,
@@ -236,8 +235,7 @@ describe('query client', () => {
 
 describe('sessions', () => {
   it('exchanges a publishable key, reports the session and loads data with it', async () => {
-    const onSessionUpdate =
-      vi.fn<(session: ClientSession | null, client: PorchlightClient) => void>();
+    const onSessionUpdate = vi.fn<(client: PorchlightClient) => void>();
     render(
       <PorchlightProvider
         {...quiet}
@@ -252,8 +250,8 @@ describe('sessions', () => {
     );
     expect(await screen.findByRole('heading', { name: /Devices \(\d+\)/ })).toBeTruthy();
     expect(onSessionUpdate).toHaveBeenCalledTimes(1);
-    const [session, client] = onSessionUpdate.mock.calls[0] ?? [];
-    expect(session?.user_identifier_key).toBe('user-42');
+    const [client] = onSessionUpdate.mock.calls[0] ?? [];
+    expect(client?.clientSession?.user_identifier_key).toBe('user-42');
     expect(client).toBeInstanceOf(PorchlightClient);
     expect(client?.endpoint).toBe(api.server.url);
   });
@@ -261,25 +259,13 @@ describe('sessions', () => {
   it('reports a ready client once, even when the host passes a new callback each render', async () => {
     const calls: Array<PorchlightClient> = [];
     const { rerender } = render(
-      <PorchlightProvider
-        client={api.client}
-        {...quiet}
-        onSessionUpdate={(_s, c) => calls.push(c)}
-      />,
+      <PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(c) => calls.push(c)} />,
     );
     rerender(
-      <PorchlightProvider
-        client={api.client}
-        {...quiet}
-        onSessionUpdate={(_s, c) => calls.push(c)}
-      />,
+      <PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(c) => calls.push(c)} />,
     );
     rerender(
-      <PorchlightProvider
-        client={api.client}
-        {...quiet}
-        onSessionUpdate={(_s, c) => calls.push(c)}
-      />,
+      <PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(c) => calls.push(c)} />,
     );
     await waitFor(() => expect(calls).toEqual([api.client]));
   });

@@ -1,9 +1,4 @@
-import {
-  assertSessionProps,
-  type ClientSession,
-  type PorchlightClient,
-  TelemetryClient,
-} from '@porchlight/client';
+import { assertSessionProps, type PorchlightClient, TelemetryClient } from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../hooks/query-keys.js';
@@ -32,8 +27,11 @@ export interface PorchlightProviderProps {
   endpoint?: string | undefined;
   /** A host-owned TanStack QueryClient, to share one cache with the host's own queries. */
   queryClient?: QueryClient | undefined;
-  /** Called with the client session once the client exists. */
-  onSessionUpdate?: ((session: ClientSession | null, client: PorchlightClient) => void) | undefined;
+  /**
+   * Called once per client, with that client, as soon as it exists — the anchor's signature, so
+   * hosts can switch. The session it belongs to (if known) is `client.clientSession`.
+   */
+  onSessionUpdate?: ((client: PorchlightClient) => void) | undefined;
   /** Do not inject the stylesheet (import `@porchlight/react/index.css` instead). */
   disableCssInjection?: boolean | undefined;
   /** Do not inject the web font. */
@@ -191,6 +189,6 @@ function useSessionReport(
   const callback = useRef(onSessionUpdate);
   callback.current = onSessionUpdate;
   useEffect(() => {
-    if (client) callback.current?.(client.clientSession, client);
+    if (client) callback.current?.(client);
   }, [client]);
 }
