@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onlineStatus } from './device-status.js';
 import { toDeviceView } from './device-view.js';
 
 describe('toDeviceView', () => {
@@ -54,5 +55,20 @@ describe('toDeviceView', () => {
     expect(view.errors.map((e) => e.message)).toEqual(['Real']);
     expect(view.supportedCodeLengths).toEqual([4]);
     expect(view.battery).toEqual({ status: null, level: 1 });
+  });
+
+  it('keeps an issue without a message by its code, and drops one with neither', () => {
+    const view = toDeviceView({
+      device_id: 'd2',
+      device_type: 'august_lock',
+      errors: [{ error_code: 'account_disconnected' }, { message: '   ' }, {}],
+      warnings: [{ warning_code: 'low_battery', message: null }],
+      properties: { online: true },
+    });
+    expect(view.errors).toEqual([
+      { error_code: 'account_disconnected', message: 'account_disconnected' },
+    ]);
+    expect(view.warnings).toEqual([{ warning_code: 'low_battery', message: 'low_battery' }]);
+    expect(onlineStatus(view)).toBe('account_offline');
   });
 });

@@ -44,7 +44,9 @@ function issues(value: unknown): DeviceIssue[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     const issue = record(item);
-    const message = text(issue.message);
+    // An issue without a message still counts (an `account_disconnected` error must still make the
+    // device 'Account Offline'); its code stands in for the text. One with neither is noise.
+    const message = text(issue.message) ?? text(issue.error_code) ?? text(issue.warning_code);
     return message === null ? [] : [{ ...issue, message } as DeviceIssue];
   });
 }
