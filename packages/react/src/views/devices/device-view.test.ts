@@ -47,9 +47,9 @@ describe('toDeviceView', () => {
     }
   });
 
-  it('drops issues without a message and odd code lengths, clamps the battery level', () => {
+  it('drops issues with neither message nor code and odd code lengths, clamps the battery', () => {
     const view = toDeviceView({
-      errors: [{ error_code: 'x' }, { message: 'Real' }],
+      errors: [{ is_device_error: true }, { message: 'Real' }],
       properties: { supported_code_lengths: [4, 'a', -1, 4.5], battery: { level: 3 } },
     });
     expect(view.errors.map((e) => e.message)).toEqual(['Real']);
