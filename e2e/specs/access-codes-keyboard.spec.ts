@@ -94,3 +94,21 @@ test('the create form and its sub-screens work from the keyboard', async ({
   );
   expect(access_codes.find((c) => c.name === 'Keyboard guest')?.type).toBe('time_bound');
 });
+
+test('opening a row moves focus to the details, and Back returns it to the row', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const row = page.locator('.pl-ac-row-main').first();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Access code' })).toBeFocused();
+  // The Back button sits just before the heading.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Back' }).filter({ visible: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row).toBeFocused();
+});

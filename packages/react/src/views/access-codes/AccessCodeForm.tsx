@@ -41,7 +41,7 @@ function TimingSummary({ t, values }: { t: AccessCodesMessages; values: AccessCo
  * Keeps keyboard focus in place across the sub-screens: entering one focuses its first control,
  * leaving one focuses the button that opened it.
  */
-function useSubScreenFocus(screen: string) {
+function useFormScreenFocus(screen: string) {
   const root = useRef<HTMLElement>(null);
   const previous = useRef(screen);
   useEffect(() => {
@@ -71,7 +71,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   const timingErrorId = useId();
   const { values, errors } = form;
   const root = ['pl-access-codes', 'pl-ac-form', props.className].filter(Boolean).join(' ');
-  const rootRef = useSubScreenFocus(form.screen);
+  const rootRef = useFormScreenFocus(form.screen);
 
   if (form.screen === 'timeZone') {
     return (

@@ -184,8 +184,11 @@ describe('AccessCodeTable against the fake API', () => {
     await userEvent.clear(again);
     await userEvent.type(again, 'Gardener (spring)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
-    expect(screen.getByText('Gardener (spring)')).toBeTruthy();
+    const details = (await screen.findByRole('heading', { name: 'Access code' })).closest(
+      'section',
+    ) as HTMLElement;
+    // The list stays mounted (hidden) under the details: look in the details only.
+    expect(within(details).getByText('Gardener (spring)')).toBeTruthy();
     expect(screen.getByText('Access code updated')).toBeTruthy();
   });
 
@@ -207,6 +210,37 @@ describe('AccessCodeTable against the fake API', () => {
       expect(screen.queryByText('Access code updated')).toBeNull();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('moves focus to the opened screen and back to the row, keeping the search', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search access codes' }), 'gar');
+    await waitFor(() => expect(rowNames()).toEqual(['Gardener']));
+    const row = screen.getByRole('button', { name: /^Gardener/ });
+    row.focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Access code' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(row));
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search access codes' }) as HTMLInputElement).value,
+    ).toBe('gar');
+  });
+
+  it('never takes focus from the host page on mount', async () => {
+    const host = document.createElement('button');
+    document.body.append(host);
+    host.focus();
+    try {
+      renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+      await screen.findByRole('heading', { name: /^Access Codes/ });
+      expect(document.activeElement).toBe(host);
+    } finally {
+      host.remove();
     }
   });
 

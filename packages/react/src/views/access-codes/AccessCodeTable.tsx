@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useDevice } from '../../hooks/use-device.js';
 import { HeadingLevelContext } from '../../ui/Heading.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewBoundary } from '../../ui/ViewBoundary.js';
 import { AccessCodeDetails } from './AccessCodeDetails.js';
 import { AccessCodeList } from './AccessCodeList.js';
@@ -86,13 +87,19 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
     headingLevel: props.headingLevel,
   };
 
+  const focus = useSubScreenFocus(screen.name === 'list' ? null : screen.name);
+  // Every way off the list notes where focus was, so Back can return there.
+  const leaveList = (next: Screen) => {
+    if (screen.name === 'list') focus.rememberOpener();
+    setScreen(next);
+  };
   const open = (accessCodeId: string) => {
     const allowed = props.onAccessCodeClick?.(accessCodeId);
     if (allowed === false || props.preventDefaultOnAccessCodeClick) return;
-    setScreen({ name: 'details', accessCodeId });
+    leaveList({ name: 'details', accessCodeId });
   };
 
-  const view = (() => {
+  const subScreen = (() => {
     switch (screen.name) {
       case 'details':
         return (
@@ -147,37 +154,42 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
         );
       }
       default:
-        return (
-          <AccessCodeList<AccessCode>
-            t={t}
-            deviceId={deviceId}
-            deviceName={device?.properties?.name || t.deviceFallback}
-            heading={props.heading}
-            disableSearch={props.disableSearch ?? false}
-            accessCodeFilter={props.accessCodeFilter}
-            accessCodeComparator={props.accessCodeComparator}
-            errorFilter={props.errorFilter}
-            warningFilter={props.warningFilter}
-            onBack={props.onBack}
-            onOpen={open}
-            onCreate={
-              props.disableCreateAccessCode ? undefined : () => setScreen({ name: 'create' })
-            }
-            onEdit={
-              props.disableEditAccessCode
-                ? undefined
-                : (accessCodeId) => setScreen({ name: 'edit', accessCodeId, from: 'list' })
-            }
-            canDelete={!props.disableDeleteAccessCode}
-            onNotify={notify}
-          />
-        );
+        return null;
     }
   })();
 
+  // The list stays mounted (hidden) under a sub-screen, so Back finds the search text, the issue
+  // filter, the scroll position and the row that was opened just as they were.
   return (
     <section className={['pl-access-codes', props.className].filter(Boolean).join(' ')}>
-      {view}
+      <div ref={focus.main} hidden={subScreen !== null} className="pl-view-screen">
+        <AccessCodeList<AccessCode>
+          t={t}
+          deviceId={deviceId}
+          deviceName={device?.properties?.name || t.deviceFallback}
+          heading={props.heading}
+          disableSearch={props.disableSearch ?? false}
+          accessCodeFilter={props.accessCodeFilter}
+          accessCodeComparator={props.accessCodeComparator}
+          errorFilter={props.errorFilter}
+          warningFilter={props.warningFilter}
+          onBack={props.onBack}
+          onOpen={open}
+          onCreate={props.disableCreateAccessCode ? undefined : () => leaveList({ name: 'create' })}
+          onEdit={
+            props.disableEditAccessCode
+              ? undefined
+              : (accessCodeId) => leaveList({ name: 'edit', accessCodeId, from: 'list' })
+          }
+          canDelete={!props.disableDeleteAccessCode}
+          onNotify={notify}
+        />
+      </div>
+      {subScreen && (
+        <div ref={focus.sub} className="pl-view-screen">
+          {subScreen}
+        </div>
+      )}
       {notice && (
         <Snackbar
           key={notice.id}

@@ -96,7 +96,7 @@ export function DeviceTable(props: DeviceTableProps) {
 function DeviceTableScreens(props: DeviceTableProps) {
   useViewTelemetry('DeviceTable');
   const [openDeviceId, setOpenDeviceId] = useState<string | null>(null);
-  const focus = useSubScreenFocus(openDeviceId !== null);
+  const focus = useSubScreenFocus(openDeviceId);
   const open = (deviceId: string) => {
     const allowed = props.onDeviceClick?.(deviceId);
     if (allowed === false || props.preventDefaultOnDeviceClick) return;

@@ -23,7 +23,7 @@ interface LockDetailsProps extends DeviceViewCommonProps {
 /** A lock: status, power, model, alerts, its access codes, lock state with Lock/Unlock, code length. */
 export function LockDetails(props: LockDetailsProps) {
   const [showCodes, setShowCodes] = useState(false);
-  const focus = useSubScreenFocus(showCodes);
+  const focus = useSubScreenFocus(showCodes ? 'codes' : null);
   // The summary stays mounted (hidden) under the codes, so Back lands on the row that opened them.
   return (
     <>

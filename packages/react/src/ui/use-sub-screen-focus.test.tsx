@@ -1,0 +1,81 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSubScreenFocus } from './use-sub-screen-focus.js';
+
+/** A main screen with an opener, and a sub-screen that shows a loading heading, then its own. */
+function Harness() {
+  const [screenName, setScreenName] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const focus = useSubScreenFocus(screenName);
+  useEffect(() => {
+    if (screenName === null) return;
+    const timer = setTimeout(() => setLoaded(true), 20);
+    return () => clearTimeout(timer);
+  }, [screenName]);
+  return (
+    <>
+      <div ref={focus.main} hidden={screenName !== null}>
+        <h2>Main</h2>
+        <button
+          type="button"
+          onClick={() => {
+            focus.rememberOpener();
+            setScreenName('details');
+          }}
+        >
+          Open
+        </button>
+      </div>
+      {screenName && (
+        <div ref={focus.sub}>
+          {loaded ? (
+            <section key="ready">
+              <h2>Ready</h2>
+              <button type="button" onClick={() => setScreenName(null)}>
+                Back
+              </button>
+            </section>
+          ) : (
+            <section key="loading">
+              <h2>Loading</h2>
+            </section>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+describe('useSubScreenFocus', () => {
+  it('follows the heading when a loading screen is replaced, and returns to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const open = screen.getByRole('button', { name: 'Open' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Loading' }));
+    const ready = await screen.findByRole('heading', { name: 'Ready' });
+    await waitFor(() => expect(document.activeElement).toBe(ready));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('leaves focus alone once the user has moved it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <input aria-label="Elsewhere" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
+    elsewhere.focus();
+    await screen.findByRole('heading', { name: 'Ready' });
+    expect(document.activeElement).toBe(elsewhere);
+  });
+});
