@@ -7,8 +7,9 @@ export const DEVICE_IMAGE_WIDTH = 40;
 /** A device picture; falls back to a neutral drawing when the URL is missing, unsafe or broken. */
 export function DeviceImage({ url, size = DEVICE_IMAGE_WIDTH }: { url: unknown; size?: number }) {
   const safe = safeImageUrl(url);
-  const [broken, setBroken] = useState(false);
-  if (!safe || broken) {
+  // The URL that failed, not a flag: a later, different URL gets its own try.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  if (!safe || brokenUrl === safe) {
     return (
       <svg
         className="pl-device-image pl-device-image--fallback"
@@ -39,7 +40,7 @@ export function DeviceImage({ url, size = DEVICE_IMAGE_WIDTH }: { url: unknown; 
       width={size}
       height={size}
       loading="lazy"
-      onError={() => setBroken(true)}
+      onError={() => setBrokenUrl(safe)}
     />
   );
 }

@@ -378,6 +378,17 @@ describe('status elements', () => {
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('.pl-device-image--fallback')).toBeTruthy();
   });
+
+  it('draws the fallback for a broken image, and tries a new URL again', () => {
+    const { rerender } = render(<DeviceImage url="https://example.com/broken.png" />);
+    fireEvent.error(document.querySelector('img') as HTMLImageElement);
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('.pl-device-image--fallback')).toBeTruthy();
+    rerender(<DeviceImage url="https://example.com/fixed.png" />);
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(
+      'https://example.com/fixed.png',
+    );
+  });
 });
 
 describe('VirtualList', () => {

@@ -74,5 +74,15 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
       </section>
     );
   }
-  return null;
+  // A type this version cannot show: nothing but the way back, when the host offers one.
+  if (!props.onBack) return null;
+  return (
+    <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+      <ContentHeader
+        title={t.deviceTitle}
+        subheading={device.name ?? t.deviceNameFallback}
+        onBack={props.onBack}
+      />
+    </section>
+  );
 }

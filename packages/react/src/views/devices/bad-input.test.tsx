@@ -98,6 +98,17 @@ describe('malformed device data', () => {
     expect(container.textContent).toBe('');
   });
 
+  it('keeps the way back for a device type it does not know, when the host offers one', async () => {
+    const client = stubClient(malformed);
+    const user = userEvent.setup();
+    let backs = 0;
+    renderWithClient(<DeviceDetails deviceId="gadget" onBack={() => (backs += 1)} />, client);
+    expect(await screen.findByText('Gadget')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Device' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(backs).toBe(1);
+  });
+
   it('says the device could not be loaded when it does not exist', async () => {
     renderWithClient(<DeviceDetails deviceId="missing" />, stubClient(malformed));
     expect((await screen.findByRole('alert')).textContent).toContain(
