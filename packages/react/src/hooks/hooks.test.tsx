@@ -7,8 +7,12 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PorchlightProvider } from '../provider/PorchlightProvider.js';
-import { recordingClient, setupFakeApi, testQueryClient } from '../test-utils/fake-api.js';
+import {
+  recordingClient,
+  setupFakeApi,
+  TestProvider,
+  testQueryClient,
+} from '../test-utils/fake-api.js';
 import { queryKeys } from './query-keys.js';
 import { useConnectedAccount } from './use-connected-account.js';
 import { useDevice } from './use-device.js';
@@ -30,15 +34,9 @@ beforeEach(() => {
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <PorchlightProvider
-      client={client}
-      queryClient={queryClient}
-      disableCssInjection
-      disableFontInjection
-      disableTelemetry
-    >
+    <TestProvider client={client} queryClient={queryClient}>
       {children}
-    </PorchlightProvider>
+    </TestProvider>
   );
 }
 

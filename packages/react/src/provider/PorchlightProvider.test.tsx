@@ -15,6 +15,7 @@ import { useMessages } from '../messages/messages-context.js';
 import {
   rawDevice,
   recordingClient,
+  renderWithPublishableKey,
   setupFakeApi,
   stubClient,
   testQueryClient,
@@ -314,17 +315,7 @@ describe('without a client', () => {
       state = `${query.status}/${query.fetchStatus}`;
       return null;
     }
-    render(
-      <PorchlightProvider
-        {...quiet}
-        publishableKey={api.server.keys.publishable_key}
-        userIdentifierKey="user-1"
-        endpoint={api.server.url}
-        queryClient={testQueryClient()}
-      >
-        <Probe />
-      </PorchlightProvider>,
-    );
+    renderWithPublishableKey(api.server, <Probe />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(state).toBe('pending/idle');
   });
@@ -332,17 +323,7 @@ describe('without a client', () => {
   it("says the devices could not be loaded when the exchange fails, and 'Try again' exchanges again", async () => {
     await api.admin('faults', { path: '/client_sessions/get_or_create', status: 401, count: 1 });
     const user = userEvent.setup();
-    render(
-      <PorchlightProvider
-        {...quiet}
-        publishableKey={api.server.keys.publishable_key}
-        userIdentifierKey="user-1"
-        endpoint={api.server.url}
-        queryClient={testQueryClient()}
-      >
-        <DeviceTable />
-      </PorchlightProvider>,
-    );
+    renderWithPublishableKey(api.server, <DeviceTable />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Devices could not be loaded');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -354,17 +335,7 @@ describe('without a client', () => {
     await api.admin('faults', { path: '/client_sessions/get_or_create', status: 401, count: 1 });
     const deviceId = await api.deviceId('Front Door');
     const user = userEvent.setup();
-    render(
-      <PorchlightProvider
-        {...quiet}
-        publishableKey={api.server.keys.publishable_key}
-        userIdentifierKey="user-1"
-        endpoint={api.server.url}
-        queryClient={testQueryClient()}
-      >
-        <DeviceDetails deviceId={deviceId} />
-      </PorchlightProvider>,
-    );
+    renderWithPublishableKey(api.server, <DeviceDetails deviceId={deviceId} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This device could not be loaded');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

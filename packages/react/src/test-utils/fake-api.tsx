@@ -114,6 +114,45 @@ export function testQueryClient(): QueryClient {
 }
 
 /** Renders a view inside a provider on the given client, with nothing injected and no telemetry. */
+/** The provider as tests mount it: a given client and cache, no injected assets, no telemetry. */
+export function TestProvider(props: {
+  client: PorchlightClient;
+  queryClient: QueryClient;
+  children?: ReactNode;
+}) {
+  return (
+    <PorchlightProvider
+      client={props.client}
+      queryClient={props.queryClient}
+      disableCssInjection
+      disableFontInjection
+      disableTelemetry
+    >
+      {props.children}
+    </PorchlightProvider>
+  );
+}
+
+/**
+ * Renders `ui` under a provider that exchanges the seeded publishable key (user `user-1`) with the
+ * fake API, as a host using a publishable key would.
+ */
+export function renderWithPublishableKey(server: FakeApiServer, ui: ReactElement) {
+  return render(
+    <PorchlightProvider
+      disableCssInjection
+      disableFontInjection
+      disableTelemetry
+      publishableKey={server.keys.publishable_key}
+      userIdentifierKey="user-1"
+      endpoint={server.url}
+      queryClient={testQueryClient()}
+    >
+      {ui}
+    </PorchlightProvider>,
+  );
+}
+
 export function renderWithClient(
   ui: ReactElement,
   client: PorchlightClient,
@@ -121,15 +160,9 @@ export function renderWithClient(
 ) {
   // A wrapper (not a parent element) so `rerender` keeps the provider and its cache.
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PorchlightProvider
-      client={client}
-      queryClient={queryClient}
-      disableCssInjection
-      disableFontInjection
-      disableTelemetry
-    >
+    <TestProvider client={client} queryClient={queryClient}>
       {children}
-    </PorchlightProvider>
+    </TestProvider>
   );
   return render(ui, { wrapper });
 }

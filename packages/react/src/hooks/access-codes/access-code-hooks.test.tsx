@@ -3,8 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PorchlightProvider } from '../../provider/PorchlightProvider.js';
-import { recordingClient, setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
+import {
+  recordingClient,
+  setupFakeApi,
+  TestProvider,
+  testQueryClient,
+} from '../../test-utils/fake-api.js';
 import { accessCodeKeys } from './access-code-keys.js';
 import { useAccessCode } from './use-access-code.js';
 import { useAccessCodes } from './use-access-codes.js';
@@ -30,15 +34,9 @@ beforeEach(async () => {
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <PorchlightProvider
-      client={client}
-      queryClient={queryClient}
-      disableCssInjection
-      disableFontInjection
-      disableTelemetry
-    >
+    <TestProvider client={client} queryClient={queryClient}>
       {children}
-    </PorchlightProvider>
+    </TestProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAccessCode } from '../../hooks/access-codes/use-access-code.js';
 import { useDeleteAccessCode } from '../../hooks/access-codes/use-delete-access-code.js';
+import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
@@ -24,7 +25,6 @@ import { IssueAlerts } from './IssueAlerts.js';
 import { CopyIcon, KeypadIcon } from './icons.js';
 import { useAccessCodesMessages } from './use-access-codes-messages.js';
 import { useCopy } from './use-copy.js';
-import { useLoadFailure } from './use-load-failure.js';
 import { useNow } from './use-now.js';
 
 /** Props of {@link AccessCodeDetails}. */

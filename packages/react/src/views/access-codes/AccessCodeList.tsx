@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
 import { useDeleteAccessCode } from '../../hooks/access-codes/use-delete-access-code.js';
+import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
@@ -20,7 +21,6 @@ import {
 } from './access-code-list.js';
 import { type AccessCodeLike, textOf } from './access-code-shape.js';
 import { useCopy } from './use-copy.js';
-import { useLoadFailure } from './use-load-failure.js';
 import { useNow } from './use-now.js';
 
 const ROW_HEIGHT = 64;

@@ -1,6 +1,7 @@
 import { useAccessCode } from '../../hooks/access-codes/use-access-code.js';
 import { useUpdateAccessCode } from '../../hooks/access-codes/use-update-access-code.js';
 import { useDevice } from '../../hooks/use-device.js';
+import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { HeadingLevelContext } from '../../ui/Heading.js';
 import { Spinner } from '../../ui/Spinner.js';
@@ -16,7 +17,6 @@ import { isNameOnly, toUpdateParams } from './submission.js';
 import { localTimeZone } from './time-zone.js';
 import { timingWindowOf } from './timing-window.js';
 import { useAccessCodesMessages } from './use-access-codes-messages.js';
-import { useLoadFailure } from './use-load-failure.js';
 
 /** Props of {@link EditAccessCodeForm}. */
 export interface EditAccessCodeFormProps extends AccessCodeCommonProps {

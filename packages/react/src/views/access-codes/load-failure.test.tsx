@@ -1,10 +1,13 @@
 import type { AccessCode } from '@porchlight/client';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PorchlightProvider } from '../../provider/PorchlightProvider.js';
-import { renderWithClient, setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
+import {
+  renderWithClient,
+  renderWithPublishableKey,
+  setupFakeApi,
+} from '../../test-utils/fake-api.js';
 import { AccessCodeDetails } from './AccessCodeDetails.js';
 import { AccessCodeTable } from './AccessCodeTable.js';
 import { EditAccessCodeForm } from './EditAccessCodeForm.js';
@@ -27,19 +30,7 @@ beforeEach(async () => {
 /** Renders a view under a provider whose publishable-key exchange fails once (a 401). */
 async function renderWithFailedExchange(view: ReactElement) {
   await api.fault({ path: '/client_sessions/get_or_create', status: 401, count: 1 });
-  render(
-    <PorchlightProvider
-      disableCssInjection
-      disableFontInjection
-      disableTelemetry
-      publishableKey={api.server.keys.publishable_key}
-      userIdentifierKey="user-1"
-      endpoint={api.server.url}
-      queryClient={testQueryClient()}
-    >
-      {view}
-    </PorchlightProvider>,
-  );
+  renderWithPublishableKey(api.server, view);
 }
 
 describe('access-code views when data cannot be loaded', () => {

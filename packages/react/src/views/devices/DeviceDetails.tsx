@@ -1,7 +1,7 @@
 import { useDevice } from '../../hooks/use-device.js';
+import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { usePorchlight } from '../../provider/porchlight-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { HeadingLevelContext } from '../../ui/Heading.js';
@@ -31,11 +31,9 @@ export function DeviceDetails(props: DeviceDetailsProps) {
 function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   useViewTelemetry('DeviceDetails');
   const { devices: t, common } = useMessages();
-  const { clientError, retryClient } = usePorchlight();
   const query = useDevice(props.deviceId);
-  // A publishable key that could not be exchanged leaves the query idle: say so, never a blank.
-  const clientFailed = query.isPending && clientError !== null;
-  if (query.isPending && !clientFailed) {
+  const load = useLoadFailure(query);
+  if (query.isPending && !load.failed) {
     return (
       <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
         <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
@@ -43,16 +41,13 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
       </section>
     );
   }
-  if (query.isError || clientFailed) {
+  if (load.failed) {
     return (
       <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
         <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
         <div className="pl-view-error" role="alert">
           <p>{t.deviceNotFound}</p>
-          <Button
-            variant="primary"
-            onClick={() => (clientFailed ? retryClient() : query.refetch())}
-          >
+          <Button variant="primary" onClick={load.retry}>
             {common.tryAgain}
           </Button>
         </div>

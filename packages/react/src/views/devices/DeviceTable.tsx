@@ -1,9 +1,9 @@
 import type { Device } from '@porchlight/client';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useDevices } from '../../hooks/use-devices.js';
+import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { usePorchlight } from '../../provider/porchlight-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { HeadingLevelContext } from '../../ui/Heading.js';
@@ -121,10 +121,8 @@ function DeviceTableScreens(props: DeviceTableProps) {
 
 function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }) {
   const { devices: t, common } = useMessages();
-  const { clientError, retryClient } = usePorchlight();
   const { query, devices } = useListedDevices(props);
-  // A publishable key that could not be exchanged leaves the query idle: say so, never a blank.
-  const clientFailed = clientError !== null && !query.data;
+  const load = useLoadFailure(query);
   const [search, setSearch] = useState('');
   const [selectedFilter, setIssueFilter] = useState<DeviceIssueFilter>('none');
   const deferredSearch = useDeferredValue(search);
@@ -183,17 +181,13 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
           renderItem={(device) => <DeviceRow device={device} onOpen={props.onOpen} />}
         />
       )}
-      {(query.isError || clientFailed) && (
+      {load.failed && (
         <Snackbar
           variant="error"
           message={t.loadFailed}
           autoHideMs={null}
           action={
-            <Button
-              variant="text"
-              size="small"
-              onClick={() => (clientFailed ? retryClient() : query.refetch())}
-            >
+            <Button variant="text" size="small" onClick={load.retry}>
               {common.tryAgain}
             </Button>
           }

@@ -1,4 +1,4 @@
-import { usePorchlight } from '../../provider/porchlight-context.js';
+import { usePorchlight } from '../provider/porchlight-context.js';
 
 interface LoadQuery {
   isError: boolean;
