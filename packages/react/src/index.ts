@@ -19,5 +19,4 @@ export {
   usePorchlight,
 } from './provider/porchlight-context.js';
 export { VERSION } from './version.js';
-export * from './views/access-codes/index.js';
-export * from './views/devices/index.js';
+export * from './views/index.js';

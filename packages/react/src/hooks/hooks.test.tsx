@@ -13,11 +13,12 @@ import {
   TestProvider,
   testQueryClient,
 } from '../test-utils/fake-api.js';
-import { queryKeys } from './query-keys.js';
-import { useConnectedAccount } from './use-connected-account.js';
-import { useDevice } from './use-device.js';
-import { useDevices } from './use-devices.js';
-import { useLockDoor, useUnlockDoor } from './use-lock-door.js';
+import { connectedAccountKeys } from './connected-accounts/connected-account-queries.js';
+import { useConnectedAccount } from './connected-accounts/use-connected-account.js';
+import { deviceKeys } from './devices/device-queries.js';
+import { useDevice } from './devices/use-device.js';
+import { useDevices } from './devices/use-devices.js';
+import { useLockDoor, useUnlockDoor } from './devices/use-lock-door.js';
 
 const api = setupFakeApi();
 
@@ -41,9 +42,9 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 const lockedIn = (device: unknown) => (device as Device | undefined)?.properties.locked;
-const cachedDetail = (id: string) => queryClient.getQueryData(queryKeys.devices.detail(id));
+const cachedDetail = (id: string) => queryClient.getQueryData(deviceKeys.detail(id));
 const cachedListEntry = (id: string) =>
-  queryClient.getQueryData<Device[]>(queryKeys.devices.list())?.find((d) => d.device_id === id);
+  queryClient.getQueryData<Device[]>(deviceKeys.list())?.find((d) => d.device_id === id);
 
 /** Loads the device list into the cache and returns the id of the named device. */
 async function loadList(name: string): Promise<string> {
@@ -56,22 +57,13 @@ async function loadList(name: string): Promise<string> {
 
 describe('query keys', () => {
   it('are stable, and every device key sits under one root for a single invalidation', () => {
-    expect(queryKeys.devices.list({ device_ids: ['a'] })).toEqual(
-      queryKeys.devices.list({ device_ids: ['a'] }),
-    );
-    expect(queryKeys.devices.list()).toEqual(['porchlight', 'devices', 'list', {}]);
-    expect(queryKeys.devices.detail('d1')).toEqual([
-      'porchlight',
-      'devices',
-      'get',
-      { device_id: 'd1' },
-    ]);
-    for (const key of [queryKeys.devices.list(), queryKeys.devices.detail('d1')]) {
-      expect(key.slice(0, 2)).toEqual([...queryKeys.devices.all]);
+    expect(deviceKeys.list({ device_ids: ['a'] })).toEqual(deviceKeys.list({ device_ids: ['a'] }));
+    expect(deviceKeys.list()).toEqual(['porchlight', 'devices', 'list', {}]);
+    expect(deviceKeys.detail('d1')).toEqual(['porchlight', 'devices', 'get', { device_id: 'd1' }]);
+    for (const key of [deviceKeys.list(), deviceKeys.detail('d1')]) {
+      expect(key.slice(0, 2)).toEqual([...deviceKeys.all]);
     }
-    expect(queryKeys.connectedAccounts.detail('a1').slice(0, 2)).toEqual([
-      ...queryKeys.connectedAccounts.all,
-    ]);
+    expect(connectedAccountKeys.detail('a1').slice(0, 2)).toEqual([...connectedAccountKeys.all]);
   });
 });
 
@@ -80,14 +72,14 @@ describe('device hooks', () => {
     const id = await loadList('Front Door');
     expect(cachedDetail(id)).toEqual(cachedListEntry(id));
     const before = requests.length;
-    const { result } = renderHook(() => useDevice(id), { wrapper });
+    const { result } = renderHook(() => useDevice({ device_id: id }), { wrapper });
     expect(result.current.data?.properties.name).toBe('Front Door');
     expect(requests.slice(before)).not.toContain('/devices/get');
   });
 
   it('fetches one device by id when no list loaded it', async () => {
     const id = await api.deviceId('Back Door');
-    const { result } = renderHook(() => useDevice(id), { wrapper });
+    const { result } = renderHook(() => useDevice({ device_id: id }), { wrapper });
     await waitFor(() => expect(result.current.data?.properties.name).toBe('Back Door'));
     expect(requests).toContain('/devices/get');
     expect(requests).not.toContain('/devices/list');
@@ -98,20 +90,25 @@ describe('device hooks', () => {
     const { result } = renderHook(() => useDevices({ device_ids: [id] }), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.map((d) => d.properties.name)).toEqual(['Garage']);
-    expect(queryClient.getQueryData(queryKeys.devices.list())).toBeUndefined();
+    expect(queryClient.getQueryData(deviceKeys.list())).toBeUndefined();
   });
 
   it("loads a device's connected account", async () => {
     const id = await loadList('Front Door');
     const accountId = (cachedDetail(id) as Device).connected_account_id;
-    const { result } = renderHook(() => useConnectedAccount(accountId), { wrapper });
+    const { result } = renderHook(() => useConnectedAccount({ connected_account_id: accountId }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.connected_account_id).toBe(accountId);
     expect(JSON.stringify(result.current.data?.user_identifier)).toContain('@');
   });
 
   it('stays idle without an id', () => {
-    const { result } = renderHook(() => [useDevice(''), useConnectedAccount(null)], { wrapper });
+    const { result } = renderHook(
+      () => [useDevice({ device_id: '' }), useConnectedAccount({ connected_account_id: null })],
+      { wrapper },
+    );
     for (const query of result.current) expect(query.fetchStatus).toBe('idle');
     expect(requests).toEqual([]);
   });
@@ -162,7 +159,7 @@ describe('lock hooks', () => {
 
   it('survives malformed entries in a cached list', async () => {
     const id = await api.deviceId('Front Door');
-    queryClient.setQueryData(queryKeys.devices.list(), [null, 'junk', { device_id: id }]);
+    queryClient.setQueryData(deviceKeys.list(), [null, 'junk', { device_id: id }]);
     const { result } = renderHook(() => useLockDoor(), { wrapper });
     await act(() => result.current.mutateAsync({ deviceId: id }));
     expect(requests).toContain('/locks/lock_door');
@@ -179,7 +176,7 @@ describe('hooks without a client', () => {
     const { result } = renderHook(
       () => ({
         devices: useDevices(),
-        device: useDevice('d1'),
+        device: useDevice({ device_id: 'd1' }),
         lock: useLockDoor(),
         unlock: useUnlockDoor(),
       }),

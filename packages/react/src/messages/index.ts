@@ -20,11 +20,13 @@ export type PorchlightMessagesOverride = {
 /** The default catalogue with a host's overrides applied group by group. */
 export function mergeMessages(overrides?: PorchlightMessagesOverride): PorchlightMessages {
   if (!overrides) return defaultMessages;
-  return {
-    common: { ...defaultMessages.common, ...overrides.common },
-    devices: { ...defaultMessages.devices, ...overrides.devices },
-    accessCodes: { ...defaultMessages.accessCodes, ...overrides.accessCodes },
-  };
+  const merged: Record<string, object> = {};
+  for (const group of Object.keys(defaultMessages) as Array<keyof PorchlightMessages>) {
+    // Only own keys of the host's object: a prototype key such as `__proto__` is never a group.
+    const own = Object.hasOwn(overrides, group) ? overrides[group] : undefined;
+    merged[group] = { ...defaultMessages[group], ...own };
+  }
+  return merged as PorchlightMessages;
 }
 
 export { plural } from './plural.js';

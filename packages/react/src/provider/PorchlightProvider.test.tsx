@@ -9,8 +9,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDevices } from '../hooks/use-devices.js';
-import { useToggleLock } from '../hooks/use-toggle-lock.js';
+import { useDevices } from '../hooks/devices/use-devices.js';
+import { useToggleLock } from '../hooks/devices/use-toggle-lock.js';
 import { useMessages } from '../messages/messages-context.js';
 import {
   rawDevice,
@@ -20,8 +20,7 @@ import {
   stubClient,
   testQueryClient,
 } from '../test-utils/fake-api.js';
-import { DeviceDetails } from '../views/devices/DeviceDetails.js';
-import { DeviceTable } from '../views/devices/DeviceTable.js';
+import { DeviceDetails, DeviceTable } from '../views/navigation.js';
 import { PorchlightProvider, type PorchlightProviderProps } from './PorchlightProvider.js';
 import { useClient } from './porchlight-context.js';
 

@@ -1,12 +1,12 @@
 import { assertSessionProps, type PorchlightClient, TelemetryClient } from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { queryKeys } from '../hooks/query-keys.js';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { createDefaultQueryClient } from './default-query-client.js';
 import { DEFAULT_FONT_URL, injectStylesheetOnce, stylesheetUrl } from './inject-assets.js';
 import { type HeadingLevel, PorchlightContext } from './porchlight-context.js';
+import { QUERY_ROOT } from './query-root.js';
 import { useSessionClient } from './use-session-client.js';
 
 /** The fixed class of the element that wraps every Porchlight view. */
@@ -174,7 +174,7 @@ function useSessionCacheReset(client: PorchlightClient | null, queryClient: Quer
   // A passive effect, so the views' queries already carry the new client when they refetch.
   useEffect(() => {
     if (client && previous.current && previous.current !== client) {
-      void queryClient.resetQueries({ queryKey: queryKeys.root });
+      void queryClient.resetQueries({ queryKey: QUERY_ROOT });
     }
     if (client) previous.current = client;
   }, [client, queryClient]);

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { cx } from './cx.js';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -14,5 +15,5 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const classes = ['pl-button', `pl-button--${variant}`, `pl-button--${size}`, className];
-  return <button type="button" {...rest} className={classes.filter(Boolean).join(' ')} />;
+  return <button type="button" {...rest} className={cx(...classes)} />;
 }

@@ -1,5 +1,8 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 import { type HeadingLevel, PorchlightContext } from '../provider/porchlight-context.js';
+import { cx } from './cx.js';
+
+export type { HeadingLevel };
 
 /** Lets a view override the provider's heading level for everything inside it. */
 export const HeadingLevelContext = createContext<HeadingLevel | null>(null);
@@ -23,9 +26,5 @@ export interface HeadingProps {
 /** A heading placed in the host page's outline at the configured level (h1–h6). */
 export function Heading({ depth = 0, className, id, children }: HeadingProps) {
   const level = Math.min(useHeadingLevel() + depth, 6);
-  return createElement(
-    `h${level}`,
-    { className: ['pl-heading', className].filter(Boolean).join(' '), id },
-    children,
-  );
+  return createElement(`h${level}`, { className: cx('pl-heading', className), id }, children);
 }

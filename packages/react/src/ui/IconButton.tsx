@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cx } from './cx.js';
 
 /** Props of {@link IconButton}: the label is required because the icon carries no text. */
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -14,7 +15,7 @@ export function IconButton({ label, className, children, ...rest }: IconButtonPr
       aria-label={label}
       title={label}
       {...rest}
-      className={['pl-icon-button', className].filter(Boolean).join(' ')}
+      className={cx('pl-icon-button', className)}
     >
       {children}
     </button>

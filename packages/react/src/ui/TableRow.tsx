@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from './cx.js';
 import { ChevronRightIcon } from './icons.js';
 
 /** Props of {@link TableRow}. */
@@ -21,7 +22,7 @@ export interface TableRowProps {
 export function TableRow({ onClick, children, faded, className, hideChevron }: TableRowProps) {
   const classes = ['pl-table-row', faded && 'pl-table-row--faded', className];
   return (
-    <button type="button" className={classes.filter(Boolean).join(' ')} onClick={onClick}>
+    <button type="button" className={cx(...classes)} onClick={onClick}>
       {children}
       {!hideChevron && <ChevronRightIcon />}
     </button>

@@ -9,7 +9,7 @@ import {
   TestProvider,
   testQueryClient,
 } from '../../test-utils/fake-api.js';
-import { accessCodeKeys } from './access-code-keys.js';
+import { accessCodeKeys } from './access-code-queries.js';
 import { useAccessCode } from './use-access-code.js';
 import { useAccessCodes } from './use-access-codes.js';
 import { useCreateAccessCode } from './use-create-access-code.js';

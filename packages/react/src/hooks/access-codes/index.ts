@@ -1,4 +1,4 @@
-export { accessCodeKeys } from './access-code-keys.js';
+export { accessCodeKeys, accessCodeQueries } from './access-code-queries.js';
 export { useAccessCode } from './use-access-code.js';
 export { useAccessCodes } from './use-access-codes.js';
 export { type CreateAccessCodeParams, useCreateAccessCode } from './use-create-access-code.js';

@@ -1,7 +1,7 @@
 import type { AccessCode } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
-import { accessCodeKeys } from './access-code-keys.js';
+import { accessCodeKeys } from './access-code-queries.js';
 
 /** What creating a code sends: `starts_at`/`ends_at` (ISO instants) for time-bound codes only. */
 export interface CreateAccessCodeParams {

@@ -1,7 +1,7 @@
 import type { AccessCode } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
-import { accessCodeKeys } from './access-code-keys.js';
+import { accessCodeKeys } from './access-code-queries.js';
 
 /** Which code to delete; the device id lets the hook refresh the right list. */
 export interface DeleteAccessCodeParams {

@@ -1,7 +1,7 @@
 import type { AccessCode } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
-import { accessCodeKeys } from './access-code-keys.js';
+import { accessCodeKeys } from './access-code-queries.js';
 
 /**
  * What updating a code sends; a field left out stays as it is on the server (a rename sends only

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
-import { AccessCodeDetails } from './AccessCodeDetails.js';
+import { AccessCodeDetails } from '../navigation.js';
 
 const api = setupFakeApi();
 

@@ -5,12 +5,12 @@ import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
-import { HeadingLevelContext } from '../../ui/Heading.js';
+import { cx } from '../../ui/cx.js';
 import { IconButton } from '../../ui/IconButton.js';
+import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { ViewBoundary } from '../../ui/ViewBoundary.js';
-import { DeviceDetails } from '../devices/DeviceDetails.js';
+import { ViewShell } from '../../ui/ViewShell.js';
 import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
 import { AccessCodeLoadFailure } from './AccessCodeLoadFailure.js';
 import { visibleErrors, visibleWarnings } from './access-code-list.js';
@@ -72,11 +72,9 @@ function Timing({ t, code }: { t: AccessCodesMessages; code: AccessCodeLike }) {
 /** One access code: status, alerts, its lock, actions and fields. */
 export function AccessCodeDetails(props: AccessCodeDetailsProps) {
   return (
-    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary onBack={props.onBack}>
-        <AccessCodeDetailsContent {...props} />
-      </ViewBoundary>
-    </HeadingLevelContext.Provider>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <AccessCodeDetailsContent {...props} />
+    </ViewShell>
   );
 }
 
@@ -91,12 +89,13 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);
   const [deviceOpen, setDeviceOpen] = useState(false);
+  const renderRoute = useRouteRenderer();
   const [deleted, setDeleted] = useState(false);
   const [editing, setEditing] = useState(false);
   // A counter, not a flag: each save gets a fresh toast with its full display time.
   const [updatedToast, setUpdatedToast] = useState(0);
   const header = <ContentHeader title={t.detailsTitle} onBack={props.onBack} />;
-  const root = ['pl-access-codes', 'pl-ac-details', props.className].filter(Boolean).join(' ');
+  const root = cx('pl-access-codes', 'pl-ac-details', props.className);
 
   // Standalone, nothing replaces the view after a delete: say so instead of showing a code that
   // is gone (with a Delete that could only fail).
@@ -142,18 +141,9 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   }
 
   if (deviceOpen) {
-    return (
-      <DeviceDetails
-        deviceId={code.device_id}
-        onBack={() => setDeviceOpen(false)}
-        className={props.className}
-        headingLevel={props.headingLevel}
-        disableLockUnlock={props.disableLockUnlock}
-        disableResourceIds={props.disableResourceIds}
-        disableCreateAccessCode={props.disableCreateAccessCode}
-        disableEditAccessCode={props.disableEditAccessCode}
-        disableDeleteAccessCode={props.disableDeleteAccessCode}
-      />
+    return renderRoute(
+      { to: 'device', deviceId: code.device_id },
+      routeProps(props, () => setDeviceOpen(false)),
     );
   }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useDevice } from '../../hooks/use-device.js';
-import { useToggleLock } from '../../hooks/use-toggle-lock.js';
+import { useDevice } from '../../hooks/devices/use-device.js';
+import { useToggleLock } from '../../hooks/devices/use-toggle-lock.js';
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
 import { Button } from '../../ui/Button.js';
 
@@ -18,7 +18,7 @@ export function AccessCodeDeviceBar({
   disableLockUnlock,
   onDeviceClick,
 }: AccessCodeDeviceBarProps) {
-  const { data: device } = useDevice(deviceId);
+  const { data: device } = useDevice({ device_id: deviceId });
   const toggle = useToggleLock();
   const [failure, setFailure] = useState<string | null>(null);
   const locked = device?.properties?.locked;

@@ -3,6 +3,7 @@ import { useGenerateAccessCode } from '../../hooks/access-codes/use-generate-acc
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
+import { cx } from '../../ui/cx.js';
 import { codeHints, TextField } from './AccessCodeFields.js';
 import { AccessCodeTimeZoneScreen } from './AccessCodeTimeZoneScreen.js';
 import { AccessCodeTimingScreen } from './AccessCodeTimingScreen.js';
@@ -70,7 +71,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   const radioName = useId();
   const timingErrorId = useId();
   const { values, errors } = form;
-  const root = ['pl-access-codes', 'pl-ac-form', props.className].filter(Boolean).join(' ');
+  const root = cx('pl-access-codes', 'pl-ac-form', props.className);
   const rootRef = useFormScreenFocus(form.screen);
 
   if (form.screen === 'timeZone') {

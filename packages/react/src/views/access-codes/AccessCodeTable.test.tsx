@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
-import { AccessCodeTable } from './AccessCodeTable.js';
+import { AccessCodeTable } from '../navigation.js';
 
 const rowNames = () =>
   screen.getAllByRole('listitem').map((row) => row.querySelector('.pl-ac-row-name')?.textContent);

@@ -1,10 +1,10 @@
 import type { AccessCode } from '@porchlight/client';
 import { useCallback, useState } from 'react';
-import { useDevice } from '../../hooks/use-device.js';
-import { HeadingLevelContext } from '../../ui/Heading.js';
+import { useDevice } from '../../hooks/devices/use-device.js';
+import { cx } from '../../ui/cx.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
-import { ViewBoundary } from '../../ui/ViewBoundary.js';
+import { ViewShell } from '../../ui/ViewShell.js';
 import { AccessCodeDetails } from './AccessCodeDetails.js';
 import { AccessCodeList } from './AccessCodeList.js';
 import { CreateAccessCodeForm } from './CreateAccessCodeForm.js';
@@ -57,18 +57,16 @@ interface Notice {
  */
 export function AccessCodeTable(props: AccessCodeTableProps) {
   return (
-    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary onBack={props.onBack}>
-        <AccessCodeTableContent {...props} />
-      </ViewBoundary>
-    </HeadingLevelContext.Provider>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <AccessCodeTableContent {...props} />
+    </ViewShell>
   );
 }
 
 function AccessCodeTableContent(props: AccessCodeTableProps) {
   const t = useAccessCodesMessages();
   const { deviceId } = props;
-  const { data: device } = useDevice(deviceId);
+  const { data: device } = useDevice({ device_id: deviceId });
   const [screen, setScreen] = useState<Screen>({ name: 'list' });
   const [notice, setNotice] = useState<Notice | null>(null);
   const notify = useCallback(
@@ -161,7 +159,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
   // The list stays mounted (hidden) under a sub-screen, so Back finds the search text, the issue
   // filter, the scroll position and the row that was opened just as they were.
   return (
-    <section className={['pl-access-codes', props.className].filter(Boolean).join(' ')}>
+    <section className={cx('pl-access-codes', props.className)}>
       <div ref={focus.main} hidden={subScreen !== null} className="pl-view-screen">
         <AccessCodeList<AccessCode>
           t={t}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
-import { CreateAccessCodeForm } from './CreateAccessCodeForm.js';
+import { CreateAccessCodeForm } from '../navigation.js';
 import { instantToZonedWallTime, localTimeZone, zonedWallTimeToInstant } from './time-zone.js';
 
 const api = setupFakeApi();

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useCreateAccessCode } from '../../hooks/access-codes/use-create-access-code.js';
-import { useDevice } from '../../hooks/use-device.js';
-import { HeadingLevelContext } from '../../ui/Heading.js';
+import { useDevice } from '../../hooks/devices/use-device.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { ViewBoundary } from '../../ui/ViewBoundary.js';
+import { ViewShell } from '../../ui/ViewShell.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import { normalizeCodeLengths } from './code-length.js';
@@ -23,17 +22,15 @@ export interface CreateAccessCodeFormProps extends AccessCodeCommonProps {
 /** Adds an access code to a lock: ongoing by default, or from now until the same time tomorrow. */
 export function CreateAccessCodeForm(props: CreateAccessCodeFormProps) {
   return (
-    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary onBack={props.onBack}>
-        <CreateAccessCodeFormContent {...props} />
-      </ViewBoundary>
-    </HeadingLevelContext.Provider>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <CreateAccessCodeFormContent {...props} />
+    </ViewShell>
   );
 }
 
 function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
   const t = useAccessCodesMessages();
-  const { data: device, isPending, fetchStatus } = useDevice(props.deviceId);
+  const { data: device, isPending, fetchStatus } = useDevice({ device_id: props.deviceId });
   const create = useCreateAccessCode();
   const initialValues = useMemo<AccessCodeFormValues>(() => {
     const timeZone = localTimeZone();

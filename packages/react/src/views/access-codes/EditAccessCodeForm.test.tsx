@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
-import { EditAccessCodeForm } from './EditAccessCodeForm.js';
+import { EditAccessCodeForm } from '../navigation.js';
 import { formatDateTime } from './format-date.js';
 import { instantToZonedWallTime, localTimeZone, zonedWallTimeToInstant } from './time-zone.js';
 

@@ -1,11 +1,11 @@
 import { useAccessCode } from '../../hooks/access-codes/use-access-code.js';
 import { useUpdateAccessCode } from '../../hooks/access-codes/use-update-access-code.js';
-import { useDevice } from '../../hooks/use-device.js';
+import { useDevice } from '../../hooks/devices/use-device.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
-import { HeadingLevelContext } from '../../ui/Heading.js';
+import { cx } from '../../ui/cx.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { ViewBoundary } from '../../ui/ViewBoundary.js';
+import { ViewShell } from '../../ui/ViewShell.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import { AccessCodeLoadFailure } from './AccessCodeLoadFailure.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
@@ -39,11 +39,9 @@ function initialValuesOf(code: AccessCodeLike): AccessCodeFormValues {
 /** Edits an access code; an offline time-bound code can only be renamed. */
 export function EditAccessCodeForm(props: EditAccessCodeFormProps) {
   return (
-    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary onBack={props.onBack}>
-        <EditAccessCodeFormContent {...props} />
-      </ViewBoundary>
-    </HeadingLevelContext.Provider>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <EditAccessCodeFormContent {...props} />
+    </ViewShell>
   );
 }
 
@@ -52,13 +50,13 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
   const query = useAccessCode({ access_code_id: props.accessCodeId });
   const { data: accessCode } = query;
   const load = useLoadFailure(query);
-  const device = useDevice(accessCode?.device_id);
+  const device = useDevice({ device_id: accessCode?.device_id });
   const update = useUpdateAccessCode();
 
   const deviceLoading = device.isPending && device.fetchStatus !== 'idle';
   if (load.failed && !accessCode) {
     return (
-      <section className={['pl-access-codes', props.className].filter(Boolean).join(' ')}>
+      <section className={cx('pl-access-codes', props.className)}>
         <ContentHeader title={t.editTitle} onBack={props.onBack} />
         <AccessCodeLoadFailure t={t} onRetry={load.retry} />
       </section>

@@ -3,9 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawDevice, renderWithClient } from '../../test-utils/fake-api.js';
-import { AccessCodeDetails } from './AccessCodeDetails.js';
-import { AccessCodeTable } from './AccessCodeTable.js';
-import { EditAccessCodeForm } from './EditAccessCodeForm.js';
+import { AccessCodeDetails, AccessCodeTable, EditAccessCodeForm } from '../navigation.js';
 
 // Shapes the fake API never produces, served by a fetch stub: missing names, unknown types,
 // unreadable dates, malformed issue lists and thousands of errors.

@@ -8,9 +8,7 @@ import {
   renderWithPublishableKey,
   setupFakeApi,
 } from '../../test-utils/fake-api.js';
-import { AccessCodeDetails } from './AccessCodeDetails.js';
-import { AccessCodeTable } from './AccessCodeTable.js';
-import { EditAccessCodeForm } from './EditAccessCodeForm.js';
+import { AccessCodeDetails, AccessCodeTable, EditAccessCodeForm } from '../navigation.js';
 
 const api = setupFakeApi();
 

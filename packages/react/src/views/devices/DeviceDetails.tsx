@@ -1,12 +1,12 @@
-import { useDevice } from '../../hooks/use-device.js';
+import { useDevice } from '../../hooks/devices/use-device.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
-import { HeadingLevelContext } from '../../ui/Heading.js';
+import { cx } from '../../ui/cx.js';
 import { Spinner } from '../../ui/Spinner.js';
-import { ViewBoundary } from '../../ui/ViewBoundary.js';
+import { ViewShell } from '../../ui/ViewShell.js';
 import type { DeviceViewCommonProps } from './common-props.js';
 import { isLockType, isThermostatType } from './device-types.js';
 import { toDeviceView } from './device-view.js';
@@ -20,22 +20,20 @@ export interface DeviceDetailsProps extends DeviceViewCommonProps {
 /** Shows a device: lock details for locks, the thermostat view for thermostats, nothing otherwise. */
 export function DeviceDetails(props: DeviceDetailsProps) {
   return (
-    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary onBack={props.onBack}>
-        <DeviceDetailsDispatcher {...props} />
-      </ViewBoundary>
-    </HeadingLevelContext.Provider>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <DeviceDetailsDispatcher {...props} />
+    </ViewShell>
   );
 }
 
 function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   useViewTelemetry('DeviceDetails');
   const { devices: t, common } = useMessages();
-  const query = useDevice(props.deviceId);
+  const query = useDevice({ device_id: props.deviceId });
   const load = useLoadFailure(query);
   if (query.isPending && !load.failed) {
     return (
-      <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+      <section className={cx('pl-device-details', props.className)}>
         <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
         {query.fetchStatus !== 'idle' && <Spinner label={t.loadingDevice} />}
       </section>
@@ -43,7 +41,7 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   }
   if (load.failed) {
     return (
-      <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+      <section className={cx('pl-device-details', props.className)}>
         <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
         <div className="pl-view-error" role="alert">
           <p>{t.deviceNotFound}</p>
@@ -59,7 +57,7 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   if (isLockType(device.deviceType)) return <LockDetails {...props} device={device} />;
   if (isThermostatType(device.deviceType)) {
     return (
-      <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+      <section className={cx('pl-device-details', props.className)}>
         <ContentHeader
           title={t.thermostatTitle}
           subheading={device.name ?? t.deviceNameFallback}
@@ -72,7 +70,7 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   // A type this version cannot show: nothing but the way back, when the host offers one.
   if (!props.onBack) return null;
   return (
-    <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+    <section className={cx('pl-device-details', props.className)}>
       <ContentHeader
         title={t.deviceTitle}
         subheading={device.name ?? t.deviceNameFallback}

@@ -7,7 +7,7 @@ import {
   setupFakeApi,
   stubClient,
 } from '../../test-utils/fake-api.js';
-import { DeviceTable } from './DeviceTable.js';
+import { DeviceTable } from '../navigation.js';
 
 const api = setupFakeApi();
 

@@ -1,17 +1,18 @@
 import type { Device } from '@porchlight/client';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useDevices } from '../../hooks/use-devices.js';
+import { useDevices } from '../../hooks/devices/use-devices.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
-import { HeadingLevelContext } from '../../ui/Heading.js';
+import { cx } from '../../ui/cx.js';
 import { LoadingToast } from '../../ui/LoadingToast.js';
+import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SearchTextField } from '../../ui/SearchTextField.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
-import { ViewBoundary } from '../../ui/ViewBoundary.js';
+import { ViewShell } from '../../ui/ViewShell.js';
 import { VirtualList } from '../../ui/VirtualList.js';
 import type { DeviceViewCommonProps } from './common-props.js';
 import { DeviceDetails } from './DeviceDetails.js';
@@ -85,11 +86,9 @@ function activeIssueFilter(
 /** The workspace's locks and thermostats, with search and issue filters; a row opens its details. */
 export function DeviceTable(props: DeviceTableProps) {
   return (
-    <HeadingLevelContext.Provider value={props.headingLevel ?? null}>
-      <ViewBoundary onBack={props.onBack}>
-        <DeviceTableScreens {...props} />
-      </ViewBoundary>
-    </HeadingLevelContext.Provider>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <DeviceTableScreens {...props} />
+    </ViewShell>
   );
 }
 
@@ -103,19 +102,17 @@ function DeviceTableScreens(props: DeviceTableProps) {
     focus.rememberOpener();
     setOpenDeviceId(deviceId);
   };
-  // The list stays mounted (hidden) under the details, so Back finds the search text, the chip
-  // filter, the scroll position and the row that was opened just as they were.
   return (
-    <>
-      <div ref={focus.main} hidden={openDeviceId !== null} className="pl-view-screen">
-        <DeviceList {...props} onOpen={open} />
-      </div>
-      {openDeviceId && (
-        <div ref={focus.sub} className="pl-view-screen">
+    <ScreenStack
+      focus={focus}
+      sub={
+        openDeviceId && (
           <DeviceDetails {...props} deviceId={openDeviceId} onBack={() => setOpenDeviceId(null)} />
-        </div>
-      )}
-    </>
+        )
+      }
+    >
+      <DeviceList {...props} onOpen={open} />
+    </ScreenStack>
   );
 }
 
@@ -142,10 +139,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
     props.heading ?? (query.data ? t.devicesHeading(devices.length) : t.devicesHeadingLoading);
 
   return (
-    <section
-      className={['pl-device-table', props.className].filter(Boolean).join(' ')}
-      aria-label={title}
-    >
+    <section className={cx('pl-device-table', props.className)} aria-label={title}>
       <ContentHeader
         title={title}
         onBack={props.onBack}

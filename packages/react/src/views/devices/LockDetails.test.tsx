@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
-import { DeviceDetails, type DeviceDetailsProps } from './DeviceDetails.js';
+import { DeviceDetails } from '../navigation.js';
+import type { DeviceDetailsProps } from './DeviceDetails.js';
 
 const api = setupFakeApi();
 

@@ -1,15 +1,17 @@
 import { type ReactNode, useState } from 'react';
 import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
-import { useToggleLock } from '../../hooks/use-toggle-lock.js';
+import { useToggleLock } from '../../hooks/devices/use-toggle-lock.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Alert } from '../../ui/Alert.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
+import { cx } from '../../ui/cx.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
+import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
+import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
-import { AccessCodeTable } from '../access-codes/AccessCodeTable.js';
 import { BatteryStatus } from './BatteryStatus.js';
 import type { DeviceViewCommonProps } from './common-props.js';
 import { DeviceStatus } from './DeviceStatus.js';
@@ -24,34 +26,26 @@ interface LockDetailsProps extends DeviceViewCommonProps {
 export function LockDetails(props: LockDetailsProps) {
   const [showCodes, setShowCodes] = useState(false);
   const focus = useSubScreenFocus(showCodes ? 'codes' : null);
-  // The summary stays mounted (hidden) under the codes, so Back lands on the row that opened them.
+  const renderRoute = useRouteRenderer();
   return (
-    <>
-      <div ref={focus.main} hidden={showCodes} className="pl-view-screen">
-        <LockSummary
-          {...props}
-          onOpenCodes={() => {
-            focus.rememberOpener();
-            setShowCodes(true);
-          }}
-        />
-      </div>
-      {showCodes && (
-        <div ref={focus.sub} className="pl-view-screen">
-          <AccessCodeTable
-            deviceId={props.device.deviceId}
-            onBack={() => setShowCodes(false)}
-            className={props.className}
-            disableCreateAccessCode={props.disableCreateAccessCode}
-            disableEditAccessCode={props.disableEditAccessCode}
-            disableDeleteAccessCode={props.disableDeleteAccessCode}
-            disableLockUnlock={props.disableLockUnlock}
-            disableResourceIds={props.disableResourceIds}
-            disableSearch={props.disableSearch}
-          />
-        </div>
-      )}
-    </>
+    <ScreenStack
+      focus={focus}
+      sub={
+        showCodes &&
+        renderRoute(
+          { to: 'access-codes', deviceId: props.device.deviceId },
+          routeProps(props, () => setShowCodes(false)),
+        )
+      }
+    >
+      <LockSummary
+        {...props}
+        onOpenCodes={() => {
+          focus.rememberOpener();
+          setShowCodes(true);
+        }}
+      />
+    </ScreenStack>
   );
 }
 
@@ -63,7 +57,7 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
   const model = [device.manufacturerName, device.modelName].filter(Boolean).join(' ');
   const length = codeLength(device.supportedCodeLengths);
   return (
-    <section className={['pl-device-details', props.className].filter(Boolean).join(' ')}>
+    <section className={cx('pl-device-details', props.className)}>
       <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
       <div className="pl-device-details__body">
         <div className="pl-device-details__identity">

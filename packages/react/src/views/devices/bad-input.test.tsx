@@ -9,8 +9,7 @@ import {
   testQueryClient,
 } from '../../test-utils/fake-api.js';
 import { ViewBoundary } from '../../ui/ViewBoundary.js';
-import { DeviceDetails } from './DeviceDetails.js';
-import { DeviceTable } from './DeviceTable.js';
+import { DeviceDetails, DeviceTable } from '../navigation.js';
 
 afterEach(() => {
   cleanup();

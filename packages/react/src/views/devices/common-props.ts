@@ -1,4 +1,4 @@
-import type { HeadingLevel } from '../../provider/porchlight-context.js';
+import type { HeadingLevel } from '../../ui/Heading.js';
 import type { DeviceIssue } from './device-view.js';
 
 /** Props every device view takes, named as in the anchor so hosts can switch. */

@@ -1,6 +1,6 @@
 import type { Device } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from './query-keys.js';
+import { deviceKeys } from './device-queries.js';
 
 /** The cached device data as it was before an optimistic flip, to restore on failure. */
 export interface LockSnapshot {
@@ -23,11 +23,11 @@ export function flipCachedLock(
   deviceId: string,
   locked: boolean,
 ): LockSnapshot {
-  const previous = queryClient.getQueriesData({ queryKey: queryKeys.devices.all });
-  queryClient.setQueryData<Device>(queryKeys.devices.detail(deviceId), (device) =>
+  const previous = queryClient.getQueriesData({ queryKey: deviceKeys.all });
+  queryClient.setQueryData<Device>(deviceKeys.detail(deviceId), (device) =>
     isDevice(device, deviceId) ? withLocked(device, locked) : device,
   );
-  queryClient.setQueriesData<Device[]>({ queryKey: queryKeys.devices.lists() }, (devices) =>
+  queryClient.setQueriesData<Device[]>({ queryKey: deviceKeys.lists() }, (devices) =>
     Array.isArray(devices)
       ? devices.map((device) => (isDevice(device, deviceId) ? withLocked(device, locked) : device))
       : devices,

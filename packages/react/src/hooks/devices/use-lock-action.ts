@@ -1,8 +1,8 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireClient, useClient } from '../provider/porchlight-context.js';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { deviceKeys } from './device-queries.js';
 import { flipCachedLock, type LockSnapshot, restoreLockSnapshot } from './lock-cache.js';
-import { queryKeys } from './query-keys.js';
 
 /** What a lock action does and the state it leads to. */
 interface LockAction<Variables> {
@@ -23,10 +23,10 @@ export function useLockAction<Variables>(action: LockAction<Variables>) {
     onMutate: async (variables) => {
       const { deviceId, locked } = action.target(variables);
       // A list request already in flight would overwrite the flip with the old state.
-      await queryClient.cancelQueries({ queryKey: queryKeys.devices.all });
+      await queryClient.cancelQueries({ queryKey: deviceKeys.all });
       return flipCachedLock(queryClient, deviceId, locked);
     },
     onError: (_error, _variables, snapshot) => restoreLockSnapshot(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.devices.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }

@@ -1,0 +1,56 @@
+import type { AccessCode, PorchlightClient } from '@porchlight/client';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { requireClient } from '../../provider/porchlight-context.js';
+import { QUERY_ROOT } from '../../provider/query-root.js';
+import { SEEDED_FRESH_MS } from '../freshness.js';
+
+/**
+ * Query keys of access codes. Lists and single codes share a root, so one invalidation can reach
+ * both; each list is keyed by its device.
+ */
+export const accessCodeKeys = {
+  all: [...QUERY_ROOT, 'access_codes'] as const,
+  lists: () => [...accessCodeKeys.all, 'list'] as const,
+  list: (deviceId: string) => [...accessCodeKeys.lists(), { device_id: deviceId }] as const,
+  details: () => [...accessCodeKeys.all, 'get'] as const,
+  detail: (accessCodeId: string) =>
+    [...accessCodeKeys.details(), { access_code_id: accessCodeId }] as const,
+};
+
+interface Seed {
+  code: AccessCode;
+  updatedAt: number;
+}
+
+// Seeding 10,000 single-code entries up front would cost more than the list itself; looking the
+// code up in the cached lists when a single code is first asked for gives the same result lazily.
+function findInLists(queryClient: QueryClient, accessCodeId: string): Seed | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: accessCodeKeys.lists() })) {
+    const list = query.state.data as AccessCode[] | undefined;
+    const code = list?.find((item) => item.access_code_id === accessCodeId);
+    if (code) return { code, updatedAt: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}
+
+/** Key and fetcher of each access-code query, declared once for hooks and cache reads. */
+export const accessCodeQueries = {
+  list: (client: PorchlightClient | null, deviceId: string) =>
+    queryOptions<AccessCode[]>({
+      queryKey: accessCodeKeys.list(deviceId),
+      enabled: client !== null && deviceId !== '',
+      queryFn: ({ signal }) =>
+        requireClient(client).accessCodes.list({ device_id: deviceId }, { signal }),
+    }),
+  /** One code, seeded from any cached list of its device (see `findInLists`). */
+  detail: (client: PorchlightClient | null, queryClient: QueryClient, accessCodeId: string) =>
+    queryOptions<AccessCode>({
+      queryKey: accessCodeKeys.detail(accessCodeId),
+      enabled: client !== null && accessCodeId !== '',
+      staleTime: SEEDED_FRESH_MS,
+      queryFn: ({ signal }) =>
+        requireClient(client).accessCodes.get({ access_code_id: accessCodeId }, { signal }),
+      initialData: () => findInLists(queryClient, accessCodeId)?.code,
+      initialDataUpdatedAt: () => findInLists(queryClient, accessCodeId)?.updatedAt,
+    }),
+};

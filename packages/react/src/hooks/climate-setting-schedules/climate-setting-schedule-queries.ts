@@ -1,0 +1,56 @@
+import type { ClimateSettingSchedule, PorchlightClient } from '@porchlight/client';
+import { queryOptions } from '@tanstack/react-query';
+import { requireClient } from '../../provider/porchlight-context.js';
+import { QUERY_ROOT } from '../../provider/query-root.js';
+import { SEEDED_FRESH_MS } from '../freshness.js';
+
+/** Query keys of climate setting schedules: lists keyed by thermostat, single ones by id. */
+export const climateSettingScheduleKeys = {
+  all: [...QUERY_ROOT, 'climate_setting_schedules'] as const,
+  lists: () => [...climateSettingScheduleKeys.all, 'list'] as const,
+  list: (deviceId: string) =>
+    [...climateSettingScheduleKeys.lists(), { device_id: deviceId }] as const,
+  details: () => [...climateSettingScheduleKeys.all, 'get'] as const,
+  detail: (climateSettingScheduleId: string) =>
+    [
+      ...climateSettingScheduleKeys.details(),
+      { climate_setting_schedule_id: climateSettingScheduleId },
+    ] as const,
+};
+
+/**
+ * Key and fetcher of each climate-setting-schedule query. A list seeds each listed schedule's own
+ * entry, so opening one costs no request.
+ */
+export const climateSettingScheduleQueries = {
+  list: (client: PorchlightClient | null, deviceId: string) =>
+    queryOptions<ClimateSettingSchedule[]>({
+      queryKey: climateSettingScheduleKeys.list(deviceId),
+      enabled: client !== null && deviceId !== '',
+      queryFn: async ({ signal, client: queryClient }) => {
+        const schedules = await requireClient(client).thermostats.climateSettingSchedules.list(
+          { device_id: deviceId },
+          { signal },
+        );
+        for (const schedule of schedules) {
+          const id = (schedule as Partial<ClimateSettingSchedule> | null)
+            ?.climate_setting_schedule_id;
+          if (typeof id === 'string' && id !== '') {
+            queryClient.setQueryData(climateSettingScheduleKeys.detail(id), schedule);
+          }
+        }
+        return schedules;
+      },
+    }),
+  detail: (client: PorchlightClient | null, climateSettingScheduleId: string) =>
+    queryOptions<ClimateSettingSchedule>({
+      queryKey: climateSettingScheduleKeys.detail(climateSettingScheduleId),
+      enabled: client !== null && climateSettingScheduleId !== '',
+      staleTime: SEEDED_FRESH_MS,
+      queryFn: ({ signal }) =>
+        requireClient(client).thermostats.climateSettingSchedules.get(
+          { climate_setting_schedule_id: climateSettingScheduleId },
+          { signal },
+        ),
+    }),
+};

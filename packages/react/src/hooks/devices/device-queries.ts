@@ -1,0 +1,50 @@
+import type { Device, PorchlightClient } from '@porchlight/client';
+import { queryOptions } from '@tanstack/react-query';
+import { requireClient } from '../../provider/porchlight-context.js';
+import { QUERY_ROOT } from '../../provider/query-root.js';
+import { SEEDED_FRESH_MS } from '../freshness.js';
+
+/** Filters of the device list. */
+export interface DeviceListParams {
+  device_ids?: string[];
+  connected_account_ids?: string[];
+}
+
+/** Query keys of devices: one root, so a single invalidation reaches lists and single devices. */
+export const deviceKeys = {
+  all: [...QUERY_ROOT, 'devices'] as const,
+  lists: () => [...deviceKeys.all, 'list'] as const,
+  list: (params: DeviceListParams = {}) => [...deviceKeys.lists(), params] as const,
+  detail: (deviceId: string) => [...deviceKeys.all, 'get', { device_id: deviceId }] as const,
+};
+
+/**
+ * Key and fetcher of each device query, declared once for hooks, prefetching and cache reads.
+ * A list also seeds each listed device's own entry, so opening its details costs no request.
+ */
+export const deviceQueries = {
+  list: (client: PorchlightClient | null, params: DeviceListParams = {}) =>
+    queryOptions<Device[]>({
+      queryKey: deviceKeys.list(params),
+      enabled: client !== null,
+      queryFn: async ({ signal, client: queryClient }) => {
+        const devices = await requireClient(client).devices.list(params, { signal });
+        for (const device of devices) {
+          // A malformed entry (null, no id) must not fail the whole list: the views skip it.
+          const id = (device as Partial<Device> | null)?.device_id;
+          if (typeof id === 'string' && id !== '') {
+            queryClient.setQueryData(deviceKeys.detail(id), device);
+          }
+        }
+        return devices;
+      },
+    }),
+  detail: (client: PorchlightClient | null, deviceId: string | null | undefined) =>
+    queryOptions<Device>({
+      queryKey: deviceKeys.detail(deviceId ?? ''),
+      enabled: client !== null && Boolean(deviceId),
+      staleTime: SEEDED_FRESH_MS,
+      queryFn: ({ signal }) =>
+        requireClient(client).devices.get({ device_id: deviceId ?? '' }, { signal }),
+    }),
+};

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { useClient } from '../../provider/porchlight-context.js';
+import { type DeviceListParams, deviceQueries } from './device-queries.js';
+
+/**
+ * The workspace's devices. Each listed device also seeds its single-device cache, so opening
+ * its details needs no further request.
+ */
+export function useDevices(params: DeviceListParams = {}) {
+  return useQuery(deviceQueries.list(useClient(), params));
+}

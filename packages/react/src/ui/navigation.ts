@@ -1,0 +1,60 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { HeadingLevel } from '../provider/porchlight-context.js';
+
+/**
+ * A screen of another feature that a view can open inside itself (a lock's access codes, a code's
+ * device, a thermostat's schedules). Feature views name the screen; `views/navigation.tsx` is the
+ * one module that knows which component draws it, so no feature imports another.
+ */
+export type Route =
+  | { to: 'device'; deviceId: string }
+  | { to: 'access-codes'; deviceId: string }
+  | { to: 'thermostat'; deviceId: string }
+  | { to: 'climate-setting-schedules'; deviceId: string };
+
+/** The host's flags and layout props a view passes on to the screens it opens. */
+export interface RouteProps {
+  className?: string | undefined;
+  headingLevel?: HeadingLevel | undefined;
+  disableLockUnlock?: boolean | undefined;
+  disableResourceIds?: boolean | undefined;
+  disableCreateAccessCode?: boolean | undefined;
+  disableEditAccessCode?: boolean | undefined;
+  disableDeleteAccessCode?: boolean | undefined;
+  disableClimateSettingSchedules?: boolean | undefined;
+  disableSearch?: boolean | undefined;
+  /** Returns to the screen that opened this one. */
+  onBack(): void;
+}
+
+/** Draws a {@link Route}; provided by `views/navigation.tsx` around every public view. */
+export type RouteRenderer = (route: Route, props: RouteProps) => ReactNode;
+
+export const RouteRendererContext = createContext<RouteRenderer | null>(null);
+
+/** The renderer of cross-feature screens; throws with the fix when a view is used unwired. */
+export function useRouteRenderer(): RouteRenderer {
+  const render = useContext(RouteRendererContext);
+  if (!render) {
+    throw new Error(
+      'A Porchlight view opened a screen of another feature without navigation: import the views from "@porchlight/react", whose exports are wired to each other.',
+    );
+  }
+  return render;
+}
+
+/** Picks the {@link RouteProps} a view passes on, so host flags survive every hop. */
+export function routeProps(props: Omit<RouteProps, 'onBack'>, onBack: () => void): RouteProps {
+  return {
+    className: props.className,
+    headingLevel: props.headingLevel,
+    disableLockUnlock: props.disableLockUnlock,
+    disableResourceIds: props.disableResourceIds,
+    disableCreateAccessCode: props.disableCreateAccessCode,
+    disableEditAccessCode: props.disableEditAccessCode,
+    disableDeleteAccessCode: props.disableDeleteAccessCode,
+    disableClimateSettingSchedules: props.disableClimateSettingSchedules,
+    disableSearch: props.disableSearch,
+    onBack,
+  };
+}

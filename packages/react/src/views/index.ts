@@ -1,0 +1,18 @@
+export type { AccessCodeDetailsProps } from './access-codes/AccessCodeDetails.js';
+export type { AccessCodeTableProps } from './access-codes/AccessCodeTable.js';
+export type { AccessCodeIssue } from './access-codes/access-code-shape.js';
+export type { CreateAccessCodeFormProps } from './access-codes/CreateAccessCodeForm.js';
+export type { AccessCodeCommonProps } from './access-codes/common-props.js';
+export type { EditAccessCodeFormProps } from './access-codes/EditAccessCodeForm.js';
+export type { DeviceViewCommonProps } from './devices/common-props.js';
+export type { DeviceDetailsProps } from './devices/DeviceDetails.js';
+export type { DeviceTableProps } from './devices/DeviceTable.js';
+export type { DeviceIssue } from './devices/device-view.js';
+export {
+  AccessCodeDetails,
+  AccessCodeTable,
+  CreateAccessCodeForm,
+  DeviceDetails,
+  DeviceTable,
+  EditAccessCodeForm,
+} from './navigation.js';

@@ -1,0 +1,58 @@
+/**
+ * Where the features meet. Feature folders never import each other: a view that opens a screen of
+ * another feature names it as a `Route` (`ui/navigation.ts`), and `renderRoute` below draws it.
+ * Every public view is exported from here wrapped with that renderer, so the views a host imports
+ * can open one another (a lock's codes, a code's device) however deeply they nest.
+ *
+ * To add a view: build it in its own `views/<feature>/` folder, add a `Route` for any screen other
+ * features open, draw that route here, export the view below with `wired`, and list it in
+ * `views/index.ts` and the playground.
+ */
+import type { ComponentType } from 'react';
+import { type RouteRenderer, RouteRendererContext } from '../ui/navigation.js';
+import { AccessCodeDetails as AccessCodeDetailsView } from './access-codes/AccessCodeDetails.js';
+import { AccessCodeTable as AccessCodeTableView } from './access-codes/AccessCodeTable.js';
+import { CreateAccessCodeForm as CreateAccessCodeFormView } from './access-codes/CreateAccessCodeForm.js';
+import { EditAccessCodeForm as EditAccessCodeFormView } from './access-codes/EditAccessCodeForm.js';
+import { DeviceDetails as DeviceDetailsView } from './devices/DeviceDetails.js';
+import { DeviceTable as DeviceTableView } from './devices/DeviceTable.js';
+
+/** Draws the screen a route names, passing on the host's flags and the way back. */
+const renderRoute: RouteRenderer = (route, props) => {
+  switch (route.to) {
+    case 'device':
+      return <DeviceDetailsView {...props} deviceId={route.deviceId} />;
+    case 'access-codes':
+      return <AccessCodeTableView {...props} deviceId={route.deviceId} />;
+    // Drawn once their views land (issues 12 and 13); nothing opens them before.
+    case 'thermostat':
+    case 'climate-setting-schedules':
+      return null;
+  }
+};
+
+/** A view with the route renderer around it, named as the view for React DevTools. */
+function wired<P extends object>(View: ComponentType<P>, name: string) {
+  function Wired(props: P) {
+    return (
+      <RouteRendererContext.Provider value={renderRoute}>
+        <View {...props} />
+      </RouteRendererContext.Provider>
+    );
+  }
+  Wired.displayName = name;
+  return Wired;
+}
+
+/** The workspace's locks and thermostats, with search and issue filters; a row opens its details. */
+export const DeviceTable = wired(DeviceTableView, 'DeviceTable');
+/** One device: lock details for locks, the thermostat view for thermostats, nothing otherwise. */
+export const DeviceDetails = wired(DeviceDetailsView, 'DeviceDetails');
+/** A lock's access codes with search, issue filter and actions; details and forms open inside. */
+export const AccessCodeTable = wired(AccessCodeTableView, 'AccessCodeTable');
+/** One access code: status, alerts, its lock, actions and fields. */
+export const AccessCodeDetails = wired(AccessCodeDetailsView, 'AccessCodeDetails');
+/** Adds an access code to a lock: ongoing by default, or from now until the same time tomorrow. */
+export const CreateAccessCodeForm = wired(CreateAccessCodeFormView, 'CreateAccessCodeForm');
+/** Edits an access code; an offline time-bound code can only be renamed. */
+export const EditAccessCodeForm = wired(EditAccessCodeFormView, 'EditAccessCodeForm');
