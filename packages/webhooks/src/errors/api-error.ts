@@ -62,3 +62,23 @@ export class ValidationApiError extends ApiError<HTTPValidationError> {
 export class UnknownStatusApiError extends ApiError<unknown> {
   override readonly name: string = 'UnknownStatusApiError';
 }
+
+/**
+ * 429: too many requests. Retried by default after `Retry-After` when that is within
+ * `retry.maxRetryAfterMs`; otherwise (or once retries run out) thrown with `retryAfter`.
+ */
+export class RateLimitApiError extends ApiError<unknown> {
+  override readonly name: string = 'RateLimitApiError';
+  /** Seconds the server asked to wait (`Retry-After`, seconds or an HTTP date), if it said. */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    message: string,
+    body: unknown,
+    headers: Record<string, string>,
+    retryAfter: number | undefined,
+  ) {
+    super(message, 429, body, headers);
+    this.retryAfter = retryAfter;
+  }
+}
