@@ -128,6 +128,19 @@ describe('bodies Svix lets callers omit', () => {
     expect(server.requests[0]?.headers['idempotency-key']).toBe('export-1');
   });
 
+  it('environment.import sends {} without a body', async () => {
+    await client.environment.import();
+    expect(server.requests[0]?.body).toBe('{}');
+  });
+
+  it('endpoints.create and update send version 1 when Svix-style input leaves it out', async () => {
+    server.reply({ status: 201, body: ENDPOINT });
+    await client.endpoints.create('app_1', { url: 'https://e.x' });
+    await client.endpoints.update('app_1', 'ep_1', { url: 'https://e.x', version: null });
+    await client.endpoints.update('app_1', 'ep_1', { url: 'https://e.x', version: 2 });
+    expect(server.requests.map((request) => JSON.parse(request.body).version)).toEqual([1, 1, 2]);
+  });
+
   it('endpoints.rotateSecret sends {} without a body and rejects an explicit null', async () => {
     await client.endpoints.rotateSecret('app_1', 'ep_1');
     expect(server.requests[0]?.body).toBe('{}');

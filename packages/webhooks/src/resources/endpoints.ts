@@ -11,11 +11,20 @@ import {
   endpointOutFromJson,
   type RecoverIn,
   type RecoverOut,
+  withEndpointVersion,
 } from '../models/endpoint.js';
 import type { ListOptions, ListResponse } from '../models/list-response.js';
 import { type MessageOut, messageOutFromJson } from '../models/message.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { listAll, send, sendList } from './operation.js';
+import { listAll, requestOptions, send, sendList } from './operation.js';
+
+/** Options of `endpoints.getStats`. */
+export interface EndpointStatsOptions extends RequestOptions {
+  /** Count from this time (Svix's `since`; sent when given). */
+  since?: Date | null;
+  /** Count until this time (Svix's `until`; sent when given). */
+  until?: Date | null;
+}
 
 /** Options of `endpoints.list`. */
 export type EndpointListOptions = ListOptions & RequestOptions;
@@ -70,7 +79,7 @@ export class Endpoints {
         method: 'POST',
         path: ALL,
         pathParams: { app_id: appId },
-        body: endpointIn,
+        body: withEndpointVersion(endpointIn),
         required: { endpointIn },
         decode: endpointOutFromJson,
       },
@@ -107,7 +116,7 @@ export class Endpoints {
         method: 'PUT',
         path: ONE,
         pathParams: ids(appId, endpointId),
-        body: endpointUpdate,
+        body: withEndpointVersion(endpointUpdate),
         required: { endpointUpdate },
         decode: endpointOutFromJson,
       },
@@ -237,7 +246,7 @@ export class Endpoints {
   getStats(
     appId: string,
     endpointId: string,
-    options: RequestOptions = {},
+    options: EndpointStatsOptions = {},
   ): Promise<EndpointStats> {
     return send(
       this.#context,
@@ -246,9 +255,10 @@ export class Endpoints {
         method: 'GET',
         path: `${ONE}stats/`,
         pathParams: ids(appId, endpointId),
+        query: { since: options.since, until: options.until },
         decode: same<EndpointStats>,
       },
-      options,
+      requestOptions(options),
     );
   }
 

@@ -35,8 +35,11 @@ export class Environment {
     );
   }
 
-  /** Imports event types and settings, typically an `export` result (`POST …/import/`). */
-  import(environmentIn: EnvironmentIn, options: RequestOptions = {}): Promise<void> {
+  /**
+   * Imports event types and settings, typically an `export` result (`POST …/import/`).
+   * Optional as in Svix's signature: omitted, `{}` is sent and the server reports what is missing.
+   */
+  import(environmentIn: EnvironmentIn = {}, options: RequestOptions = {}): Promise<void> {
     return send(
       this.#context,
       {

@@ -1,6 +1,6 @@
 import {
+  type EventTypeCreateIn,
   type EventTypeExampleOut,
-  type EventTypeIn,
   type EventTypeOut,
   type EventTypeSchemaIn,
   type EventTypeUpdate,
@@ -8,14 +8,20 @@ import {
 } from '../models/event-type.js';
 import type { ListOptions, ListResponse } from '../models/list-response.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { listAll, send, sendList } from './operation.js';
+import { listAll, requestOptions, send, sendList } from './operation.js';
 
 /** Options of `eventTypes.list`. */
 export interface EventTypeListOptions extends ListOptions, RequestOptions {
   /** Include each type's schemas. */
-  withContent?: boolean;
+  withContent?: boolean | null;
   /** Include archived types. */
-  includeArchived?: boolean;
+  includeArchived?: boolean | null;
+}
+
+/** Options of `eventTypes.delete`. */
+export interface EventTypeDeleteOptions extends RequestOptions {
+  /** Delete for good instead of archiving (Svix's `expunge`; sent when given). */
+  expunge?: boolean;
 }
 
 const ONE = '/api/v1/event-type/{event_type_name}/';
@@ -49,7 +55,7 @@ export class EventTypes {
   }
 
   /** Creates an event type (`POST /api/v1/event-type/`). */
-  create(eventTypeIn: EventTypeIn, options: RequestOptions = {}): Promise<EventTypeOut> {
+  create(eventTypeIn: EventTypeCreateIn, options: RequestOptions = {}): Promise<EventTypeOut> {
     return send(
       this.#context,
       {
@@ -101,7 +107,7 @@ export class EventTypes {
   }
 
   /** Deletes an event type (`DELETE /api/v1/event-type/{event_type_name}/`). */
-  delete(eventTypeName: string, options: RequestOptions = {}): Promise<void> {
+  delete(eventTypeName: string, options: EventTypeDeleteOptions = {}): Promise<void> {
     return send(
       this.#context,
       {
@@ -109,8 +115,9 @@ export class EventTypes {
         method: 'DELETE',
         path: ONE,
         pathParams: { event_type_name: eventTypeName },
+        query: { expunge: options.expunge },
       },
-      options,
+      requestOptions(options),
     );
   }
 

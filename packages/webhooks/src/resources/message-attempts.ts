@@ -9,32 +9,38 @@ import {
   messageEndpointOutFromJson,
 } from '../models/message-attempt.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { listAll, type Query, send, sendList } from './operation.js';
+import { listAll, type Query, requestOptions, send, sendList } from './operation.js';
 
 /** Filters shared by the attempt listings. */
 export interface AttemptFilterOptions extends ListOptions, RequestOptions {
   /** Only attempts with this delivery status. */
-  status?: MessageStatus;
+  status?: MessageStatus | null;
   /** Only these event types. */
-  eventTypes?: string[];
+  eventTypes?: string[] | null;
   /** Only this channel. */
-  channel?: string;
+  channel?: string | null;
   /** Only attempts before this time. */
-  before?: Date;
+  before?: Date | null;
   /** Only attempts after this time. */
-  after?: Date;
+  after?: Date | null;
 }
 
 /** Options of `listByEndpoint`. */
 export interface AttemptsByEndpointOptions extends AttemptFilterOptions {
   /** Only responses in this status class. */
-  statusCodeClass?: StatusCodeClass;
+  statusCodeClass?: StatusCodeClass | null;
 }
 
 /** Options of `listByMsg` and `listForMessage`. */
 export interface AttemptsByMsgOptions extends AttemptsByEndpointOptions {
   /** Only attempts to this endpoint. */
-  endpointId?: string;
+  endpointId?: string | null;
+}
+
+/** Options of `messageAttempts.get`. */
+export interface AttemptGetOptions extends RequestOptions {
+  /** Svix's `expanded_statuses` flag; sent when given. */
+  expandedStatuses?: boolean;
 }
 
 /** Options of `listAttemptedMessages`. */
@@ -248,7 +254,7 @@ export class MessageAttempts {
     appId: string,
     msgId: string,
     attemptId: string,
-    options: RequestOptions = {},
+    options: AttemptGetOptions = {},
   ): Promise<MessageAttemptOut> {
     return send(
       this.#context,
@@ -257,9 +263,10 @@ export class MessageAttempts {
         method: 'GET',
         path: '/api/v1/app/{app_id}/msg/{msg_id}/attempt/{attempt_id}/',
         pathParams: { app_id: appId, msg_id: msgId, attempt_id: attemptId },
+        query: { expanded_statuses: options.expandedStatuses },
         decode: messageAttemptOutFromJson,
       },
-      options,
+      requestOptions(options),
     );
   }
 

@@ -12,13 +12,19 @@ export interface MessageCreateOptions extends RequestOptions {
 /** Options of `messages.list`. */
 export interface MessageListOptions extends ListOptions, RequestOptions {
   /** Only these event types. */
-  eventTypes?: string[];
+  eventTypes?: string[] | null;
   /** Only this channel. */
-  channel?: string;
+  channel?: string | null;
   /** Only messages created before this time. */
-  before?: Date;
+  before?: Date | null;
   /** Only messages created after this time. */
-  after?: Date;
+  after?: Date | null;
+}
+
+/** Options of `messages.get`. */
+export interface MessageGetOptions extends RequestOptions {
+  /** Include the payload (Svix's `with_content`; sent when given). */
+  withContent?: boolean;
 }
 
 const ALL = '/api/v1/app/{app_id}/msg/';
@@ -82,7 +88,7 @@ export class Messages {
   }
 
   /** Gets a message by id or event id (`GET …/msg/{msg_id}/`). */
-  get(appId: string, msgId: string, options: RequestOptions = {}): Promise<MessageOut> {
+  get(appId: string, msgId: string, options: MessageGetOptions = {}): Promise<MessageOut> {
     return send(
       this.#context,
       {
@@ -90,9 +96,10 @@ export class Messages {
         method: 'GET',
         path: `${ALL}{msg_id}/`,
         pathParams: { app_id: appId, msg_id: msgId },
+        query: { with_content: options.withContent },
         decode: messageOutFromJson,
       },
-      options,
+      requestOptions(options),
     );
   }
 }

@@ -209,7 +209,8 @@ export const OPERATIONS: readonly OperationCase[] = [
   op(
     'environment.import',
     'POST /api/v1/environment/import/',
-    ['environmentIn'],
+    // Optional, as in Svix's signature; omitting it sends `{}`.
+    [null],
     [
       {
         version: 1,
