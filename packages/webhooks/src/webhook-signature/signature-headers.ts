@@ -39,15 +39,15 @@ export function readSignatureHeaders(headers: WebhookHeaders): SignatureHeaders 
   // A Map is case-sensitive and is not a header type; Svix refuses it too (as missing headers).
   if (headers instanceof Map) throw new WebhookMissingHeadersError('invalid_headers');
   const found = isGetter(headers) ? fromGetter(headers) : fromRecord(headers);
-  const id = pick(found, 'id');
-  const timestamp = pick(found, 'timestamp');
-  const signature = pick(found, 'signature');
+  const id = pick(found['svix-id'], found['webhook-id']);
+  const timestamp = pick(found['svix-timestamp'], found['webhook-timestamp']);
+  const signature = pick(found['svix-signature'], found['webhook-signature']);
   if (!id || !timestamp || !signature) throw new WebhookMissingHeadersError();
   return { id, timestamp, signature };
 }
 
-function pick(found: Found, suffix: string): string | undefined {
-  const value = found[`svix-${suffix}`] || found[`webhook-${suffix}`];
+function pick(svix: Found[string], standard: Found[string]): string | undefined {
+  const value = svix || standard;
   if (value === INVALID) throw new WebhookMissingHeadersError('invalid_headers');
   return value;
 }

@@ -21,13 +21,10 @@ export class WebhookVerificationError extends PorchlightWebhooksError {
   override readonly name = 'WebhookVerificationError';
   /** Machine-readable reason. */
   readonly reason: WebhookVerificationErrorCode;
-  /** @deprecated Same as `reason`; kept for code written against 0.1. */
-  readonly code: WebhookVerificationErrorCode;
 
   constructor(message: string, reason: WebhookVerificationErrorCode) {
     super(message);
     this.reason = reason;
-    this.code = reason;
   }
 }
 

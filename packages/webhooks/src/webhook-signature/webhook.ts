@@ -1,4 +1,4 @@
-import { decodeBase64, encodeBase64 } from './base64.js';
+import { decodeBase64 } from './base64.js';
 import { createHmacDigest, type HmacDigest } from './hmac-digest.js';
 import { readSignatureHeaders, type WebhookHeaders } from './signature-headers.js';
 import { timingSafeEqualText } from './timing-safe-equal.js';
@@ -73,7 +73,7 @@ export class Webhook {
     const body = payloadOf(payload);
     if (body === undefined) throw new WebhookPayloadError();
     const seconds = checkTimestamp(timestamp);
-    const expected = encodeBase64(this.#digest(`${id}.${seconds}.`, body));
+    const expected = this.#digest(`${id}.${seconds}.`, body);
     if (!matchesAny(signature, expected)) throw new WebhookSignatureError();
     return (options?.jsonParse === false ? undefined : parsePayload(body)) as T;
   }
@@ -89,7 +89,7 @@ export class Webhook {
       throw new WebhookSignInputError('payload must be a string, a Uint8Array or an ArrayBuffer');
     }
     const seconds = Math.floor(timestamp.getTime() / 1000);
-    return `v1,${encodeBase64(this.#digest(`${msgId}.${seconds}.`, body))}`;
+    return `v1,${this.#digest(`${msgId}.${seconds}.`, body)}`;
   }
 }
 
