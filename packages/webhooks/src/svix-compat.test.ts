@@ -1,6 +1,7 @@
 import type * as svix from 'svix';
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import { Svix } from './index.js';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { ApiError, PorchlightWebhooksError, Svix } from './index.js';
+import { type RecordingServer, startRecordingServer } from './test-utils/recording-server.js';
 
 // Every operation of contracts/webhook-service-openapi.json that svix 1.x also has, by the
 // Svix resource and method name. The contract's statistics, schema-example, settings and
@@ -108,4 +109,34 @@ describe('Svix drop-in, runtime', () => {
       }
     }
   });
+});
+
+describe('Svix drop-in, against a local server', () => {
+  let server: RecordingServer;
+  beforeAll(async () => {
+    server = await startRecordingServer();
+  });
+  afterAll(() => server.close());
+
+  it('sends Svix-style calls to the contract routes', async () => {
+    const svix = new Svix('testsk_x.eu', { serverUrl: server.url, requestTimeout: 10_000 });
+    server.reply({ status: 204 });
+    await svix.endpoint.rotateSecret('app_1', 'ep_1');
+    server.reply({ status: 200, body: { createdAt: '2024-01-01T00:00:00Z', version: 1 } });
+    await svix.environment.export({ idempotencyKey: 'k' });
+    expect(server.requests.map((r) => `${r.method} ${r.url} ${r.body}`)).toEqual([
+      'POST /api/v1/app/app_1/endpoint/ep_1/secret/rotate/ {}',
+      'POST /api/v1/environment/export/ {}',
+    ]);
+  }, 30_000);
+
+  it("throws errors with Svix's code and body, under one base class", async () => {
+    const svix = new Svix('testsk_x', { serverUrl: server.url });
+    const body = { code: 'not_found', detail: 'Entity not found' };
+    server.reply({ status: 404, body });
+    const error = await svix.application.get('app_1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(PorchlightWebhooksError);
+    expect(error).toMatchObject({ code: 404, body });
+  }, 30_000);
 });
