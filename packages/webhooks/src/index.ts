@@ -19,8 +19,7 @@ export type {
 export type { MessageCreateOptions, MessageListOptions } from './resources/messages.js';
 export { paginate } from './resources/paginate.js';
 export type { AttemptStatisticsOptions } from './resources/statistics.js';
+export { Svix, type SvixOptions } from './svix.js';
+export { VERSION } from './version.js';
 export * from './webhook-signature/index.js';
 export { WebhooksClient } from './webhooks-client.js';
-
-/** This package's version. */
-export const VERSION = '0.1.0';

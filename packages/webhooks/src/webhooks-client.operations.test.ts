@@ -91,7 +91,7 @@ describe.each(rows)('%s', (_name, operation) => {
   it('sends its body as JSON, dates as ISO strings', async () => {
     await operation.invoke(client, operation.args, {});
     const request = server.requests[0];
-    const body = operation.args.find((arg) => typeof arg === 'object' && arg !== null);
+    const { body } = operation;
     if (operation.hasBody) {
       expect(request?.headers['content-type']).toBe('application/json');
       expect(JSON.parse(request?.body ?? '')).toEqual(JSON.parse(JSON.stringify(body)));
@@ -121,14 +121,33 @@ describe.each(rows)('%s', (_name, operation) => {
   }
 });
 
-describe('environment.export', () => {
-  it('sends {} when the body is omitted and rejects an explicit null', async () => {
-    await client.environment.export();
+describe('bodies Svix lets callers omit', () => {
+  it('environment.export takes options only and always sends {}', async () => {
+    await client.environment.export({ idempotencyKey: 'export-1' });
     expect(server.requests[0]?.body).toBe('{}');
-    const error = await rejection(client.environment.export(null as never));
+    expect(server.requests[0]?.headers['idempotency-key']).toBe('export-1');
+  });
+
+  it('environment.import sends {} without a body', async () => {
+    await client.environment.import();
+    expect(server.requests[0]?.body).toBe('{}');
+  });
+
+  it('endpoints.create and update send version 1 when Svix-style input leaves it out', async () => {
+    server.reply({ status: 201, body: ENDPOINT });
+    await client.endpoints.create('app_1', { url: 'https://e.x' });
+    await client.endpoints.update('app_1', 'ep_1', { url: 'https://e.x', version: null });
+    await client.endpoints.update('app_1', 'ep_1', { url: 'https://e.x', version: 2 });
+    expect(server.requests.map((request) => JSON.parse(request.body).version)).toEqual([1, 1, 2]);
+  });
+
+  it('endpoints.rotateSecret sends {} without a body and rejects an explicit null', async () => {
+    await client.endpoints.rotateSecret('app_1', 'ep_1');
+    expect(server.requests[0]?.body).toBe('{}');
+    const error = await rejection(client.endpoints.rotateSecret('app_1', 'ep_1', null as never));
     expect(error).toBeInstanceOf(RequiredError);
     expect((error as Error).message).toBe(
-      'Required parameter exportEnvironmentIn was null or undefined when calling environment.export.',
+      'Required parameter endpointSecretRotateIn was null or undefined when calling endpoints.rotateSecret.',
     );
     expect(server.requests).toHaveLength(1);
   });

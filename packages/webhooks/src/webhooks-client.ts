@@ -35,16 +35,16 @@ export class WebhooksClient {
   /** @param token Bearer token; kept private and never included in errors. */
   constructor(token: string, options: WebhooksClientOptions = {}) {
     assertRequired('new WebhooksClient', { token });
-    const ctx = createContext(token, options);
-    this.applications = new Applications(ctx);
-    this.authentication = new Authentication(ctx);
-    this.endpoints = new Endpoints(ctx);
-    this.environment = new Environment(ctx);
-    this.eventTypes = new EventTypes(ctx);
-    this.health = new Health(ctx);
-    this.integrations = new Integrations(ctx);
-    this.messages = new Messages(ctx);
-    this.messageAttempts = new MessageAttempts(ctx);
-    this.statistics = new Statistics(ctx);
+    const context = createContext(token, options);
+    this.applications = new Applications(context);
+    this.authentication = new Authentication(context);
+    this.endpoints = new Endpoints(context);
+    this.environment = new Environment(context);
+    this.eventTypes = new EventTypes(context);
+    this.health = new Health(context);
+    this.integrations = new Integrations(context);
+    this.messages = new Messages(context);
+    this.messageAttempts = new MessageAttempts(context);
+    this.statistics = new Statistics(context);
   }
 }

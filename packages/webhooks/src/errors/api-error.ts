@@ -1,11 +1,12 @@
 import type { HTTPValidationError, HttpErrorOut } from '../models/http-errors.js';
+import { PorchlightWebhooksError } from './porchlight-webhooks-error.js';
 
 /**
  * Raised for any non-2xx response. `status`, the decoded `body` and the response `headers`
  * are kept; the message names the status and the server's own explanation so a log line
  * is useful on its own. Request credentials are never part of it.
  */
-export class ApiError<TBody = unknown> extends Error {
+export class ApiError<TBody = unknown> extends PorchlightWebhooksError {
   override readonly name: string = 'ApiError';
   /** The HTTP status code. */
   readonly status: number;
@@ -49,15 +50,35 @@ export class ApiError<TBody = unknown> extends Error {
 
 /** 400, 401, 403, 404, 409 or 413: the body is an `HttpErrorOut` (`code`, `detail`). */
 export class HttpApiError extends ApiError<HttpErrorOut> {
-  override readonly name = 'HttpApiError';
+  override readonly name: string = 'HttpApiError';
 }
 
 /** 422: the body is an `HTTPValidationError` listing each invalid field. */
 export class ValidationApiError extends ApiError<HTTPValidationError> {
-  override readonly name = 'ValidationApiError';
+  override readonly name: string = 'ValidationApiError';
 }
 
 /** Any other non-2xx status ('Unknown API Status Code!'); the body is kept as received. */
 export class UnknownStatusApiError extends ApiError<unknown> {
-  override readonly name = 'UnknownStatusApiError';
+  override readonly name: string = 'UnknownStatusApiError';
+}
+
+/**
+ * 429: too many requests. Retried by default after `Retry-After` when that is within
+ * `retry.maxRetryAfterMs`; otherwise (or once retries run out) thrown with `retryAfter`.
+ */
+export class RateLimitApiError extends ApiError<unknown> {
+  override readonly name: string = 'RateLimitApiError';
+  /** Seconds the server asked to wait (`Retry-After`, seconds or an HTTP date), if it said. */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    message: string,
+    body: unknown,
+    headers: Record<string, string>,
+    retryAfter: number | undefined,
+  ) {
+    super(message, 429, body, headers);
+    this.retryAfter = retryAfter;
+  }
 }

@@ -1,10 +1,12 @@
+import { PorchlightWebhooksError } from './porchlight-webhooks-error.js';
+
 /** The request never got a response (DNS, refused connection, reset…); `cause` has the detail. */
-export class NetworkError extends Error {
+export class NetworkError extends PorchlightWebhooksError {
   override readonly name = 'NetworkError';
 }
 
 /** No response arrived within the configured `timeout`. */
-export class RequestTimeoutError extends Error {
+export class RequestTimeoutError extends PorchlightWebhooksError {
   override readonly name = 'RequestTimeoutError';
   /** The timeout that elapsed, in milliseconds. */
   readonly timeout: number;
@@ -16,7 +18,7 @@ export class RequestTimeoutError extends Error {
 }
 
 /** A 2xx response whose body is not the JSON the operation promises. */
-export class ResponseParseError extends Error {
+export class ResponseParseError extends PorchlightWebhooksError {
   override readonly name = 'ResponseParseError';
   /** The HTTP status of the unreadable response. */
   readonly status: number;

@@ -1,5 +1,7 @@
+import { PorchlightWebhooksError } from './porchlight-webhooks-error.js';
+
 /** A required path or body parameter was `null` or `undefined`; raised before any request. */
-export class RequiredError extends Error {
+export class RequiredError extends PorchlightWebhooksError {
   override readonly name = 'RequiredError';
   /** The missing parameter, e.g. `app_id` or `endpointIn`. */
   readonly field: string;

@@ -3,9 +3,9 @@ import { dateFromJson, type JsonObject } from './json.js';
 /** Creates or replaces an application. */
 export interface ApplicationIn {
   name: string;
-  rateLimit?: number;
+  rateLimit?: number | null;
   /** Your own unique id, usable wherever an app id is. */
-  uid?: string;
+  uid?: string | null;
 }
 
 /** An application. */
@@ -13,7 +13,7 @@ export interface ApplicationOut {
   id: string;
   uid?: string;
   name: string;
-  rateLimit?: number;
+  rateLimit?: number | null;
   createdAt: Date;
   updatedAt: Date;
 }

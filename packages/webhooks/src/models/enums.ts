@@ -1,5 +1,5 @@
 /** The sending status of a message or attempt (numeric on the wire). */
-export const MessageStatus = { Success: 0, Pending: 1, Fail: 2, Sending: 3 } as const;
+export const MessageStatus = { Success: 0, Pending: 1, Fail: 2, Sending: 3, Canceled: 4 } as const;
 /** The sending status of a message or attempt (numeric on the wire). */
 export type MessageStatus = (typeof MessageStatus)[keyof typeof MessageStatus];
 

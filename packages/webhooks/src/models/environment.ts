@@ -36,10 +36,12 @@ export type EnvironmentSettingsOut = Pick<
 
 /** An environment to import (typically a previous export). */
 export interface EnvironmentIn {
-  version: number;
-  createdAt: Date;
-  eventTypes?: EventTypeIn[];
-  settings?: Settings;
+  /** Required by the contract; optional in Svix's type, so it is sent only when given. */
+  version?: number | null;
+  /** Required by the contract; optional in Svix's type, so it is sent only when given. */
+  createdAt?: Date | null;
+  eventTypes?: EventTypeIn[] | null;
+  settings?: Settings | null;
 }
 
 /** An exported environment. */

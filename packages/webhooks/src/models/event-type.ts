@@ -1,4 +1,4 @@
-import { dateFromJson, type JsonObject } from './json.js';
+import { dateFromJson, type JsonObject, type Nullable } from './json.js';
 
 /** Creates an event type. */
 export interface EventTypeIn {
@@ -9,8 +9,11 @@ export interface EventTypeIn {
   schemas?: Record<string, Record<string, unknown>>;
 }
 
-/** Replaces an event type. */
-export type EventTypeUpdate = Omit<EventTypeIn, 'name'>;
+/** Replaces an event type. Optional fields also take `null` (not set), as in Svix. */
+export type EventTypeUpdate = Nullable<Omit<EventTypeIn, 'name'>>;
+
+/** `EventTypeIn` as `eventTypes.create` takes it: optional fields also take `null`, as in Svix. */
+export type EventTypeCreateIn = Nullable<EventTypeIn>;
 
 /** An event type. */
 export interface EventTypeOut extends EventTypeIn {

@@ -29,6 +29,7 @@ export type {
   Settings,
 } from './environment.js';
 export type {
+  EventTypeCreateIn,
   EventTypeExampleOut,
   EventTypeIn,
   EventTypeOut,

@@ -10,3 +10,9 @@ export function dateFromJson(value: unknown): Date {
 export function optionalDateFromJson(value: unknown): Date | undefined {
   return value === undefined || value === null ? undefined : new Date(value as string);
 }
+
+/**
+ * `T` whose optional fields also accept `null`, which Svix's models use for "not set"; lets
+ * input objects written for the Svix library type-check here unchanged.
+ */
+export type Nullable<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };

@@ -13,10 +13,10 @@ export interface ListResponse<T> {
 
 /** Options every list call takes. */
 export interface ListOptions {
-  /** The cursor from a previous page. */
-  iterator?: string;
+  /** The cursor from a previous page (`null`: the first page, as in Svix). */
+  iterator?: string | null;
   /** Page size. */
-  limit?: number;
+  limit?: number | null;
 }
 
 /** Decodes a page, converting each item with `item`. */

@@ -6,10 +6,10 @@ export interface MessageIn {
   eventType: string;
   payload: Record<string, unknown>;
   /** Your own unique id for the event (deduplication). */
-  eventId?: string;
-  channels?: string[];
+  eventId?: string | null;
+  channels?: string[] | null;
   /** Days to keep the payload (5–90). */
-  payloadRetentionPeriod?: number;
+  payloadRetentionPeriod?: number | null;
 }
 
 /** A message. */

@@ -1,27 +1,70 @@
-import type { RequestContext, WebhooksClientOptions } from './options.js';
+import { VERSION } from '../version.js';
+import type { RequestContext, RetryPolicy, WebhooksClientOptions } from './options.js';
 
 const DEFAULT_SERVER_URL = 'https://api.svix.com';
+
+// The regions the Svix library routes by token suffix (svix 1.x `src/index.ts`).
+const REGIONS: Readonly<Record<string, string>> = {
+  us: 'https://api.us.svix.com',
+  eu: 'https://api.eu.svix.com',
+  in: 'https://api.in.svix.com',
+  ca: 'https://api.ca.svix.com',
+  au: 'https://api.au.svix.com',
+};
+
+/** The server a token is meant for: the region its `.xx` suffix names, as Svix reads it. */
+export function serverUrlFor(token: string): string {
+  const region = token.split('.')[1];
+  return (
+    (region !== undefined && Object.hasOwn(REGIONS, region) && REGIONS[region]) ||
+    DEFAULT_SERVER_URL
+  );
+}
 
 /** Resolves client options into the context every request shares. */
 export function createContext(token: string, options: WebhooksClientOptions): RequestContext {
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  checkTimeout(options.timeout, 'timeout');
-  checkCount(options.retry?.retries, 'retry.retries');
-  checkCount(options.retry?.initialDelayMs, 'retry.initialDelayMs');
-  checkCount(options.retry?.maxDelayMs, 'retry.maxDelayMs');
+  const timeout = options.timeout ?? options.requestTimeout;
+  checkTimeout(timeout, options.timeout === undefined ? 'requestTimeout' : 'timeout');
   return {
     token,
-    serverUrl: options.serverUrl ?? DEFAULT_SERVER_URL,
-    timeout: options.timeout,
+    serverUrl: options.serverUrl ?? serverUrlFor(token),
+    timeout,
     // Bound so a host's `window.fetch` is not called with the context as `this`.
     fetch: (input, init) => fetchImpl(input, init),
-    headers: { ...options.headers },
-    retry: {
-      retries: options.retry?.retries ?? 0,
-      initialDelayMs: options.retry?.initialDelayMs ?? 50,
-      maxDelayMs: options.retry?.maxDelayMs ?? 2000,
-    },
+    headers: { ...userAgent(), ...options.headers },
+    retry: retryPolicy(options),
   };
+}
+
+function retryPolicy(options: WebhooksClientOptions): RetryPolicy {
+  const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
+  checkCount(retry.retries, 'retry.retries');
+  checkCount(retry.initialDelayMs, 'retry.initialDelayMs');
+  checkCount(retry.maxDelayMs, 'retry.maxDelayMs');
+  checkCount(retry.maxRetryAfterMs, 'retry.maxRetryAfterMs');
+  checkCount(options.numRetries, 'numRetries');
+  const schedule = options.retryScheduleInMs;
+  if (schedule !== undefined) {
+    if (!Array.isArray(schedule)) throw new RangeError('retryScheduleInMs must be an array');
+    for (const [index, delay] of schedule.entries()) {
+      checkCount(delay, `retryScheduleInMs[${index}]`);
+    }
+  }
+  return {
+    retries: retry.retries ?? schedule?.length ?? options.numRetries ?? 2,
+    initialDelayMs: retry.initialDelayMs ?? 50,
+    maxDelayMs: retry.maxDelayMs ?? 2000,
+    maxRetryAfterMs: retry.maxRetryAfterMs ?? 30_000,
+    schedule: schedule ? [...schedule] : undefined,
+  };
+}
+
+// Browsers refuse (or preflight) a custom User-Agent, so it is only sent where Node runs.
+function userAgent(): Record<string, string> {
+  const node = (globalThis as { process?: { versions?: { node?: string } } }).process?.versions
+    ?.node;
+  return node ? { 'user-agent': `@porchlight/webhooks/${VERSION} (node ${node})` } : {};
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   type ApiError,
   HttpApiError,
+  RateLimitApiError,
   UnknownStatusApiError,
   ValidationApiError,
 } from '../errors/api-error.js';
@@ -22,6 +23,16 @@ export function errorFromResponse(response: Response, text: string, operation: s
       headers,
     );
   }
+  if (status === 429) {
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+    const wait = retryAfter === undefined ? '' : `; retry after ${retryAfter} s`;
+    return new RateLimitApiError(
+      `${operation} was rate limited (HTTP 429)${wait}`,
+      body,
+      headers,
+      retryAfter,
+    );
+  }
   if (status === 422) {
     const detail = describeValidation(body);
     return new ValidationApiError(
@@ -37,6 +48,16 @@ export function errorFromResponse(response: Response, text: string, operation: s
     body,
     headers,
   );
+}
+
+/** `Retry-After` as whole seconds from now: delta-seconds or an HTTP date; garbage is ignored. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d{1,10}$/.test(text)) return Number(text);
+  // An HTTP date always names its day or month; bare numbers like `-5` are not dates.
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function parseOrText(text: string): unknown {

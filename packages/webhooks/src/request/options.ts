@@ -1,25 +1,41 @@
-/** Opt-in retries of network failures, timeouts and 5xx responses. */
+/** Retries of network failures, timeouts, 5xx and 429 responses; on by default. */
 export interface RetryOptions {
-  /** Extra attempts after the first (default 0: no retries). */
-  retries: number;
-  /** Delay before the first retry in ms, doubled each time (default 50). */
+  /** Extra attempts after the first (default 2). */
+  retries?: number;
+  /** Delay before the first retry in ms, doubled each time, with jitter (default 50). */
   initialDelayMs?: number;
-  /** Upper bound of one delay in ms (default 2000). */
+  /** Upper bound of one backoff delay in ms (default 2000). */
   maxDelayMs?: number;
+  /**
+   * Longest `Retry-After` of a 429 that is waited out, in ms (default 30000). A longer one
+   * fails at once with a `RateLimitApiError` whose `retryAfter` says when to come back.
+   */
+  maxRetryAfterMs?: number;
 }
 
-/** Options of `new WebhooksClient(token, options)`. */
+/** Options of `new WebhooksClient(token, options)` (and of `new Svix(token, options)`). */
 export interface WebhooksClientOptions {
-  /** Base URL of the service, without `/api/v1` (default `https://api.svix.com`). */
+  /**
+   * Base URL of the service, without `/api/v1`. Default: the region a token names in its
+   * suffix (`….eu` → `https://api.eu.svix.com`), else `https://api.svix.com`, as in Svix.
+   */
   serverUrl?: string;
   /** Milliseconds before a request is abandoned; no timeout by default. */
   timeout?: number;
+  /** Svix's name for `timeout`; `timeout` wins when both are set. */
+  requestTimeout?: number;
   /** The `fetch` to use (default `globalThis.fetch`), e.g. for proxies or tests. */
   fetch?: typeof fetch;
   /** Extra headers sent with every request. */
   headers?: Record<string, string>;
-  /** Retry network failures and 5xx responses; off unless set. */
-  retry?: RetryOptions;
+  /** Retry settings; `false` turns retries off. On by default: 2 retries, 50 ms doubling. */
+  retry?: RetryOptions | false;
+  /** Svix's option: the delay before each retry in ms; its length is the number of retries. */
+  retryScheduleInMs?: number[];
+  /** Svix's option: the number of retries, with the default 50 ms doubling delays. */
+  numRetries?: number;
+  /** Accepted for Svix compatibility; this client logs nothing. */
+  debug?: boolean;
 }
 
 /** Options every operation accepts. */
@@ -37,6 +53,16 @@ export interface RequestOptions {
   timeout?: number;
 }
 
+/** How a client retries, resolved once. */
+export interface RetryPolicy {
+  retries: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+  maxRetryAfterMs: number;
+  /** Fixed delays (Svix's `retryScheduleInMs`), used instead of the doubling backoff. */
+  schedule: readonly number[] | undefined;
+}
+
 /** Everything a request needs from the client, resolved once. */
 export interface RequestContext {
   token: string;
@@ -44,5 +70,5 @@ export interface RequestContext {
   timeout: number | undefined;
   fetch: typeof fetch;
   headers: Record<string, string>;
-  retry: Required<RetryOptions>;
+  retry: RetryPolicy;
 }

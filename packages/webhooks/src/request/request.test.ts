@@ -360,10 +360,10 @@ describe('errors', () => {
 });
 
 describe('retries', () => {
-  it('are off by default', async () => {
+  it('are on by default: two retries of a 5xx', async () => {
     server.reply({ status: 500, raw: 'boom' });
     await rejection(client.messages.create('app_1', { eventType: 'e', payload: {} }));
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests).toHaveLength(3);
   });
 
   it('retry 5xx and network failures with the same idempotency key', async () => {

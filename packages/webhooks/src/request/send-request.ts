@@ -4,7 +4,7 @@ import { checkTimeout } from './context.js';
 import { errorFromResponse } from './error-from-response.js';
 import type { RequestContext, RequestOptions } from './options.js';
 import { randomIdempotencyKey, randomRequestId } from './random.js';
-import { backoffDelay, isRetryable, sleep } from './retry.js';
+import { retryDelay, sleep } from './retry.js';
 
 /** One operation call, as the resources describe it. */
 export interface RequestSpec<T> {
@@ -25,39 +25,42 @@ export interface RequestSpec<T> {
 /**
  * Sends one operation: builds URL and headers once, then tries up to `retry.retries + 1`
  * times. The idempotency key is fixed before the first attempt so a retried POST is
- * recognised by the server and never creates a second message.
+ * recognised by the server and never creates a second message; retries say which they are
+ * in `svix-retry-count`, as the Svix library does.
  */
 export async function sendRequest<T>(
-  ctx: RequestContext,
+  context: RequestContext,
   spec: RequestSpec<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   checkTimeout(options.timeout, `${spec.operation}: timeout`);
-  const url = buildUrl(ctx.serverUrl, spec.path, spec.pathParams ?? {}, spec.query);
-  const headers = buildHeaders(ctx, spec, options);
+  const url = buildUrl(context.serverUrl, spec.path, spec.pathParams ?? {}, spec.query);
+  const headers = buildHeaders(context, spec, options);
   const init = { method: spec.method, headers, body: encodeBody(spec.body) };
   for (let attempt = 0; ; attempt++) {
+    if (attempt > 0) headers['svix-retry-count'] = String(attempt);
     try {
-      return await attemptOnce(ctx, spec, init, url, options);
+      return await attemptOnce(context, spec, init, url, options);
     } catch (error) {
-      if (attempt >= ctx.retry.retries || !isRetryable(error, options.signal)) throw error;
-      await sleep(backoffDelay(ctx.retry, attempt), options.signal);
+      const delay = retryDelay(context.retry, attempt, error, options.signal);
+      if (delay === undefined) throw error;
+      await sleep(delay, options.signal);
     }
   }
 }
 
 function buildHeaders(
-  ctx: RequestContext,
+  context: RequestContext,
   spec: RequestSpec<unknown>,
   options: RequestOptions,
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    ...lowerCased(ctx.headers),
+    ...lowerCased(context.headers),
     ...lowerCased(options.headers),
     accept: 'application/json',
     'svix-req-id': String(randomRequestId()),
   };
-  if (spec.auth !== false) headers.authorization = `Bearer ${ctx.token}`;
+  if (spec.auth !== false) headers.authorization = `Bearer ${context.token}`;
   if (spec.body !== undefined) headers['content-type'] = 'application/json';
   const key =
     options.idempotencyKey ?? (spec.method === 'POST' ? randomIdempotencyKey() : undefined);
@@ -78,20 +81,20 @@ function encodeBody(body: unknown): string | undefined {
 }
 
 async function attemptOnce<T>(
-  ctx: RequestContext,
+  context: RequestContext,
   spec: RequestSpec<T>,
   init: RequestInit,
   url: string,
   options: RequestOptions,
 ): Promise<T> {
-  const timeout = options.timeout ?? ctx.timeout;
+  const timeout = options.timeout ?? context.timeout;
   const timer = timeout === undefined ? undefined : AbortSignal.timeout(timeout);
   const signals = [options.signal, timer].filter((s): s is AbortSignal => s !== undefined);
   const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   let response: Response;
   let text: string;
   try {
-    response = await ctx.fetch(url, signal ? { ...init, signal } : init);
+    response = await context.fetch(url, signal ? { ...init, signal } : init);
     // Read inside the same guard: a connection that drops or times out mid-body is a network
     // failure (typed and retryable), not a stray TypeError or DOMException.
     text = await response.text();

@@ -3,11 +3,9 @@ import {
   type ApplicationOut,
   applicationOutFromJson,
 } from '../models/application.js';
-import { type ListOptions, type ListResponse, listFromJson } from '../models/list-response.js';
+import type { ListOptions, ListResponse } from '../models/list-response.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { assertRequired } from '../request/required.js';
-import { sendRequest } from '../request/send-request.js';
-import { paginate } from './paginate.js';
+import { listAll, requestOptions, send, sendList } from './operation.js';
 
 /** Options of `applications.create`. */
 export interface ApplicationCreateOptions extends RequestOptions {
@@ -18,74 +16,64 @@ export interface ApplicationCreateOptions extends RequestOptions {
 /** Options of `applications.list`. */
 export type ApplicationListOptions = ListOptions & RequestOptions;
 
+const ONE = '/api/v1/app/{app_id}/';
+
 /** Applications: one per customer of yours that receives webhooks. */
 export class Applications {
-  readonly #ctx: RequestContext;
+  readonly #context: RequestContext;
 
   /** @internal Use `client.applications`. */
-  constructor(ctx: RequestContext) {
-    this.#ctx = ctx;
+  constructor(context: RequestContext) {
+    this.#context = context;
   }
 
-  /** Lists applications, one page at a time. */
-  async list(options: ApplicationListOptions = {}): Promise<ListResponse<ApplicationOut>> {
-    const { iterator, limit, ...rest } = options;
-    return sendRequest(
-      this.#ctx,
-      {
-        operation: 'applications.list',
-        method: 'GET',
-        path: '/api/v1/app/',
-        query: { iterator, limit },
-        decode: (json) => listFromJson(json, applicationOutFromJson),
-      },
-      rest,
+  /** Lists applications, one page at a time (`GET /api/v1/app/`). */
+  list(options: ApplicationListOptions = {}): Promise<ListResponse<ApplicationOut>> {
+    return sendList(
+      this.#context,
+      { operation: 'applications.list', path: '/api/v1/app/', item: applicationOutFromJson },
+      options,
     );
   }
 
   /** Every application, across all pages. */
   listAll(options: ApplicationListOptions = {}): AsyncGenerator<ApplicationOut, void, undefined> {
-    return paginate((iterator) => this.list({ ...options, iterator }), options.iterator);
+    return listAll((page) => this.list(page), options);
   }
 
-  /** Creates an application. */
-  async create(
+  /** Creates an application (`POST /api/v1/app/`). */
+  create(
     applicationIn: ApplicationIn,
     options: ApplicationCreateOptions = {},
   ): Promise<ApplicationOut> {
-    assertRequired('applications.create', { applicationIn });
-    const { getIfExists, ...rest } = options;
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'applications.create',
         method: 'POST',
         path: '/api/v1/app/',
-        query: { get_if_exists: getIfExists },
+        query: { get_if_exists: options.getIfExists },
         body: applicationIn,
+        required: { applicationIn },
         decode: applicationOutFromJson,
       },
-      rest,
+      requestOptions(options),
     );
   }
 
   /** Creates an application, or returns the one that already has its `uid`. */
-  async getOrCreate(
-    applicationIn: ApplicationIn,
-    options: RequestOptions = {},
-  ): Promise<ApplicationOut> {
+  getOrCreate(applicationIn: ApplicationIn, options: RequestOptions = {}): Promise<ApplicationOut> {
     return this.create(applicationIn, { ...options, getIfExists: true });
   }
 
-  /** Gets an application by id or uid. */
-  async get(appId: string, options: RequestOptions = {}): Promise<ApplicationOut> {
-    assertRequired('applications.get', { app_id: appId });
-    return sendRequest(
-      this.#ctx,
+  /** Gets an application by id or uid (`GET /api/v1/app/{app_id}/`). */
+  get(appId: string, options: RequestOptions = {}): Promise<ApplicationOut> {
+    return send(
+      this.#context,
       {
         operation: 'applications.get',
         method: 'GET',
-        path: '/api/v1/app/{app_id}/',
+        path: ONE,
         pathParams: { app_id: appId },
         decode: applicationOutFromJson,
       },
@@ -93,36 +81,35 @@ export class Applications {
     );
   }
 
-  /** Replaces an application. */
-  async update(
+  /** Replaces an application (`PUT /api/v1/app/{app_id}/`). */
+  update(
     appId: string,
     applicationIn: ApplicationIn,
     options: RequestOptions = {},
   ): Promise<ApplicationOut> {
-    assertRequired('applications.update', { app_id: appId, applicationIn });
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'applications.update',
         method: 'PUT',
-        path: '/api/v1/app/{app_id}/',
+        path: ONE,
         pathParams: { app_id: appId },
         body: applicationIn,
+        required: { applicationIn },
         decode: applicationOutFromJson,
       },
       options,
     );
   }
 
-  /** Deletes an application. */
-  async delete(appId: string, options: RequestOptions = {}): Promise<void> {
-    assertRequired('applications.delete', { app_id: appId });
-    return sendRequest(
-      this.#ctx,
+  /** Deletes an application (`DELETE /api/v1/app/{app_id}/`). */
+  delete(appId: string, options: RequestOptions = {}): Promise<void> {
+    return send(
+      this.#context,
       {
         operation: 'applications.delete',
         method: 'DELETE',
-        path: '/api/v1/app/{app_id}/',
+        path: ONE,
         pathParams: { app_id: appId },
       },
       options,

@@ -1,22 +1,23 @@
 import type { DashboardAccessOut } from '../models/auth.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { assertRequired } from '../request/required.js';
-import { sendRequest } from '../request/send-request.js';
+import { send } from './operation.js';
 
 /** Dashboard logins and token management. */
 export class Authentication {
-  readonly #ctx: RequestContext;
+  readonly #context: RequestContext;
 
   /** @internal Use `client.authentication`. */
-  constructor(ctx: RequestContext) {
-    this.#ctx = ctx;
+  constructor(context: RequestContext) {
+    this.#context = context;
   }
 
-  /** A one-time login URL and token for an application's consumer dashboard. */
-  async dashboardAccess(appId: string, options: RequestOptions = {}): Promise<DashboardAccessOut> {
-    assertRequired('authentication.dashboardAccess', { app_id: appId });
-    return sendRequest(
-      this.#ctx,
+  /**
+   * A one-time login URL and token for an application's consumer dashboard
+   * (`POST /api/v1/auth/dashboard-access/{app_id}/`).
+   */
+  dashboardAccess(appId: string, options: RequestOptions = {}): Promise<DashboardAccessOut> {
+    return send(
+      this.#context,
       {
         operation: 'authentication.dashboardAccess',
         method: 'POST',
@@ -28,10 +29,10 @@ export class Authentication {
     );
   }
 
-  /** Invalidates the token this client uses (dashboard tokens only). */
-  async logout(options: RequestOptions = {}): Promise<void> {
-    return sendRequest(
-      this.#ctx,
+  /** Invalidates the token this client uses, dashboard tokens only (`POST /api/v1/auth/logout/`). */
+  logout(options: RequestOptions = {}): Promise<void> {
+    return send(
+      this.#context,
       { operation: 'authentication.logout', method: 'POST', path: '/api/v1/auth/logout/' },
       options,
     );

@@ -11,43 +11,50 @@ import {
   endpointOutFromJson,
   type RecoverIn,
   type RecoverOut,
+  withEndpointVersion,
 } from '../models/endpoint.js';
-import { type ListOptions, type ListResponse, listFromJson } from '../models/list-response.js';
+import type { ListOptions, ListResponse } from '../models/list-response.js';
 import { type MessageOut, messageOutFromJson } from '../models/message.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { assertRequired } from '../request/required.js';
-import { type RequestSpec, sendRequest } from '../request/send-request.js';
-import { paginate } from './paginate.js';
+import { listAll, requestOptions, send, sendList } from './operation.js';
+
+/** Options of `endpoints.getStats`. */
+export interface EndpointStatsOptions extends RequestOptions {
+  /** Count from this time (Svix's `since`; sent when given). */
+  since?: Date | null;
+  /** Count until this time (Svix's `until`; sent when given). */
+  until?: Date | null;
+}
 
 /** Options of `endpoints.list`. */
 export type EndpointListOptions = ListOptions & RequestOptions;
 
+const ALL = '/api/v1/app/{app_id}/endpoint/';
 const ONE = '/api/v1/app/{app_id}/endpoint/{endpoint_id}/';
+
+const ids = (appId: string, endpointId: string) => ({ app_id: appId, endpoint_id: endpointId });
+const same = <T>(json: T): T => json;
 
 /** Endpoints: the URLs an application's webhooks are delivered to. */
 export class Endpoints {
-  readonly #ctx: RequestContext;
+  readonly #context: RequestContext;
 
   /** @internal Use `client.endpoints`. */
-  constructor(ctx: RequestContext) {
-    this.#ctx = ctx;
+  constructor(context: RequestContext) {
+    this.#context = context;
   }
 
-  /** Lists an application's endpoints, one page at a time. */
-  async list(appId: string, options: EndpointListOptions = {}): Promise<ListResponse<EndpointOut>> {
-    assertRequired('endpoints.list', { app_id: appId });
-    const { iterator, limit, ...rest } = options;
-    return sendRequest(
-      this.#ctx,
+  /** Lists an application's endpoints, one page at a time (`GET …/endpoint/`). */
+  list(appId: string, options: EndpointListOptions = {}): Promise<ListResponse<EndpointOut>> {
+    return sendList(
+      this.#context,
       {
         operation: 'endpoints.list',
-        method: 'GET',
-        path: '/api/v1/app/{app_id}/endpoint/',
+        path: ALL,
         pathParams: { app_id: appId },
-        query: { iterator, limit },
-        decode: (json) => listFromJson(json, endpointOutFromJson),
+        item: endpointOutFromJson,
       },
-      rest,
+      options,
     );
   }
 
@@ -56,247 +63,245 @@ export class Endpoints {
     appId: string,
     options: EndpointListOptions = {},
   ): AsyncGenerator<EndpointOut, void, undefined> {
-    return paginate((iterator) => this.list(appId, { ...options, iterator }), options.iterator);
+    return listAll((page) => this.list(appId, page), options);
   }
 
-  /** Creates an endpoint. */
-  async create(
+  /** Creates an endpoint (`POST /api/v1/app/{app_id}/endpoint/`). */
+  create(
     appId: string,
     endpointIn: EndpointIn,
     options: RequestOptions = {},
   ): Promise<EndpointOut> {
-    assertRequired('endpoints.create', { app_id: appId, endpointIn });
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'endpoints.create',
         method: 'POST',
-        path: '/api/v1/app/{app_id}/endpoint/',
+        path: ALL,
         pathParams: { app_id: appId },
-        body: endpointIn,
+        body: withEndpointVersion(endpointIn),
+        required: { endpointIn },
         decode: endpointOutFromJson,
       },
       options,
     );
   }
 
-  /** Gets an endpoint. */
-  async get(appId: string, endpointId: string, options: RequestOptions = {}): Promise<EndpointOut> {
-    return this.#one(
-      'endpoints.get',
-      'GET',
-      '',
-      appId,
-      endpointId,
-      { decode: endpointOutFromJson },
+  /** Gets an endpoint (`GET …/endpoint/{endpoint_id}/`). */
+  get(appId: string, endpointId: string, options: RequestOptions = {}): Promise<EndpointOut> {
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.get',
+        method: 'GET',
+        path: ONE,
+        pathParams: ids(appId, endpointId),
+        decode: endpointOutFromJson,
+      },
       options,
     );
   }
 
-  /** Replaces an endpoint. */
-  async update(
+  /** Replaces an endpoint (`PUT …/endpoint/{endpoint_id}/`). */
+  update(
     appId: string,
     endpointId: string,
     endpointUpdate: EndpointUpdate,
     options: RequestOptions = {},
   ): Promise<EndpointOut> {
-    assertRequired('endpoints.update', { app_id: appId, endpoint_id: endpointId, endpointUpdate });
-    return this.#one(
-      'endpoints.update',
-      'PUT',
-      '',
-      appId,
-      endpointId,
-      { body: endpointUpdate, decode: endpointOutFromJson },
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.update',
+        method: 'PUT',
+        path: ONE,
+        pathParams: ids(appId, endpointId),
+        body: withEndpointVersion(endpointUpdate),
+        required: { endpointUpdate },
+        decode: endpointOutFromJson,
+      },
       options,
     );
   }
 
-  /** Deletes an endpoint. */
-  async delete(appId: string, endpointId: string, options: RequestOptions = {}): Promise<void> {
-    return this.#one('endpoints.delete', 'DELETE', '', appId, endpointId, {}, options);
+  /** Deletes an endpoint (`DELETE …/endpoint/{endpoint_id}/`). */
+  delete(appId: string, endpointId: string, options: RequestOptions = {}): Promise<void> {
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.delete',
+        method: 'DELETE',
+        path: ONE,
+        pathParams: ids(appId, endpointId),
+      },
+      options,
+    );
   }
 
-  /** The custom headers sent with each delivery (sensitive values redacted). */
-  async getHeaders(
+  /** The custom headers sent with each delivery, sensitive values redacted (`GET …/headers/`). */
+  getHeaders(
     appId: string,
     endpointId: string,
     options: RequestOptions = {},
   ): Promise<EndpointHeadersOut> {
-    return this.#one(
-      'endpoints.getHeaders',
-      'GET',
-      'headers/',
-      appId,
-      endpointId,
-      { decode: (json: EndpointHeadersOut) => json },
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.getHeaders',
+        method: 'GET',
+        path: `${ONE}headers/`,
+        pathParams: ids(appId, endpointId),
+        decode: same<EndpointHeadersOut>,
+      },
       options,
     );
   }
 
-  /** Replaces all custom headers. */
-  async updateHeaders(
+  /** Replaces all custom headers (`PUT …/headers/`). */
+  updateHeaders(
     appId: string,
     endpointId: string,
     endpointHeadersIn: EndpointHeadersIn,
     options: RequestOptions = {},
   ): Promise<void> {
-    assertRequired('endpoints.updateHeaders', {
-      app_id: appId,
-      endpoint_id: endpointId,
-      endpointHeadersIn,
-    });
-    return this.#one(
-      'endpoints.updateHeaders',
-      'PUT',
-      'headers/',
-      appId,
-      endpointId,
-      { body: endpointHeadersIn },
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.updateHeaders',
+        method: 'PUT',
+        path: `${ONE}headers/`,
+        pathParams: ids(appId, endpointId),
+        body: endpointHeadersIn,
+        required: { endpointHeadersIn },
+      },
       options,
     );
   }
 
-  /** Adds or changes some custom headers, keeping the others. */
-  async patchHeaders(
+  /** Adds or changes some custom headers, keeping the others (`PATCH …/headers/`). */
+  patchHeaders(
     appId: string,
     endpointId: string,
     endpointHeadersIn: EndpointHeadersIn,
     options: RequestOptions = {},
   ): Promise<void> {
-    assertRequired('endpoints.patchHeaders', {
-      app_id: appId,
-      endpoint_id: endpointId,
-      endpointHeadersIn,
-    });
-    return this.#one(
-      'endpoints.patchHeaders',
-      'PATCH',
-      'headers/',
-      appId,
-      endpointId,
-      { body: endpointHeadersIn },
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.patchHeaders',
+        method: 'PATCH',
+        path: `${ONE}headers/`,
+        pathParams: ids(appId, endpointId),
+        body: endpointHeadersIn,
+        required: { endpointHeadersIn },
+      },
       options,
     );
   }
 
-  /** The endpoint's signing secret, for `new Webhook(secret)` on the receiving side. */
-  async getSecret(
+  /** The endpoint's signing secret, for `new Webhook(secret)` on the receiving side (`GET …/secret/`). */
+  getSecret(
     appId: string,
     endpointId: string,
     options: RequestOptions = {},
   ): Promise<EndpointSecretOut> {
-    return this.#one(
-      'endpoints.getSecret',
-      'GET',
-      'secret/',
-      appId,
-      endpointId,
-      { decode: (json: EndpointSecretOut) => json },
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.getSecret',
+        method: 'GET',
+        path: `${ONE}secret/`,
+        pathParams: ids(appId, endpointId),
+        decode: same<EndpointSecretOut>,
+      },
       options,
     );
   }
 
   /**
-   * Rotates the signing secret; the old one stays valid for a while. Pass `{}` to let the
-   * server generate the new key.
+   * Rotates the signing secret; the old one stays valid for a while (`POST …/secret/rotate/`).
+   * Without a body (as Svix allows) `{}` is sent and the server generates the new key.
    */
-  async rotateSecret(
+  rotateSecret(
     appId: string,
     endpointId: string,
-    endpointSecretRotateIn: EndpointSecretRotateIn,
+    endpointSecretRotateIn: EndpointSecretRotateIn = {},
     options: RequestOptions = {},
   ): Promise<void> {
-    assertRequired('endpoints.rotateSecret', {
-      app_id: appId,
-      endpoint_id: endpointId,
-      endpointSecretRotateIn,
-    });
-    return this.#one(
-      'endpoints.rotateSecret',
-      'POST',
-      'secret/rotate/',
-      appId,
-      endpointId,
-      { body: endpointSecretRotateIn },
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.rotateSecret',
+        method: 'POST',
+        path: `${ONE}secret/rotate/`,
+        pathParams: ids(appId, endpointId),
+        body: endpointSecretRotateIn,
+        required: { endpointSecretRotateIn },
+      },
       options,
     );
   }
 
-  /** Message counts by status. */
-  async getStats(
+  /** Message counts by status (`GET …/stats/`). */
+  getStats(
     appId: string,
     endpointId: string,
-    options: RequestOptions = {},
+    options: EndpointStatsOptions = {},
   ): Promise<EndpointStats> {
-    return this.#one(
-      'endpoints.getStats',
-      'GET',
-      'stats/',
-      appId,
-      endpointId,
-      { decode: (json: EndpointStats) => json },
-      options,
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.getStats',
+        method: 'GET',
+        path: `${ONE}stats/`,
+        pathParams: ids(appId, endpointId),
+        query: { since: options.since, until: options.until },
+        decode: same<EndpointStats>,
+      },
+      requestOptions(options),
     );
   }
 
-  /** Re-sends every message that failed since `recoverIn.since`. */
-  async recover(
+  /** Re-sends every message that failed since `recoverIn.since` (`POST …/recover/`). */
+  recover(
     appId: string,
     endpointId: string,
     recoverIn: RecoverIn,
     options: RequestOptions = {},
   ): Promise<RecoverOut> {
-    assertRequired('endpoints.recover', { app_id: appId, endpoint_id: endpointId, recoverIn });
-    return this.#one(
-      'endpoints.recover',
-      'POST',
-      'recover/',
-      appId,
-      endpointId,
-      { body: recoverIn, decode: (json: RecoverOut) => json },
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.recover',
+        method: 'POST',
+        path: `${ONE}recover/`,
+        pathParams: ids(appId, endpointId),
+        body: recoverIn,
+        required: { recoverIn },
+        decode: same<RecoverOut>,
+      },
       options,
     );
   }
 
-  /** Sends an example message of an event type to this endpoint. */
-  async sendExample(
+  /** Sends an example message of an event type to this endpoint (`POST …/send-example/`). */
+  sendExample(
     appId: string,
     endpointId: string,
     eventExampleIn: EventExampleIn,
     options: RequestOptions = {},
   ): Promise<MessageOut> {
-    assertRequired('endpoints.sendExample', {
-      app_id: appId,
-      endpoint_id: endpointId,
-      eventExampleIn,
-    });
-    return this.#one(
-      'endpoints.sendExample',
-      'POST',
-      'send-example/',
-      appId,
-      endpointId,
-      { body: eventExampleIn, decode: messageOutFromJson },
-      options,
-    );
-  }
-
-  // Every call below /endpoint/{endpoint_id}/ shares its path parameters and checks.
-  async #one<T>(
-    operation: string,
-    method: RequestSpec<T>['method'],
-    suffix: string,
-    appId: string,
-    endpointId: string,
-    extra: Pick<RequestSpec<T>, 'body' | 'decode'>,
-    options: RequestOptions,
-  ): Promise<T> {
-    assertRequired(operation, { app_id: appId, endpoint_id: endpointId });
-    const pathParams = { app_id: appId, endpoint_id: endpointId };
-    return sendRequest(
-      this.#ctx,
-      { operation, method, path: ONE + suffix, pathParams, ...extra },
+    return send(
+      this.#context,
+      {
+        operation: 'endpoints.sendExample',
+        method: 'POST',
+        path: `${ONE}send-example/`,
+        pathParams: ids(appId, endpointId),
+        body: eventExampleIn,
+        required: { eventExampleIn },
+        decode: messageOutFromJson,
+      },
       options,
     );
   }

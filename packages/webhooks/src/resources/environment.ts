@@ -2,63 +2,61 @@ import {
   type EnvironmentIn,
   type EnvironmentOut,
   type EnvironmentSettingsOut,
-  type ExportEnvironmentIn,
   environmentOutFromJson,
 } from '../models/environment.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { assertRequired } from '../request/required.js';
-import { sendRequest } from '../request/send-request.js';
+import { send } from './operation.js';
 
 /** Whole-environment configuration: export, import and settings. */
 export class Environment {
-  readonly #ctx: RequestContext;
+  readonly #context: RequestContext;
 
   /** @internal Use `client.environment`. */
-  constructor(ctx: RequestContext) {
-    this.#ctx = ctx;
+  constructor(context: RequestContext) {
+    this.#context = context;
   }
 
   /**
-   * Exports event types and settings, e.g. to copy them to another environment. The body has
-   * no fields yet, so it may be omitted (`{}` is sent); an explicit `null` is rejected.
+   * Exports event types and settings, e.g. to copy them to another environment
+   * (`POST /api/v1/environment/export/`). Takes options only, as in Svix: the request body
+   * has no fields, so `{}` is always sent.
    */
-  async export(
-    exportIn: ExportEnvironmentIn = {},
-    options: RequestOptions = {},
-  ): Promise<EnvironmentOut> {
-    assertRequired('environment.export', { exportEnvironmentIn: exportIn });
-    return sendRequest(
-      this.#ctx,
+  export(options: RequestOptions = {}): Promise<EnvironmentOut> {
+    return send(
+      this.#context,
       {
         operation: 'environment.export',
         method: 'POST',
         path: '/api/v1/environment/export/',
-        body: exportIn,
+        body: {},
         decode: environmentOutFromJson,
       },
       options,
     );
   }
 
-  /** Imports event types and settings (typically an `export` result). */
-  async import(environmentIn: EnvironmentIn, options: RequestOptions = {}): Promise<void> {
-    assertRequired('environment.import', { environmentIn });
-    return sendRequest(
-      this.#ctx,
+  /**
+   * Imports event types and settings, typically an `export` result (`POST …/import/`).
+   * Optional as in Svix's signature: omitted, `{}` is sent and the server reports what is missing.
+   */
+  import(environmentIn: EnvironmentIn = {}, options: RequestOptions = {}): Promise<void> {
+    return send(
+      this.#context,
       {
         operation: 'environment.import',
         method: 'POST',
         path: '/api/v1/environment/import/',
         body: environmentIn,
+        required: { environmentIn },
       },
       options,
     );
   }
 
-  /** The environment's settings. */
-  async getSettings(options: RequestOptions = {}): Promise<EnvironmentSettingsOut> {
-    return sendRequest(
-      this.#ctx,
+  /** The environment's settings (`GET /api/v1/environment/settings/`). */
+  getSettings(options: RequestOptions = {}): Promise<EnvironmentSettingsOut> {
+    return send(
+      this.#context,
       {
         operation: 'environment.getSettings',
         method: 'GET',

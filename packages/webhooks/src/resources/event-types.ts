@@ -1,78 +1,79 @@
 import {
+  type EventTypeCreateIn,
   type EventTypeExampleOut,
-  type EventTypeIn,
   type EventTypeOut,
   type EventTypeSchemaIn,
   type EventTypeUpdate,
   eventTypeOutFromJson,
 } from '../models/event-type.js';
-import { type ListOptions, type ListResponse, listFromJson } from '../models/list-response.js';
+import type { ListOptions, ListResponse } from '../models/list-response.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { assertRequired } from '../request/required.js';
-import { sendRequest } from '../request/send-request.js';
-import { paginate } from './paginate.js';
+import { listAll, requestOptions, send, sendList } from './operation.js';
 
 /** Options of `eventTypes.list`. */
 export interface EventTypeListOptions extends ListOptions, RequestOptions {
   /** Include each type's schemas. */
-  withContent?: boolean;
+  withContent?: boolean | null;
   /** Include archived types. */
-  includeArchived?: boolean;
+  includeArchived?: boolean | null;
+}
+
+/** Options of `eventTypes.delete`. */
+export interface EventTypeDeleteOptions extends RequestOptions {
+  /** Delete for good instead of archiving (Svix's `expunge`; sent when given). */
+  expunge?: boolean;
 }
 
 const ONE = '/api/v1/event-type/{event_type_name}/';
 
 /** Event types: the kinds of message you send, with optional JSON Schemas. */
 export class EventTypes {
-  readonly #ctx: RequestContext;
+  readonly #context: RequestContext;
 
   /** @internal Use `client.eventTypes`. */
-  constructor(ctx: RequestContext) {
-    this.#ctx = ctx;
+  constructor(context: RequestContext) {
+    this.#context = context;
   }
 
-  /** Lists event types, one page at a time. */
-  async list(options: EventTypeListOptions = {}): Promise<ListResponse<EventTypeOut>> {
-    const { iterator, limit, withContent, includeArchived, ...rest } = options;
-    return sendRequest(
-      this.#ctx,
+  /** Lists event types, one page at a time (`GET /api/v1/event-type/`). */
+  list(options: EventTypeListOptions = {}): Promise<ListResponse<EventTypeOut>> {
+    return sendList(
+      this.#context,
       {
         operation: 'eventTypes.list',
-        method: 'GET',
         path: '/api/v1/event-type/',
-        query: { iterator, limit, with_content: withContent, include_archived: includeArchived },
-        decode: (json) => listFromJson(json, eventTypeOutFromJson),
+        query: { with_content: options.withContent, include_archived: options.includeArchived },
+        item: eventTypeOutFromJson,
       },
-      rest,
+      options,
     );
   }
 
   /** Every event type, across all pages. */
   listAll(options: EventTypeListOptions = {}): AsyncGenerator<EventTypeOut, void, undefined> {
-    return paginate((iterator) => this.list({ ...options, iterator }), options.iterator);
+    return listAll((page) => this.list(page), options);
   }
 
-  /** Creates an event type. */
-  async create(eventTypeIn: EventTypeIn, options: RequestOptions = {}): Promise<EventTypeOut> {
-    assertRequired('eventTypes.create', { eventTypeIn });
-    return sendRequest(
-      this.#ctx,
+  /** Creates an event type (`POST /api/v1/event-type/`). */
+  create(eventTypeIn: EventTypeCreateIn, options: RequestOptions = {}): Promise<EventTypeOut> {
+    return send(
+      this.#context,
       {
         operation: 'eventTypes.create',
         method: 'POST',
         path: '/api/v1/event-type/',
         body: eventTypeIn,
+        required: { eventTypeIn },
         decode: eventTypeOutFromJson,
       },
       options,
     );
   }
 
-  /** Gets an event type by name. */
-  async get(eventTypeName: string, options: RequestOptions = {}): Promise<EventTypeOut> {
-    assertRequired('eventTypes.get', { event_type_name: eventTypeName });
-    return sendRequest(
-      this.#ctx,
+  /** Gets an event type by name (`GET /api/v1/event-type/{event_type_name}/`). */
+  get(eventTypeName: string, options: RequestOptions = {}): Promise<EventTypeOut> {
+    return send(
+      this.#context,
       {
         operation: 'eventTypes.get',
         method: 'GET',
@@ -84,55 +85,58 @@ export class EventTypes {
     );
   }
 
-  /** Replaces an event type (set `archived` to archive it). */
-  async update(
+  /** Replaces an event type; set `archived` to archive it (`PUT …/{event_type_name}/`). */
+  update(
     eventTypeName: string,
     eventTypeUpdate: EventTypeUpdate,
     options: RequestOptions = {},
   ): Promise<EventTypeOut> {
-    assertRequired('eventTypes.update', { event_type_name: eventTypeName, eventTypeUpdate });
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'eventTypes.update',
         method: 'PUT',
         path: ONE,
         pathParams: { event_type_name: eventTypeName },
         body: eventTypeUpdate,
+        required: { eventTypeUpdate },
         decode: eventTypeOutFromJson,
       },
       options,
     );
   }
 
-  /** Deletes an event type. */
-  async delete(eventTypeName: string, options: RequestOptions = {}): Promise<void> {
-    assertRequired('eventTypes.delete', { event_type_name: eventTypeName });
-    return sendRequest(
-      this.#ctx,
+  /** Deletes an event type (`DELETE /api/v1/event-type/{event_type_name}/`). */
+  delete(eventTypeName: string, options: EventTypeDeleteOptions = {}): Promise<void> {
+    return send(
+      this.#context,
       {
         operation: 'eventTypes.delete',
         method: 'DELETE',
         path: ONE,
         pathParams: { event_type_name: eventTypeName },
+        query: { expunge: options.expunge },
       },
-      options,
+      requestOptions(options),
     );
   }
 
-  /** Generates an example payload for a JSON Schema. Sends no token. */
-  async generateSchemaExample(
+  /**
+   * Generates an example payload for a JSON Schema. Sends no token
+   * (`POST /api/v1/event-type/schema/generate-example/`).
+   */
+  generateSchemaExample(
     eventTypeSchemaIn: EventTypeSchemaIn,
     options: RequestOptions = {},
   ): Promise<EventTypeExampleOut> {
-    assertRequired('eventTypes.generateSchemaExample', { eventTypeSchemaIn });
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'eventTypes.generateSchemaExample',
         method: 'POST',
         path: '/api/v1/event-type/schema/generate-example/',
         body: eventTypeSchemaIn,
+        required: { eventTypeSchemaIn },
         auth: false,
         decode: (json: EventTypeExampleOut) => json,
       },

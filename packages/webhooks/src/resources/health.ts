@@ -1,19 +1,22 @@
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { sendRequest } from '../request/send-request.js';
+import { send } from './operation.js';
 
 /** Service health. */
 export class Health {
-  readonly #ctx: RequestContext;
+  readonly #context: RequestContext;
 
   /** @internal Use `client.health`. */
-  constructor(ctx: RequestContext) {
-    this.#ctx = ctx;
+  constructor(context: RequestContext) {
+    this.#context = context;
   }
 
-  /** Resolves when the service is up; rejects with an `ApiError` or `NetworkError` otherwise. Sends no token. */
-  async get(options: RequestOptions = {}): Promise<void> {
-    return sendRequest(
-      this.#ctx,
+  /**
+   * Resolves when the service is up; rejects with an `ApiError` or `NetworkError` otherwise.
+   * Sends no token (`GET /api/v1/health/`).
+   */
+  get(options: RequestOptions = {}): Promise<void> {
+    return send(
+      this.#context,
       { operation: 'health.get', method: 'GET', path: '/api/v1/health/', auth: false },
       options,
     );

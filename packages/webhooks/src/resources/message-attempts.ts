@@ -1,5 +1,5 @@
 import type { MessageStatus, StatusCodeClass } from '../models/enums.js';
-import { type ListOptions, type ListResponse, listFromJson } from '../models/list-response.js';
+import type { ListOptions, ListResponse } from '../models/list-response.js';
 import { type EndpointMessageOut, endpointMessageOutFromJson } from '../models/message.js';
 import {
   type MessageAttemptEndpointOut,
@@ -8,36 +8,39 @@ import {
   messageAttemptOutFromJson,
   messageEndpointOutFromJson,
 } from '../models/message-attempt.js';
-import type { QueryValue } from '../request/build-url.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { assertRequired } from '../request/required.js';
-import { sendRequest } from '../request/send-request.js';
-import { paginate } from './paginate.js';
+import { listAll, type Query, requestOptions, send, sendList } from './operation.js';
 
 /** Filters shared by the attempt listings. */
 export interface AttemptFilterOptions extends ListOptions, RequestOptions {
   /** Only attempts with this delivery status. */
-  status?: MessageStatus;
+  status?: MessageStatus | null;
   /** Only these event types. */
-  eventTypes?: string[];
+  eventTypes?: string[] | null;
   /** Only this channel. */
-  channel?: string;
+  channel?: string | null;
   /** Only attempts before this time. */
-  before?: Date;
+  before?: Date | null;
   /** Only attempts after this time. */
-  after?: Date;
+  after?: Date | null;
 }
 
 /** Options of `listByEndpoint`. */
 export interface AttemptsByEndpointOptions extends AttemptFilterOptions {
   /** Only responses in this status class. */
-  statusCodeClass?: StatusCodeClass;
+  statusCodeClass?: StatusCodeClass | null;
 }
 
 /** Options of `listByMsg` and `listForMessage`. */
 export interface AttemptsByMsgOptions extends AttemptsByEndpointOptions {
   /** Only attempts to this endpoint. */
-  endpointId?: string;
+  endpointId?: string | null;
+}
+
+/** Options of `messageAttempts.get`. */
+export interface AttemptGetOptions extends RequestOptions {
+  /** Svix's `expanded_statuses` flag; sent when given. */
+  expandedStatuses?: boolean;
 }
 
 /** Options of `listAttemptedMessages`. */
@@ -46,16 +49,9 @@ export type AttemptedMessagesOptions = Omit<AttemptFilterOptions, 'eventTypes'>;
 /** Options of `listAttemptedDestinations`. */
 export type AttemptedDestinationsOptions = ListOptions & RequestOptions;
 
-const REQUEST_KEYS = ['idempotencyKey', 'signal', 'headers', 'timeout'] as const;
-
-// Splits caller options into wire query (snake_case, as the contract names it) and request options.
-function split(options: AttemptsByMsgOptions): [Record<string, QueryValue>, RequestOptions] {
-  const request: RequestOptions = {};
-  for (const key of REQUEST_KEYS)
-    if (options[key] !== undefined) Object.assign(request, { [key]: options[key] });
-  const query: Record<string, QueryValue> = {
-    iterator: options.iterator,
-    limit: options.limit,
+// The wire query (snake_case, as the contract names it) of every attempt filter.
+function attemptQuery(options: AttemptsByMsgOptions): Query {
+  return {
     status: options.status,
     status_code_class: options.statusCodeClass,
     event_types: options.eventTypes,
@@ -64,31 +60,33 @@ function split(options: AttemptsByMsgOptions): [Record<string, QueryValue>, Requ
     before: options.before,
     after: options.after,
   };
-  return [query, request];
 }
 
 /** Delivery attempts: what happened when a message was sent to an endpoint. */
 export class MessageAttempts {
-  readonly #ctx: RequestContext;
+  readonly #context: RequestContext;
 
   /** @internal Use `client.messageAttempts`. */
-  constructor(ctx: RequestContext) {
-    this.#ctx = ctx;
+  constructor(context: RequestContext) {
+    this.#context = context;
   }
 
-  /** Attempts to deliver any message to one endpoint. */
-  async listByEndpoint(
+  /** Attempts to deliver any message to one endpoint (`GET …/attempt/endpoint/{endpoint_id}/`). */
+  listByEndpoint(
     appId: string,
     endpointId: string,
     options: AttemptsByEndpointOptions = {},
   ): Promise<ListResponse<MessageAttemptOut>> {
-    assertRequired('messageAttempts.listByEndpoint', { app_id: appId, endpoint_id: endpointId });
-    return this.#list(
-      'messageAttempts.listByEndpoint',
-      '/api/v1/app/{app_id}/attempt/endpoint/{endpoint_id}/',
-      { app_id: appId, endpoint_id: endpointId },
+    return sendList(
+      this.#context,
+      {
+        operation: 'messageAttempts.listByEndpoint',
+        path: '/api/v1/app/{app_id}/attempt/endpoint/{endpoint_id}/',
+        pathParams: { app_id: appId, endpoint_id: endpointId },
+        query: attemptQuery(options),
+        item: messageAttemptOutFromJson,
+      },
       options,
-      messageAttemptOutFromJson,
     );
   }
 
@@ -98,25 +96,25 @@ export class MessageAttempts {
     endpointId: string,
     options: AttemptsByEndpointOptions = {},
   ): AsyncGenerator<MessageAttemptOut, void, undefined> {
-    return paginate(
-      (iterator) => this.listByEndpoint(appId, endpointId, { ...options, iterator }),
-      options.iterator,
-    );
+    return listAll((page) => this.listByEndpoint(appId, endpointId, page), options);
   }
 
-  /** Attempts to deliver one message, to any endpoint. */
-  async listByMsg(
+  /** Attempts to deliver one message, to any endpoint (`GET …/attempt/msg/{msg_id}/`). */
+  listByMsg(
     appId: string,
     msgId: string,
     options: AttemptsByMsgOptions = {},
   ): Promise<ListResponse<MessageAttemptOut>> {
-    assertRequired('messageAttempts.listByMsg', { app_id: appId, msg_id: msgId });
-    return this.#list(
-      'messageAttempts.listByMsg',
-      '/api/v1/app/{app_id}/attempt/msg/{msg_id}/',
-      { app_id: appId, msg_id: msgId },
+    return sendList(
+      this.#context,
+      {
+        operation: 'messageAttempts.listByMsg',
+        path: '/api/v1/app/{app_id}/attempt/msg/{msg_id}/',
+        pathParams: { app_id: appId, msg_id: msgId },
+        query: attemptQuery(options),
+        item: messageAttemptOutFromJson,
+      },
       options,
-      messageAttemptOutFromJson,
     );
   }
 
@@ -126,25 +124,28 @@ export class MessageAttempts {
     msgId: string,
     options: AttemptsByMsgOptions = {},
   ): AsyncGenerator<MessageAttemptOut, void, undefined> {
-    return paginate(
-      (iterator) => this.listByMsg(appId, msgId, { ...options, iterator }),
-      options.iterator,
-    );
+    return listAll((page) => this.listByMsg(appId, msgId, page), options);
   }
 
-  /** Attempts of one message under `/msg/{msg_id}/attempt/` (the older listing; no status-class filter). */
-  async listForMessage(
+  /**
+   * Attempts of one message under `/msg/{msg_id}/attempt/` (the older listing; no
+   * status-class filter).
+   */
+  listForMessage(
     appId: string,
     msgId: string,
     options: Omit<AttemptsByMsgOptions, 'statusCodeClass'> = {},
   ): Promise<ListResponse<MessageAttemptOut>> {
-    assertRequired('messageAttempts.listForMessage', { app_id: appId, msg_id: msgId });
-    return this.#list(
-      'messageAttempts.listForMessage',
-      '/api/v1/app/{app_id}/msg/{msg_id}/attempt/',
-      { app_id: appId, msg_id: msgId },
+    return sendList(
+      this.#context,
+      {
+        operation: 'messageAttempts.listForMessage',
+        path: '/api/v1/app/{app_id}/msg/{msg_id}/attempt/',
+        pathParams: { app_id: appId, msg_id: msgId },
+        query: attemptQuery(options),
+        item: messageAttemptOutFromJson,
+      },
       options,
-      messageAttemptOutFromJson,
     );
   }
 
@@ -154,27 +155,26 @@ export class MessageAttempts {
     msgId: string,
     options: Omit<AttemptsByMsgOptions, 'statusCodeClass'> = {},
   ): AsyncGenerator<MessageAttemptOut, void, undefined> {
-    return paginate(
-      (iterator) => this.listForMessage(appId, msgId, { ...options, iterator }),
-      options.iterator,
-    );
+    return listAll((page) => this.listForMessage(appId, msgId, page), options);
   }
 
-  /** Attempts of one message to one endpoint. */
-  async listAttemptsForEndpoint(
+  /** Attempts of one message to one endpoint (`GET …/msg/{msg_id}/endpoint/{endpoint_id}/attempt/`). */
+  listAttemptsForEndpoint(
     appId: string,
     msgId: string,
     endpointId: string,
     options: AttemptFilterOptions = {},
   ): Promise<ListResponse<MessageAttemptEndpointOut>> {
-    const pathParams = { app_id: appId, msg_id: msgId, endpoint_id: endpointId };
-    assertRequired('messageAttempts.listAttemptsForEndpoint', pathParams);
-    return this.#list(
-      'messageAttempts.listAttemptsForEndpoint',
-      '/api/v1/app/{app_id}/msg/{msg_id}/endpoint/{endpoint_id}/attempt/',
-      pathParams,
+    return sendList(
+      this.#context,
+      {
+        operation: 'messageAttempts.listAttemptsForEndpoint',
+        path: '/api/v1/app/{app_id}/msg/{msg_id}/endpoint/{endpoint_id}/attempt/',
+        pathParams: { app_id: appId, msg_id: msgId, endpoint_id: endpointId },
+        query: attemptQuery(options),
+        item: messageAttemptOutFromJson,
+      },
       options,
-      messageAttemptOutFromJson,
     );
   }
 
@@ -185,29 +185,28 @@ export class MessageAttempts {
     endpointId: string,
     options: AttemptFilterOptions = {},
   ): AsyncGenerator<MessageAttemptEndpointOut, void, undefined> {
-    return paginate(
-      (iterator) =>
-        this.listAttemptsForEndpoint(appId, msgId, endpointId, { ...options, iterator }),
-      options.iterator,
-    );
+    return listAll((page) => this.listAttemptsForEndpoint(appId, msgId, endpointId, page), options);
   }
 
-  /** The messages sent to one endpoint, with their delivery status there. */
-  async listAttemptedMessages(
+  /**
+   * The messages sent to one endpoint, with their delivery status there
+   * (`GET …/endpoint/{endpoint_id}/msg/`).
+   */
+  listAttemptedMessages(
     appId: string,
     endpointId: string,
     options: AttemptedMessagesOptions = {},
   ): Promise<ListResponse<EndpointMessageOut>> {
-    assertRequired('messageAttempts.listAttemptedMessages', {
-      app_id: appId,
-      endpoint_id: endpointId,
-    });
-    return this.#list(
-      'messageAttempts.listAttemptedMessages',
-      '/api/v1/app/{app_id}/endpoint/{endpoint_id}/msg/',
-      { app_id: appId, endpoint_id: endpointId },
+    return sendList(
+      this.#context,
+      {
+        operation: 'messageAttempts.listAttemptedMessages',
+        path: '/api/v1/app/{app_id}/endpoint/{endpoint_id}/msg/',
+        pathParams: { app_id: appId, endpoint_id: endpointId },
+        query: attemptQuery(options),
+        item: endpointMessageOutFromJson,
+      },
       options,
-      endpointMessageOutFromJson,
     );
   }
 
@@ -217,25 +216,27 @@ export class MessageAttempts {
     endpointId: string,
     options: AttemptedMessagesOptions = {},
   ): AsyncGenerator<EndpointMessageOut, void, undefined> {
-    return paginate(
-      (iterator) => this.listAttemptedMessages(appId, endpointId, { ...options, iterator }),
-      options.iterator,
-    );
+    return listAll((page) => this.listAttemptedMessages(appId, endpointId, page), options);
   }
 
-  /** The endpoints one message was sent to, with its delivery status at each. */
-  async listAttemptedDestinations(
+  /**
+   * The endpoints one message was sent to, with its delivery status at each
+   * (`GET …/msg/{msg_id}/endpoint/`).
+   */
+  listAttemptedDestinations(
     appId: string,
     msgId: string,
     options: AttemptedDestinationsOptions = {},
   ): Promise<ListResponse<MessageEndpointOut>> {
-    assertRequired('messageAttempts.listAttemptedDestinations', { app_id: appId, msg_id: msgId });
-    return this.#list(
-      'messageAttempts.listAttemptedDestinations',
-      '/api/v1/app/{app_id}/msg/{msg_id}/endpoint/',
-      { app_id: appId, msg_id: msgId },
+    return sendList(
+      this.#context,
+      {
+        operation: 'messageAttempts.listAttemptedDestinations',
+        path: '/api/v1/app/{app_id}/msg/{msg_id}/endpoint/',
+        pathParams: { app_id: appId, msg_id: msgId },
+        item: messageEndpointOutFromJson,
+      },
       options,
-      messageEndpointOutFromJson,
     );
   }
 
@@ -245,68 +246,46 @@ export class MessageAttempts {
     msgId: string,
     options: AttemptedDestinationsOptions = {},
   ): AsyncGenerator<MessageEndpointOut, void, undefined> {
-    return paginate(
-      (iterator) => this.listAttemptedDestinations(appId, msgId, { ...options, iterator }),
-      options.iterator,
-    );
+    return listAll((page) => this.listAttemptedDestinations(appId, msgId, page), options);
   }
 
-  /** Gets one attempt. */
-  async get(
+  /** Gets one attempt (`GET …/msg/{msg_id}/attempt/{attempt_id}/`). */
+  get(
     appId: string,
     msgId: string,
     attemptId: string,
-    options: RequestOptions = {},
+    options: AttemptGetOptions = {},
   ): Promise<MessageAttemptOut> {
-    const pathParams = { app_id: appId, msg_id: msgId, attempt_id: attemptId };
-    assertRequired('messageAttempts.get', pathParams);
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'messageAttempts.get',
         method: 'GET',
         path: '/api/v1/app/{app_id}/msg/{msg_id}/attempt/{attempt_id}/',
-        pathParams,
+        pathParams: { app_id: appId, msg_id: msgId, attempt_id: attemptId },
+        query: { expanded_statuses: options.expandedStatuses },
         decode: messageAttemptOutFromJson,
       },
-      options,
+      requestOptions(options),
     );
   }
 
-  /** Sends a message to an endpoint again. */
-  async resend(
+  /** Sends a message to an endpoint again (`POST …/msg/{msg_id}/endpoint/{endpoint_id}/resend/`). */
+  resend(
     appId: string,
     msgId: string,
     endpointId: string,
     options: RequestOptions = {},
   ): Promise<void> {
-    const pathParams = { app_id: appId, msg_id: msgId, endpoint_id: endpointId };
-    assertRequired('messageAttempts.resend', pathParams);
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'messageAttempts.resend',
         method: 'POST',
         path: '/api/v1/app/{app_id}/msg/{msg_id}/endpoint/{endpoint_id}/resend/',
-        pathParams,
+        pathParams: { app_id: appId, msg_id: msgId, endpoint_id: endpointId },
       },
       options,
-    );
-  }
-
-  async #list<T>(
-    operation: string,
-    path: string,
-    pathParams: Record<string, string>,
-    options: AttemptsByMsgOptions,
-    item: (json: Record<string, unknown>) => T,
-  ): Promise<ListResponse<T>> {
-    const [query, request] = split(options);
-    const decode = (json: unknown) => listFromJson(json, item);
-    return sendRequest(
-      this.#ctx,
-      { operation, method: 'GET', path, pathParams, query, decode },
-      request,
     );
   }
 }

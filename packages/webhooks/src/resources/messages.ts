@@ -1,9 +1,7 @@
-import { type ListOptions, type ListResponse, listFromJson } from '../models/list-response.js';
+import type { ListOptions, ListResponse } from '../models/list-response.js';
 import { type MessageIn, type MessageOut, messageOutFromJson } from '../models/message.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { assertRequired } from '../request/required.js';
-import { sendRequest } from '../request/send-request.js';
-import { paginate } from './paginate.js';
+import { listAll, requestOptions, send, sendList } from './operation.js';
 
 /** Options of `messages.create`. */
 export interface MessageCreateOptions extends RequestOptions {
@@ -14,39 +12,45 @@ export interface MessageCreateOptions extends RequestOptions {
 /** Options of `messages.list`. */
 export interface MessageListOptions extends ListOptions, RequestOptions {
   /** Only these event types. */
-  eventTypes?: string[];
+  eventTypes?: string[] | null;
   /** Only this channel. */
-  channel?: string;
+  channel?: string | null;
   /** Only messages created before this time. */
-  before?: Date;
+  before?: Date | null;
   /** Only messages created after this time. */
-  after?: Date;
+  after?: Date | null;
 }
+
+/** Options of `messages.get`. */
+export interface MessageGetOptions extends RequestOptions {
+  /** Include the payload (Svix's `with_content`; sent when given). */
+  withContent?: boolean;
+}
+
+const ALL = '/api/v1/app/{app_id}/msg/';
 
 /** Messages: the webhooks you send. */
 export class Messages {
-  readonly #ctx: RequestContext;
+  readonly #context: RequestContext;
 
   /** @internal Use `client.messages`. */
-  constructor(ctx: RequestContext) {
-    this.#ctx = ctx;
+  constructor(context: RequestContext) {
+    this.#context = context;
   }
 
-  /** Lists an application's messages, newest first, one page at a time. */
-  async list(appId: string, options: MessageListOptions = {}): Promise<ListResponse<MessageOut>> {
-    assertRequired('messages.list', { app_id: appId });
-    const { iterator, limit, eventTypes, channel, before, after, ...rest } = options;
-    return sendRequest(
-      this.#ctx,
+  /** Lists an application's messages, newest first, one page at a time (`GET …/msg/`). */
+  list(appId: string, options: MessageListOptions = {}): Promise<ListResponse<MessageOut>> {
+    const { eventTypes, channel, before, after } = options;
+    return sendList(
+      this.#context,
       {
         operation: 'messages.list',
-        method: 'GET',
-        path: '/api/v1/app/{app_id}/msg/',
+        path: ALL,
         pathParams: { app_id: appId },
-        query: { iterator, limit, event_types: eventTypes, channel, before, after },
-        decode: (json) => listFromJson(json, messageOutFromJson),
+        query: { event_types: eventTypes, channel, before, after },
+        item: messageOutFromJson,
       },
-      rest,
+      options,
     );
   }
 
@@ -55,48 +59,47 @@ export class Messages {
     appId: string,
     options: MessageListOptions = {},
   ): AsyncGenerator<MessageOut, void, undefined> {
-    return paginate((iterator) => this.list(appId, { ...options, iterator }), options.iterator);
+    return listAll((page) => this.list(appId, page), options);
   }
 
   /**
-   * Sends a message to every matching endpoint. Give an `idempotencyKey` (or enable
-   * retries, which reuse the automatic one) so a repeated call never sends it twice.
+   * Sends a message to every matching endpoint (`POST /api/v1/app/{app_id}/msg/`). Retries
+   * reuse the automatic idempotency key, so a retried call never sends it twice.
    */
-  async create(
+  create(
     appId: string,
     messageIn: MessageIn,
     options: MessageCreateOptions = {},
   ): Promise<MessageOut> {
-    assertRequired('messages.create', { app_id: appId, messageIn });
-    const { withContent, ...rest } = options;
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'messages.create',
         method: 'POST',
-        path: '/api/v1/app/{app_id}/msg/',
+        path: ALL,
         pathParams: { app_id: appId },
-        query: { with_content: withContent },
+        query: { with_content: options.withContent },
         body: messageIn,
+        required: { messageIn },
         decode: messageOutFromJson,
       },
-      rest,
+      requestOptions(options),
     );
   }
 
-  /** Gets a message by id or event id. */
-  async get(appId: string, msgId: string, options: RequestOptions = {}): Promise<MessageOut> {
-    assertRequired('messages.get', { app_id: appId, msg_id: msgId });
-    return sendRequest(
-      this.#ctx,
+  /** Gets a message by id or event id (`GET …/msg/{msg_id}/`). */
+  get(appId: string, msgId: string, options: MessageGetOptions = {}): Promise<MessageOut> {
+    return send(
+      this.#context,
       {
         operation: 'messages.get',
         method: 'GET',
-        path: '/api/v1/app/{app_id}/msg/{msg_id}/',
+        path: `${ALL}{msg_id}/`,
         pathParams: { app_id: appId, msg_id: msgId },
+        query: { with_content: options.withContent },
         decode: messageOutFromJson,
       },
-      options,
+      requestOptions(options),
     );
   }
 }

@@ -11,7 +11,7 @@ export async function* paginate<T>(
   fetchPage: (iterator: string | undefined) => Promise<ListResponse<T>>,
   start?: ListOptions['iterator'],
 ): AsyncGenerator<T, void, undefined> {
-  let iterator = start;
+  let iterator = start ?? undefined;
   for (;;) {
     const page = await fetchPage(iterator);
     yield* page.data;

@@ -1,7 +1,6 @@
 import { type AttemptStatisticsResponse, attemptStatisticsFromJson } from '../models/statistics.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
-import { assertRequired } from '../request/required.js';
-import { sendRequest } from '../request/send-request.js';
+import { requestOptions, send } from './operation.js';
 
 /** Options of the statistics calls. */
 export interface AttemptStatisticsOptions extends RequestOptions {
@@ -13,53 +12,55 @@ export interface AttemptStatisticsOptions extends RequestOptions {
 
 /** Delivery statistics. */
 export class Statistics {
-  readonly #ctx: RequestContext;
+  readonly #context: RequestContext;
 
   /** @internal Use `client.statistics`. */
-  constructor(ctx: RequestContext) {
-    this.#ctx = ctx;
+  constructor(context: RequestContext) {
+    this.#context = context;
   }
 
-  /** Successful and failed attempts per period for an application. */
-  async appAttempts(
+  /**
+   * Successful and failed attempts per period for an application
+   * (`GET /api/v1/stats/app/{app_id}/attempt/`).
+   */
+  appAttempts(
     appId: string,
     options: AttemptStatisticsOptions = {},
   ): Promise<AttemptStatisticsResponse> {
-    assertRequired('statistics.appAttempts', { app_id: appId });
-    const { startDate, endDate, ...rest } = options;
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'statistics.appAttempts',
         method: 'GET',
         path: '/api/v1/stats/app/{app_id}/attempt/',
         pathParams: { app_id: appId },
-        query: { startDate, endDate },
+        query: { startDate: options.startDate, endDate: options.endDate },
         decode: attemptStatisticsFromJson,
       },
-      rest,
+      requestOptions(options),
     );
   }
 
-  /** Successful and failed attempts per period for one endpoint. */
-  async endpointAttempts(
+  /**
+   * Successful and failed attempts per period for one endpoint
+   * (`GET /api/v1/stats/app/{app_id}/ep/{endpoint_id}/attempt/`).
+   */
+  endpointAttempts(
     appId: string,
     endpointId: string,
     options: AttemptStatisticsOptions = {},
   ): Promise<AttemptStatisticsResponse> {
-    assertRequired('statistics.endpointAttempts', { app_id: appId, endpoint_id: endpointId });
-    const { startDate, endDate, ...rest } = options;
-    return sendRequest(
-      this.#ctx,
+    return send(
+      this.#context,
       {
         operation: 'statistics.endpointAttempts',
         method: 'GET',
         path: '/api/v1/stats/app/{app_id}/ep/{endpoint_id}/attempt/',
         pathParams: { app_id: appId, endpoint_id: endpointId },
-        query: { startDate, endDate },
+        query: { startDate: options.startDate, endDate: options.endDate },
         decode: attemptStatisticsFromJson,
       },
-      rest,
+      requestOptions(options),
     );
   }
 }

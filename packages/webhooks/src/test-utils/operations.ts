@@ -18,6 +18,8 @@ export interface OperationCase {
   required: readonly (string | null)[];
   /** Whether the call sends a JSON body. */
   hasBody: boolean;
+  /** The JSON body the call sends, when it has one. */
+  body: unknown;
   /** Calls the operation; `options` are merged into the call's own options. */
   invoke(
     client: WebhooksClient,
@@ -61,11 +63,13 @@ function op(
   required: readonly (string | null)[],
   args: readonly unknown[],
   invoke: Call,
+  fixedBody?: unknown,
 ): OperationCase {
   const [method, path] = route.split(' ') as [OperationCase['method'], string];
-  // Path values are strings; the one object argument, if any, is the JSON body.
-  const hasBody = args.some((arg) => typeof arg === 'object' && arg !== null);
-  return { name, method, path, args, required, hasBody, invoke };
+  // Path values are strings; the one object argument, if any, is the JSON body, unless the
+  // operation always sends a fixed one.
+  const body = fixedBody ?? args.find((arg) => typeof arg === 'object' && arg !== null);
+  return { name, method, path, args, required, hasBody: body !== undefined, body, invoke };
 }
 
 // Arguments are read back positionally; `never` keeps each row short while the calls stay typed.
@@ -168,7 +172,8 @@ export const OPERATIONS: readonly OperationCase[] = [
   op(
     'endpoints.rotateSecret',
     'POST /api/v1/app/{app_id}/endpoint/{endpoint_id}/secret/rotate/',
-    ['app_id', 'endpoint_id', 'endpointSecretRotateIn'],
+    // The body is optional (Svix's signature); omitting it sends `{}`.
+    ['app_id', 'endpoint_id', null],
     [APP, EP, { key: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }],
     (c, x, o) => c.endpoints.rotateSecret(a(x, 0), a(x, 1), a(x, 2), o),
   ),
@@ -193,13 +198,19 @@ export const OPERATIONS: readonly OperationCase[] = [
     [APP, EP, { eventType: 'user.signup' }],
     (c, x, o) => c.endpoints.sendExample(a(x, 0), a(x, 1), a(x, 2), o),
   ),
-  op('environment.export', 'POST /api/v1/environment/export/', [null], [{}], (c, x, o) =>
-    c.environment.export(a(x, 0), o),
+  op(
+    'environment.export',
+    'POST /api/v1/environment/export/',
+    [],
+    [],
+    (c, _x, o) => c.environment.export(o),
+    {},
   ),
   op(
     'environment.import',
     'POST /api/v1/environment/import/',
-    ['environmentIn'],
+    // Optional, as in Svix's signature; omitting it sends `{}`.
+    [null],
     [
       {
         version: 1,

@@ -1,13 +1,17 @@
+import { encodeBase64 } from './base64.js';
 import { createJsHmac } from './hmac-sha256-js.js';
 
 const MAX_KEPT_SCRATCH = 256 * 1024;
 
-/** Computes HMAC-SHA256(key, utf8(prefix) + payload) for one fixed key. */
-export type HmacDigest = (prefix: string, payload: string | Uint8Array) => Uint8Array;
+/**
+ * Computes HMAC-SHA256(key, utf8(prefix) + payload) for one fixed key, as padded base64: the
+ * form signatures are compared in, and one OpenSSL can produce without a JS round trip.
+ */
+export type HmacDigest = (prefix: string, payload: string | Uint8Array) => string;
 
 interface NodeHmac {
   update(data: string | Uint8Array): NodeHmac;
-  digest(): Uint8Array;
+  digest(encoding: 'base64'): string;
 }
 
 interface NodeCrypto {
@@ -40,7 +44,7 @@ function nativeDigest(crypto: NodeCrypto, key: Uint8Array): HmacDigest {
   // A KeyObject is imported once, so each message skips copying the key into OpenSSL.
   const keyObject = crypto.createSecretKey(key);
   return (prefix, payload) =>
-    crypto.createHmac('sha256', keyObject).update(prefix).update(payload).digest();
+    crypto.createHmac('sha256', keyObject).update(prefix).update(payload).digest('base64');
 }
 
 function jsDigest(key: Uint8Array): HmacDigest {
@@ -64,6 +68,6 @@ function jsDigest(key: Uint8Array): HmacDigest {
     }
     const out = new Uint8Array(32);
     signer.sign(buffer, length, out);
-    return out;
+    return encodeBase64(out);
   };
 }

@@ -1,3 +1,4 @@
+export { PorchlightWebhooksError } from '../errors/porchlight-webhooks-error.js';
 export type { WebhookHeaders } from './signature-headers.js';
 export {
   type VerifyOptions,
@@ -9,6 +10,7 @@ export {
 export {
   WebhookMissingHeadersError,
   WebhookPayloadError,
+  WebhookPayloadParseError,
   WebhookSecretError,
   WebhookSignatureError,
   WebhookSignInputError,

@@ -5,6 +5,9 @@ export interface HeaderGetter {
   get(name: string): string | null;
 }
 
+// Marks a header value that is present but not text; reported as `invalid_headers`.
+const INVALID = Symbol('invalid');
+
 /** Anything that carries HTTP headers: a fetch `Headers`, Node's `IncomingHttpHeaders`, a plain record. */
 export type WebhookHeaders =
   | HeaderGetter
@@ -17,7 +20,7 @@ export interface SignatureHeaders {
   signature: string;
 }
 
-type Found = Record<string, string | undefined>;
+type Found = Record<string, string | undefined | typeof INVALID>;
 
 const WANTED = new Set([
   'svix-id',
@@ -33,12 +36,20 @@ const WANTED = new Set([
  * present, as in the Svix library.
  */
 export function readSignatureHeaders(headers: WebhookHeaders): SignatureHeaders {
+  // A Map is case-sensitive and is not a header type; Svix refuses it too (as missing headers).
+  if (headers instanceof Map) throw new WebhookMissingHeadersError('invalid_headers');
   const found = isGetter(headers) ? fromGetter(headers) : fromRecord(headers);
-  const id = found['svix-id'] || found['webhook-id'];
-  const timestamp = found['svix-timestamp'] || found['webhook-timestamp'];
-  const signature = found['svix-signature'] || found['webhook-signature'];
+  const id = pick(found['svix-id'], found['webhook-id']);
+  const timestamp = pick(found['svix-timestamp'], found['webhook-timestamp']);
+  const signature = pick(found['svix-signature'], found['webhook-signature']);
   if (!id || !timestamp || !signature) throw new WebhookMissingHeadersError();
   return { id, timestamp, signature };
+}
+
+function pick(svix: Found[string], standard: Found[string]): string | undefined {
+  const value = svix || standard;
+  if (value === INVALID) throw new WebhookMissingHeadersError('invalid_headers');
+  return value;
 }
 
 function isGetter(headers: WebhookHeaders): headers is HeaderGetter {
@@ -47,7 +58,10 @@ function isGetter(headers: WebhookHeaders): headers is HeaderGetter {
 
 function fromGetter(headers: HeaderGetter): Found {
   const found: Found = {};
-  for (const name of WANTED) found[name] = headers.get(name) ?? undefined;
+  for (const name of WANTED) {
+    const value: unknown = headers.get(name);
+    found[name] = value === null || value === undefined ? undefined : single(value);
+  }
   return found;
 }
 
@@ -56,16 +70,18 @@ function fromRecord(headers: Readonly<Record<string, unknown>>): Found {
   if (typeof headers !== 'object' || headers === null) return found;
   for (const key of Object.keys(headers)) {
     const name = key.toLowerCase();
-    if (WANTED.has(name)) found[name] = single(headers[key]);
+    if (!WANTED.has(name)) continue;
+    const value = headers[key];
+    found[name] = value === undefined || value === null ? undefined : single(value);
   }
   return found;
 }
 
 // Node hands repeated headers over as arrays; a signature list may legitimately arrive split.
-function single(value: unknown): string | undefined {
+function single(value: unknown): string | typeof INVALID {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.every((part) => typeof part === 'string')) {
     return value.join(' ');
   }
-  return undefined;
+  return INVALID;
 }

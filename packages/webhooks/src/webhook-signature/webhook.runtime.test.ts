@@ -31,7 +31,7 @@ describe('Webhook in a runtime without Buffer or process', () => {
           'webhook-signature': wh.sign('msg_1', now, '{"a":1}'),
         };
         let tampered;
-        try { wh.verify('{"a":2}', headers); } catch (e) { tampered = e.code; }
+        try { wh.verify('{"a":2}', headers); } catch (e) { tampered = e.reason; }
         const known = wh.sign('msg_p5jXN8AQM9LWM0D4loKWxJek', new Date(1614265330000), '{"test": 2432232314}');
         return { parsed: wh.verify('{"a":1}', headers).a, tampered, known, hasProcess: typeof process };
       })()`,

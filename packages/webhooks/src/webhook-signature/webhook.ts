@@ -1,9 +1,10 @@
-import { decodeBase64, encodeBase64 } from './base64.js';
+import { decodeBase64 } from './base64.js';
 import { createHmacDigest, type HmacDigest } from './hmac-digest.js';
 import { readSignatureHeaders, type WebhookHeaders } from './signature-headers.js';
-import { timingSafeEqual } from './timing-safe-equal.js';
+import { timingSafeEqualText } from './timing-safe-equal.js';
 import {
   WebhookPayloadError,
+  WebhookPayloadParseError,
   WebhookSecretError,
   WebhookSignatureError,
   WebhookSignInputError,
@@ -15,7 +16,8 @@ export const WEBHOOK_TOLERANCE_IN_SECONDS = 300;
 
 const SECRET_PREFIX = 'whsec_';
 const DIGITS = /^\d{1,15}$/;
-const DIGEST_LENGTH = 32;
+// A 32-byte digest in padded base64 is always 44 characters.
+const SIGNATURE_LENGTH = 44;
 
 /** Options for `new Webhook(...)`, as in the Standard Webhooks library. */
 export interface WebhookOptions {
@@ -31,8 +33,8 @@ export interface VerifyOptions {
   jsonParse?: boolean;
 }
 
-/** A payload as received: the raw body text, or its bytes (a Node `Buffer` is fine). */
-export type WebhookPayload = string | Uint8Array;
+/** A payload as received: the raw body text, or its bytes (a Node `Buffer` or an `ArrayBuffer` is fine). */
+export type WebhookPayload = string | Uint8Array | ArrayBuffer;
 
 /**
  * Signs and verifies Standard Webhooks / Svix signatures (HMAC-SHA256 over
@@ -59,7 +61,8 @@ export class Webhook {
   /**
    * Checks the signature headers against the raw payload and returns the parsed JSON
    * (`undefined` for an empty body). Pass the body exactly as received, never re-serialised.
-   * @throws {WebhookVerificationError} (a subclass naming the reason) when the webhook is not authentic.
+   * @throws {WebhookVerificationError} (a subclass, with a `reason`) when the webhook is not authentic.
+   * @throws {WebhookPayloadParseError} when the webhook is authentic but its body is not JSON.
    */
   verify<T = unknown>(
     payload: WebhookPayload,
@@ -67,13 +70,12 @@ export class Webhook {
     options: VerifyOptions = {},
   ): T {
     const { id, timestamp, signature } = readSignatureHeaders(headers);
-    if (typeof payload !== 'string' && !(payload instanceof Uint8Array)) {
-      throw new WebhookPayloadError('Webhook payload must be the raw body as a string or bytes');
-    }
+    const body = payloadOf(payload);
+    if (body === undefined) throw new WebhookPayloadError();
     const seconds = checkTimestamp(timestamp);
-    const expected = this.#digest(`${id}.${seconds}.`, payload);
+    const expected = this.#digest(`${id}.${seconds}.`, body);
     if (!matchesAny(signature, expected)) throw new WebhookSignatureError();
-    return (options?.jsonParse === false ? undefined : parsePayload(payload)) as T;
+    return (options?.jsonParse === false ? undefined : parsePayload(body)) as T;
   }
 
   /** Returns the `v1,<base64>` signature for a message, as the sender puts in `webhook-signature`. */
@@ -82,17 +84,20 @@ export class Webhook {
     if (!(timestamp instanceof Date) || Number.isNaN(timestamp.getTime())) {
       throw new WebhookSignInputError('timestamp must be a valid Date');
     }
-    if (typeof payload !== 'string' && !(payload instanceof Uint8Array)) {
-      throw new WebhookSignInputError('payload must be a string or a Uint8Array');
+    const body = payloadOf(payload);
+    if (body === undefined) {
+      throw new WebhookSignInputError('payload must be a string, a Uint8Array or an ArrayBuffer');
     }
     const seconds = Math.floor(timestamp.getTime() / 1000);
-    return `v1,${encodeBase64(this.#digest(`${msgId}.${seconds}.`, payload))}`;
+    return `v1,${this.#digest(`${msgId}.${seconds}.`, body)}`;
   }
 }
 
 function decodeSecret(secret: unknown): Uint8Array {
   if (typeof secret !== 'string') throw new WebhookSecretError('Webhook secret must be a string');
-  const body = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret;
+  // Secrets pasted into env files often carry a newline or spaces; they are never part of base64.
+  const trimmed = secret.trim();
+  const body = trimmed.startsWith(SECRET_PREFIX) ? trimmed.slice(SECRET_PREFIX.length) : trimmed;
   const key = decodeBase64(body);
   // Never echo the secret: say what is wrong, not what was given.
   if (!key) throw new WebhookSecretError('Webhook secret is not valid base64');
@@ -121,23 +126,35 @@ function checkTimestamp(header: string): number {
   return seconds;
 }
 
-// Several space-separated `version,digest` entries (key rotation); unknown versions are skipped.
-function matchesAny(header: string, expected: Uint8Array): boolean {
+// Several `version,digest` entries separated by spaces (key rotation), or by ", " when a fetch
+// `Headers` joined two header lines; unknown versions are skipped. The candidate is compared
+// with the canonical padded encoding, so an unpadded digest or one whose last character differs
+// only in unused bits is refused rather than decoded to the same bytes.
+function matchesAny(header: string, expected: string): boolean {
   for (const entry of header.split(' ')) {
-    const comma = entry.indexOf(',');
-    if (comma !== 2 || !entry.startsWith('v1')) continue;
-    const candidate = decodeBase64(entry.slice(comma + 1));
-    if (candidate?.length === DIGEST_LENGTH && timingSafeEqual(candidate, expected)) return true;
+    const end = entry.endsWith(',') ? entry.length - 1 : entry.length;
+    if (end - 3 !== SIGNATURE_LENGTH || !entry.startsWith('v1,')) continue;
+    if (timingSafeEqualText(entry.slice(3, end), expected)) return true;
   }
   return false;
 }
 
-function parsePayload(payload: WebhookPayload): unknown {
+// Bytes are viewed, not copied; anything else (an already-parsed object, a number) is refused.
+function payloadOf(payload: unknown): string | Uint8Array | undefined {
+  if (typeof payload === 'string' || payload instanceof Uint8Array) return payload;
+  if (payload instanceof ArrayBuffer) return new Uint8Array(payload);
+  if (ArrayBuffer.isView(payload)) {
+    return new Uint8Array(payload.buffer, payload.byteOffset, payload.byteLength);
+  }
+  return undefined;
+}
+
+function parsePayload(payload: string | Uint8Array): unknown {
   const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload);
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    throw new WebhookPayloadError();
+    throw new WebhookPayloadParseError(text);
   }
 }

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  HttpApiError,
+  NetworkError,
+  PorchlightWebhooksError,
+  RequestTimeoutError,
+  RequiredError,
+  ResponseParseError,
+  UnknownStatusApiError,
+  ValidationApiError,
+  Webhook,
+  WebhookMissingHeadersError,
+  WebhookPayloadError,
+  WebhookPayloadParseError,
+  WebhookSecretError,
+  WebhookSignatureError,
+  WebhookSignInputError,
+  WebhooksClient,
+  WebhookTimestampError,
+  WebhookVerificationError,
+} from '../index.js';
+import {
+  type RecordingServer,
+  type Reply,
+  startRecordingServer,
+} from '../test-utils/recording-server.js';
+import * as webhookEntry from '../webhook-signature/index.js';
+
+let server: RecordingServer;
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+
+// Scripts the server's next reply, then makes the call.
+function answer(reply: Reply, call: () => Promise<unknown>): Promise<unknown> {
+  server.reply(reply);
+  return call();
+}
+
+async function thrown(run: () => unknown): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('PorchlightWebhooksError', () => {
+  it('is the one base every thrown error shares, each with a minification-proof name', async () => {
+    const client = new WebhooksClient('token', { serverUrl: server.url, retry: false });
+    const slow = new WebhooksClient('token', { serverUrl: server.url, timeout: 100, retry: false });
+    const wh = new Webhook('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw');
+    const now = String(Math.floor(Date.now() / 1000));
+    const signed = { 'webhook-id': 'm', 'webhook-timestamp': now };
+    const cases: [string, () => unknown][] = [
+      ['HttpApiError', () => answer({ status: 404, body: {} }, () => client.health.get())],
+      ['ValidationApiError', () => answer({ status: 422, body: {} }, () => client.health.get())],
+      ['UnknownStatusApiError', () => answer({ status: 418, raw: 'x' }, () => client.health.get())],
+      ['NetworkError', () => answer('drop', () => client.health.get())],
+      ['RequestTimeoutError', () => answer('hang', () => slow.health.get())],
+      [
+        'ResponseParseError',
+        () => answer({ status: 200, raw: '<' }, () => client.applications.get('a')),
+      ],
+      ['RequiredError', () => client.applications.get(undefined as never)],
+      ['WebhookSecretError', () => new Webhook('')],
+      ['WebhookSignInputError', () => wh.sign(1 as never, new Date(), '')],
+      ['WebhookVerificationError', () => wh.verify('{}', {})],
+      [
+        'WebhookVerificationError',
+        () => wh.verify('{}', { ...signed, 'webhook-timestamp': 'x', 'webhook-signature': 'v1,' }),
+      ],
+      [
+        'WebhookVerificationError',
+        () => wh.verify('{}', { ...signed, 'webhook-signature': 'v1,x' }),
+      ],
+      [
+        'WebhookVerificationError',
+        () => wh.verify(1 as never, { ...signed, 'webhook-signature': 'v1,x' }),
+      ],
+      [
+        'WebhookPayloadParseError',
+        () =>
+          wh.verify('x', {
+            ...signed,
+            'webhook-signature': wh.sign('m', new Date(Number(now) * 1000), 'x'),
+          }),
+      ],
+    ];
+    for (const [name, run] of cases) {
+      const error = await thrown(run);
+      expect(error, name).toBeInstanceOf(PorchlightWebhooksError);
+      expect((error as Error).name).toBe(name);
+    }
+  }, 30_000);
+
+  it('sits under every exported error class', () => {
+    const classes = [
+      ApiError,
+      HttpApiError,
+      ValidationApiError,
+      UnknownStatusApiError,
+      NetworkError,
+      RequestTimeoutError,
+      ResponseParseError,
+      RequiredError,
+      WebhookVerificationError,
+      WebhookMissingHeadersError,
+      WebhookTimestampError,
+      WebhookSignatureError,
+      WebhookPayloadError,
+      WebhookPayloadParseError,
+      WebhookSecretError,
+      WebhookSignInputError,
+    ];
+    for (const type of classes) expect(type.prototype).toBeInstanceOf(PorchlightWebhooksError);
+  });
+
+  it('is exported by the webhook-only entry too, as the same class', () => {
+    expect(webhookEntry.PorchlightWebhooksError).toBe(PorchlightWebhooksError);
+  });
+
+  it('names every verification failure WebhookVerificationError, as Svix does', () => {
+    const failures = [
+      new WebhookMissingHeadersError(),
+      new WebhookTimestampError('Message timestamp too old', 'timestamp_too_old'),
+      new WebhookSignatureError(),
+      new WebhookPayloadError(),
+    ];
+    for (const error of failures) {
+      expect(error.name).toBe('WebhookVerificationError');
+      expect(error).toBeInstanceOf(WebhookVerificationError);
+      expect(typeof error.reason).toBe('string');
+    }
+  });
+});
