@@ -1,5 +1,5 @@
 // Webhook signature verification: throughput for a 1 KB payload and browser bundle size of an
-// entry importing only `Webhook`, for @porchlight/webhooks beside svix@2.5.0, svix@1 and standardwebhooks.
+// entry importing only `Webhook`, for @porchlight/webhooks beside svix@1 and standardwebhooks.
 // Reports figures only; nothing here asserts on timings.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -52,11 +52,9 @@ export async function run(ctx) {
   const ours = await import(
     pathToFileURL(`${ctx.root}/packages/webhooks/dist/webhook-signature/index.js`).href
   );
-  const svix = await load('svix');
-  // svix 1.x is a devDependency of the webhooks package (its drop-in target), not of bench.
-  const requireV1 = createRequire(`${ctx.root}/packages/webhooks/package.json`);
-  const svixV1 = await import(pathToFileURL(requireV1.resolve('svix')).href);
-  const svixV1Version = requireV1('svix/package.json').version;
+  // svix 1.x, the drop-in target; svix 2.x needs Node 22 and is not installed (docs/decisions.md).
+  const svixV1 = await load('svix');
+  const svixV1Version = require('svix/package.json').version;
   const std = await load('standardwebhooks');
   const StdWebhook = std.Webhook ?? std.default.Webhook;
   const version = (name) => require(`${name}/package.json`).version;
@@ -64,7 +62,7 @@ export async function run(ctx) {
   const payload = PAYLOAD;
   const now = new Date();
   const check = { jsonParse: false };
-  // [name, mode, Webhook, verify options]; svix 2.x never parses, so it only has the check mode.
+  // [name, mode, Webhook, verify options].
   const CHECK = 'signature check only';
   const PARSE = 'check + JSON.parse (returns payload)';
   const libs = [
@@ -82,7 +80,6 @@ export async function run(ctx) {
       new ours.Webhook(SECRET, { portable: true }),
       check,
     ],
-    [`svix@${version('svix')}`, CHECK, new svix.Webhook(SECRET), undefined],
     [`svix@${svixV1Version}`, PARSE, new svixV1.Webhook(SECRET), undefined],
     [`standardwebhooks@${version('standardwebhooks')}`, PARSE, new StdWebhook(SECRET), undefined],
     [`standardwebhooks@${version('standardwebhooks')}`, CHECK, new StdWebhook(SECRET), check],
@@ -137,7 +134,7 @@ export async function run(ctx) {
     run.name === '@porchlight/webhooks' ? '—' : `${(oursIn(run.mode) / run.rate).toFixed(2)}×`;
   const markdown = `Verifying one ${payload.length}-byte payload (the shape of the \`valid_large_payload_1kb\` vector),
 same secret, id, timestamp and signature for every library; median of ${ROUNDS} interleaved ${ROUND_MS} ms
-rounds after warm-up. \`svix\` 2.x \`verify\` never parses the body; ours, \`svix\` 1.x (which wraps
+rounds after warm-up. Ours, \`svix\` 1.x (which wraps
 \`standardwebhooks\`) and \`standardwebhooks\` parse and return it unless \`{ jsonParse: false }\`, so each
 row is compared with ours in the same mode.
 JSON.parse cost grows with the payload's structure, so the parse rows depend on the payload more than the check rows.

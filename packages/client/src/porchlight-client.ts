@@ -6,6 +6,7 @@ import { getAuthHeaders, type PorchlightCredentials } from './auth/credentials.j
 import { CLIENT_SESSION_TOKEN_PREFIX, isClientSessionToken } from './auth/key-prefixes.js';
 import { getPublishableKeyHeaders } from './auth/publishable-key.js';
 import { resolveUserIdentifierKey } from './auth/user-identifier-key.js';
+import { assertClientOptionKeys } from './client-option-keys.js';
 import type { CatalogueDeviceModels } from './device-catalogue/device-catalogue.js';
 import { DeviceCatalogue } from './device-catalogue/device-catalogue.js';
 import { PorchlightError, PorchlightInvalidOptionsError } from './errors/porchlight-error.js';
@@ -158,6 +159,15 @@ export class PorchlightClient {
   }
 }
 
+const hasUserInfo = (endpoint: string): boolean => {
+  try {
+    const url = new URL(endpoint);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+};
+
 const isNonNegative = (value: number | undefined): boolean =>
   value === undefined || (Number.isFinite(value) && value >= 0);
 
@@ -167,9 +177,19 @@ const createHttpClient = (
   headers: Record<string, string>,
   secrets: string[],
 ): HttpClient => {
+  if (typeof options !== 'object' || options === null) {
+    throw new PorchlightInvalidOptionsError('options must be an object');
+  }
+  assertClientOptionKeys(options);
   const endpoint = options.endpoint ?? DEFAULT_ENDPOINT;
   if (!/^https?:\/\/[^/]/.test(endpoint)) {
     throw new PorchlightInvalidOptionsError('endpoint must be an absolute http(s) URL');
+  }
+  if (hasUserInfo(endpoint)) {
+    // Credentials in the URL would travel with every request and show up in logs and errors.
+    throw new PorchlightInvalidOptionsError(
+      'endpoint must not contain a user name or password: pass credentials as apiKey, clientSessionToken or personalAccessToken',
+    );
   }
   if (!isNonNegative(options.timeout)) {
     throw new PorchlightInvalidOptionsError(

@@ -15,6 +15,7 @@ export {
 export {
   type HeadingLevel,
   type PorchlightContextValue,
+  PorchlightProviderMissingError,
   useClient,
   usePorchlight,
 } from './provider/porchlight-context.js';

@@ -1,3 +1,4 @@
+import { assertCredentialKeys } from '../client-option-keys.js';
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import {
   ACCESS_TOKEN_PREFIX,
@@ -59,6 +60,7 @@ export const getAuthHeaders = (credentials: unknown): AuthHeaders => {
       'Must provide either a clientSessionToken, an apiKey, or a personalAccessToken with a workspaceId',
     );
   }
+  assertCredentialKeys(credentials);
   const apiKey = field(credentials, 'apiKey');
   const clientSessionToken = field(credentials, 'clientSessionToken');
   const personalAccessToken = field(credentials, 'personalAccessToken');

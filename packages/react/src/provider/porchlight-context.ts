@@ -17,13 +17,33 @@ export interface PorchlightContextValue {
   headingLevel: HeadingLevel;
 }
 
-export const PorchlightContext = createContext<PorchlightContextValue>({
+/** What hooks see outside any provider; compared by identity to tell that case apart. */
+export const NO_PROVIDER: PorchlightContextValue = Object.freeze({
   client: null,
   clientError: null,
   retryClient: () => undefined,
   telemetry: null,
   headingLevel: 2,
 });
+
+export const PorchlightContext = createContext<PorchlightContextValue>(NO_PROVIDER);
+
+/** Thrown when a view renders outside `<PorchlightProvider>`, naming the view and the fix. */
+export class PorchlightProviderMissingError extends Error {
+  override name = 'PorchlightProviderMissingError';
+  constructor(component: string) {
+    super(
+      `\`${component}\` must be used inside <PorchlightProvider>: wrap it, e.g. <PorchlightProvider publishableKey="seam_pk…" userIdentifierKey={user.id}><${component} /></PorchlightProvider>`,
+    );
+  }
+}
+
+/** Throws {@link PorchlightProviderMissingError} when called outside a provider. */
+export function useRequireProvider(component: string): void {
+  if (useContext(PorchlightContext) === NO_PROVIDER) {
+    throw new PorchlightProviderMissingError(component);
+  }
+}
 
 /** The provider's client, or null when none exists (queries are then disabled). */
 export function useClient(): PorchlightClient | null {

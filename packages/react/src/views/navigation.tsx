@@ -9,6 +9,7 @@
  * `views/index.ts` and the playground.
  */
 import type { ComponentType } from 'react';
+import { useRequireProvider } from '../provider/porchlight-context.js';
 import { type RouteRenderer, RouteRendererContext } from '../ui/navigation.js';
 import { AccessCodeDetails as AccessCodeDetailsView } from './access-codes/AccessCodeDetails.js';
 import { AccessCodeTable as AccessCodeTableView } from './access-codes/AccessCodeTable.js';
@@ -34,6 +35,7 @@ const renderRoute: RouteRenderer = (route, props) => {
 /** A view with the route renderer around it, named as the view for React DevTools. */
 function wired<P extends object>(View: ComponentType<P>, name: string) {
   function Wired(props: P) {
+    useRequireProvider(name);
     return (
       <RouteRendererContext.Provider value={renderRoute}>
         <View {...props} />

@@ -3,6 +3,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
+import type { PorchlightQueryOptions } from '../query-options.js';
 
 /**
  * Query keys of access codes. Lists and single codes share a root, so one invalidation can reach
@@ -35,16 +36,23 @@ function findInLists(queryClient: QueryClient, accessCodeId: string): Seed | und
 
 /** Key and fetcher of each access-code query, declared once for hooks and cache reads. */
 export const accessCodeQueries = {
-  list: (client: PorchlightClient | null, deviceId: string) =>
-    queryOptions<AccessCode[]>({
+  list: (
+    client: PorchlightClient | null,
+    deviceId: string,
+  ): PorchlightQueryOptions<AccessCode[], ReturnType<typeof accessCodeKeys.list>> =>
+    queryOptions({
       queryKey: accessCodeKeys.list(deviceId),
       enabled: client !== null && deviceId !== '',
       queryFn: ({ signal }) =>
         requireClient(client).accessCodes.list({ device_id: deviceId }, { signal }),
     }),
   /** One code, seeded from any cached list of its device (see `findInLists`). */
-  detail: (client: PorchlightClient | null, queryClient: QueryClient, accessCodeId: string) =>
-    queryOptions<AccessCode>({
+  detail: (
+    client: PorchlightClient | null,
+    queryClient: QueryClient,
+    accessCodeId: string,
+  ): PorchlightQueryOptions<AccessCode, ReturnType<typeof accessCodeKeys.detail>> =>
+    queryOptions({
       queryKey: accessCodeKeys.detail(accessCodeId),
       enabled: client !== null && accessCodeId !== '',
       staleTime: SEEDED_FRESH_MS,

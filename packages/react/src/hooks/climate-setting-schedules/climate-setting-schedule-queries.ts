@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
+import type { PorchlightQueryOptions } from '../query-options.js';
 
 /** Query keys of climate setting schedules: lists keyed by thermostat, single ones by id. */
 export const climateSettingScheduleKeys = {
@@ -23,8 +24,14 @@ export const climateSettingScheduleKeys = {
  * entry, so opening one costs no request.
  */
 export const climateSettingScheduleQueries = {
-  list: (client: PorchlightClient | null, deviceId: string) =>
-    queryOptions<ClimateSettingSchedule[]>({
+  list: (
+    client: PorchlightClient | null,
+    deviceId: string,
+  ): PorchlightQueryOptions<
+    ClimateSettingSchedule[],
+    ReturnType<typeof climateSettingScheduleKeys.list>
+  > =>
+    queryOptions({
       queryKey: climateSettingScheduleKeys.list(deviceId),
       enabled: client !== null && deviceId !== '',
       queryFn: async ({ signal, client: queryClient }) => {
@@ -42,8 +49,14 @@ export const climateSettingScheduleQueries = {
         return schedules;
       },
     }),
-  detail: (client: PorchlightClient | null, climateSettingScheduleId: string) =>
-    queryOptions<ClimateSettingSchedule>({
+  detail: (
+    client: PorchlightClient | null,
+    climateSettingScheduleId: string,
+  ): PorchlightQueryOptions<
+    ClimateSettingSchedule,
+    ReturnType<typeof climateSettingScheduleKeys.detail>
+  > =>
+    queryOptions({
       queryKey: climateSettingScheduleKeys.detail(climateSettingScheduleId),
       enabled: client !== null && climateSettingScheduleId !== '',
       staleTime: SEEDED_FRESH_MS,

@@ -2,6 +2,7 @@ import type { ConnectedAccount, PorchlightClient } from '@porchlight/client';
 import { queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
+import type { PorchlightQueryOptions } from '../query-options.js';
 
 /** Query keys of connected accounts. */
 export const connectedAccountKeys = {
@@ -12,8 +13,11 @@ export const connectedAccountKeys = {
 
 /** Key and fetcher of each connected-account query. */
 export const connectedAccountQueries = {
-  detail: (client: PorchlightClient | null, connectedAccountId: string | null | undefined) =>
-    queryOptions<ConnectedAccount>({
+  detail: (
+    client: PorchlightClient | null,
+    connectedAccountId: string | null | undefined,
+  ): PorchlightQueryOptions<ConnectedAccount, ReturnType<typeof connectedAccountKeys.detail>> =>
+    queryOptions({
       queryKey: connectedAccountKeys.detail(connectedAccountId ?? ''),
       enabled: client !== null && Boolean(connectedAccountId),
       queryFn: ({ signal }) =>

@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ConnectedAccount } from '@porchlight/client';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useClient } from '../../provider/porchlight-context.js';
 import { connectedAccountQueries } from './connected-account-queries.js';
 
 /** A connected account by id (for the account e-mail shown in device details); idle without one. */
-export function useConnectedAccount(params: { connected_account_id: string | null | undefined }) {
+export function useConnectedAccount(params: {
+  connected_account_id: string | null | undefined;
+}): UseQueryResult<ConnectedAccount> {
   return useQuery(connectedAccountQueries.detail(useClient(), params.connected_account_id));
 }

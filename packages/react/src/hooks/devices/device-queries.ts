@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
+import type { PorchlightQueryOptions } from '../query-options.js';
 
 /** Filters of the device list. */
 export interface DeviceListParams {
@@ -23,8 +24,11 @@ export const deviceKeys = {
  * A list also seeds each listed device's own entry, so opening its details costs no request.
  */
 export const deviceQueries = {
-  list: (client: PorchlightClient | null, params: DeviceListParams = {}) =>
-    queryOptions<Device[]>({
+  list: (
+    client: PorchlightClient | null,
+    params: DeviceListParams = {},
+  ): PorchlightQueryOptions<Device[], ReturnType<typeof deviceKeys.list>> =>
+    queryOptions({
       queryKey: deviceKeys.list(params),
       enabled: client !== null,
       queryFn: async ({ signal, client: queryClient }) => {
@@ -39,8 +43,11 @@ export const deviceQueries = {
         return devices;
       },
     }),
-  detail: (client: PorchlightClient | null, deviceId: string | null | undefined) =>
-    queryOptions<Device>({
+  detail: (
+    client: PorchlightClient | null,
+    deviceId: string | null | undefined,
+  ): PorchlightQueryOptions<Device, ReturnType<typeof deviceKeys.detail>> =>
+    queryOptions({
       queryKey: deviceKeys.detail(deviceId ?? ''),
       enabled: client !== null && Boolean(deviceId),
       staleTime: SEEDED_FRESH_MS,

@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Device } from '@porchlight/client';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useClient } from '../../provider/porchlight-context.js';
 import { deviceQueries } from './device-queries.js';
 
 /** One device by id (served from a list's cache when a list just loaded it); idle without an id. */
-export function useDevice(params: { device_id: string | null | undefined }) {
+export function useDevice(params: {
+  device_id: string | null | undefined;
+}): UseQueryResult<Device> {
   return useQuery(deviceQueries.detail(useClient(), params.device_id));
 }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Device } from '@porchlight/client';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useClient } from '../../provider/porchlight-context.js';
 import { type DeviceListParams, deviceQueries } from './device-queries.js';
 
@@ -6,6 +7,6 @@ import { type DeviceListParams, deviceQueries } from './device-queries.js';
  * The workspace's devices. Each listed device also seeds its single-device cache, so opening
  * its details needs no further request.
  */
-export function useDevices(params: DeviceListParams = {}) {
+export function useDevices(params: DeviceListParams = {}): UseQueryResult<Device[]> {
   return useQuery(deviceQueries.list(useClient(), params));
 }
