@@ -77,8 +77,6 @@ export function App() {
             key={connectionKey(connection)}
             endpoint={connection.endpoint}
             theme={theme}
-            disableCssInjection
-            disableFontInjection
             {...credentials(connection)}
           >
             <PageComponent params={params} navigate={navigate} />

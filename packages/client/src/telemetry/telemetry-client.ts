@@ -145,8 +145,8 @@ export class TelemetryClient {
         body: JSON.stringify(payload),
         signal: controller.signal,
       });
-      // Nothing to read; release the connection.
-      await response.body?.cancel().catch(() => undefined);
+      // Read to the end rather than cancelled: browsers log a cancelled request as a failure.
+      await response.arrayBuffer().catch(() => undefined);
       if (!response.ok) {
         throw new Error(
           `Telemetry request failed with status ${response.status} ${response.statusText}`.trim(),

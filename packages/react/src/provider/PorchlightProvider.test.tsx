@@ -142,6 +142,20 @@ describe('assets', () => {
     expect(injected('font')).toHaveLength(0);
   });
 
+  it("places its stylesheet before the host's, so host rules win a tie", () => {
+    const host = document.createElement('style');
+    host.textContent = '.porchlight-components { --pl-color-primary: red; }';
+    document.head.append(host);
+    try {
+      render(<PorchlightProvider client={api.client} disableTelemetry disableFontInjection />);
+      const [link] = injected('stylesheet');
+      expect(link).toBeDefined();
+      expect(document.head.firstElementChild).toBe(link);
+    } finally {
+      host.remove();
+    }
+  });
+
   it('can disable the stylesheet and keep the font', () => {
     render(<PorchlightProvider client={api.client} disableTelemetry disableCssInjection />);
     expect(injected('stylesheet')).toHaveLength(0);

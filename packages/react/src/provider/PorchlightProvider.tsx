@@ -4,7 +4,12 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { createDefaultQueryClient } from './default-query-client.js';
-import { DEFAULT_FONT_URL, injectStylesheetOnce, stylesheetUrl } from './inject-assets.js';
+import {
+  DEFAULT_FONT_URL,
+  hostLoadedStylesheet,
+  injectStylesheetOnce,
+  stylesheetUrl,
+} from './inject-assets.js';
 import { type HeadingLevel, PorchlightContext } from './porchlight-context.js';
 import { QUERY_ROOT } from './query-root.js';
 import { useSessionClient } from './use-session-client.js';
@@ -155,13 +160,13 @@ function useAssetInjection(props: PorchlightProviderProps): void {
   const { disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl } = props;
   const unminified = props.unminifiedCss ?? props.unminifiyCss ?? false;
   useEffect(() => {
+    // A host that imported the stylesheet owns the styles: no second copy, no third-party font.
+    if (hostLoadedStylesheet()) return;
     if (!disableCssInjection) {
       injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminified));
     }
-  }, [disableCssInjection, cssBaseUrl, unminified]);
-  useEffect(() => {
     if (!disableFontInjection) injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL);
-  }, [disableFontInjection, fontUrl]);
+  }, [disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, unminified]);
 }
 
 /**

@@ -22,5 +22,18 @@ export function injectStylesheetOnce(marker: string, href: string): void {
   link.rel = 'stylesheet';
   link.href = href;
   link.dataset.porchlight = marker;
-  document.head.appendChild(link);
+  // First in <head>: every host stylesheet comes later and wins a tie, so host overrides hold.
+  document.head.insertBefore(link, document.head.firstChild);
+}
+
+/**
+ * Whether the host already loaded Porchlight's stylesheet (`import '@porchlight/react/index.css'`):
+ * it sets `--porchlight-stylesheet` on the root element.
+ */
+export function hostLoadedStylesheet(): boolean {
+  if (typeof document === 'undefined' || typeof getComputedStyle !== 'function') return false;
+  const marker = getComputedStyle(document.documentElement).getPropertyValue(
+    '--porchlight-stylesheet',
+  );
+  return marker.trim() === 'loaded' && !document.head.querySelector('link[data-porchlight]');
 }

@@ -5,6 +5,12 @@ import { describe, expect, it } from 'vitest';
 // The package's src folder (this file's parent's parent).
 const src = join(import.meta.dirname, '..');
 const WRAPPER = '.porchlight-components';
+// Token blocks carry no specificity, so host overrides win: they start `:where(.porchlight-…`.
+const scoped = (selector: string) =>
+  selector.startsWith(WRAPPER) || selector.startsWith(`:where(${WRAPPER}`);
+// The one rule outside the wrapper: a custom property telling the provider the host imported the
+// stylesheet (it styles nothing).
+const MARKER = ':root';
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -49,7 +55,7 @@ describe('stylesheets', () => {
     expect(core.length).toBeGreaterThanOrEqual(3);
     const leaks = core.flatMap(({ path, css }) =>
       selectors(css)
-        .filter((selector) => !selector.startsWith(WRAPPER))
+        .filter((selector) => !scoped(selector) && selector !== MARKER)
         .map((selector) => `${path}: ${selector}`),
     );
     expect(leaks).toEqual([]);
@@ -58,7 +64,9 @@ describe('stylesheets', () => {
   it('never style a host element: every rule starts at the wrapper or a pl- class', () => {
     const leaks = all.flatMap(({ path, css }) =>
       selectors(css)
-        .filter((selector) => !selector.startsWith(WRAPPER) && !/^\.pl-[a-z]/.test(selector))
+        .filter(
+          (selector) => !scoped(selector) && selector !== MARKER && !/^\.pl-[a-z]/.test(selector),
+        )
         .map((selector) => `${path}: ${selector}`),
     );
     expect(leaks).toEqual([]);
@@ -72,6 +80,12 @@ describe('stylesheets', () => {
     ]);
   });
 
+  it('set only the stylesheet marker at the root, styling nothing of the host', () => {
+    const tokens = readFileSync(join(src, 'styles/tokens.css'), 'utf8');
+    const root = tokens.match(/:root\s*{([^}]*)}/)?.[1]?.trim();
+    expect(root).toBe('--porchlight-stylesheet: loaded;');
+  });
+
   it('define the same tokens for light, dark and system-dark', () => {
     const tokens = readFileSync(join(src, 'styles/tokens.css'), 'utf8');
     const block = (selector: string) => {
@@ -80,14 +94,14 @@ describe('stylesheets', () => {
       const body = tokens.slice(start, tokens.indexOf('}', start));
       return new Set(body.match(/--pl-color-[a-z-]+(?=:)/g));
     };
-    const light = block('.porchlight-components');
-    const dark = block('.porchlight-components.porchlight-theme-dark');
-    const system = block('.porchlight-components.porchlight-theme-system');
+    const light = block(':where(.porchlight-components)');
+    const dark = block(':where(.porchlight-components.porchlight-theme-dark)');
+    const system = block(':where(.porchlight-components.porchlight-theme-system)');
     expect(light.size).toBeGreaterThan(10);
     expect([...dark].sort()).toEqual([...light].sort());
     expect([...system].sort()).toEqual([...light].sort());
     expect(tokens).toMatch(
-      /@media \(prefers-color-scheme: dark\)\s*{\s*\.porchlight-components\.porchlight-theme-system/,
+      /@media \(prefers-color-scheme: dark\)\s*{\s*:where\(\.porchlight-components\.porchlight-theme-system\)/,
     );
   });
 });

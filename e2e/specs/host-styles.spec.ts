@@ -1,0 +1,46 @@
+import { expect, test } from '../support/fixtures.js';
+
+// The playground is a host that imports '@porchlight/react/index.css' and sets no injection flags.
+
+test('a host that imports the stylesheet gets no injected copy and no third-party font', async ({
+  page,
+  playground,
+}) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (host !== '127.0.0.1' && host !== 'localhost') thirdParty.push(request.url());
+  });
+  await playground.open('devices');
+  await expect(page.getByRole('heading', { name: /^Devices \(/ })).toBeVisible();
+  await expect(page.locator('link[data-porchlight]')).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+});
+
+test("host rules of ordinary specificity win, and a host's global CSS does not restyle the views", async ({
+  page,
+  playground,
+}) => {
+  await playground.open('devices');
+  const heading = page.getByRole('heading', { name: /^Devices \(/ });
+  await expect(heading).toBeVisible();
+  await page.addStyleTag({
+    content: `#root { text-align: center; }
+      h2 { color: rgb(255, 0, 0); font-family: serif; }
+      .porchlight-components { --pl-color-primary: rgb(1, 2, 3); }`,
+  });
+  const styles = await page.evaluate(() => {
+    const wrapper = document.querySelector('.porchlight-components') as HTMLElement;
+    const title = wrapper.querySelector('h2') as HTMLElement;
+    return {
+      primary: getComputedStyle(wrapper).getPropertyValue('--pl-color-primary').trim(),
+      textAlign: getComputedStyle(wrapper).textAlign,
+      headingColor: getComputedStyle(title).color,
+      headingFont: getComputedStyle(title).fontFamily,
+    };
+  });
+  expect(styles.primary).toBe('rgb(1, 2, 3)');
+  expect(['start', 'left']).toContain(styles.textAlign);
+  expect(styles.headingColor).not.toBe('rgb(255, 0, 0)');
+  expect(styles.headingFont).not.toBe('serif');
+});
