@@ -10,3 +10,9 @@ export const porchlightAliases = {
   '@porchlight/fake-api': src('fake-api'),
   '@porchlight/react': src('react'),
 };
+
+/**
+ * Generous limits for every project: CI machines have two CPUs running the whole suite, and a
+ * test that passes must not fail because the machine was busy. No test relies on a tight limit.
+ */
+export const loadedMachineTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };

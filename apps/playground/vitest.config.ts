@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { porchlightAliases } from '../../vitest.shared.js';
+import { loadedMachineTimeouts, porchlightAliases } from '../../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: porchlightAliases },
-  test: { name: 'playground', environment: 'happy-dom' },
+  test: { ...loadedMachineTimeouts, name: 'playground', environment: 'happy-dom' },
 });
