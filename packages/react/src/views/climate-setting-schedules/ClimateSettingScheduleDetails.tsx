@@ -78,13 +78,17 @@ function ScheduleBody(
   const { schedule } = props;
   const climateText = useClimateText();
   const device = useDevice({ device_id: schedule.deviceId || null });
+  // Blank while the thermostat loads; the fallback only once it is known to be missing.
+  const deviceLoading = device.isPending && device.fetchStatus !== 'idle';
   const deviceName = device.data === undefined ? null : deviceNameOf(device.data);
   const dateTime = (date: Date | null) => (date ? formatDateTime(date) : t.notSet);
   return (
     <div className="pl-schedule-details__body">
       <div className="pl-schedule-card">
         <p className="pl-schedule-card__name">{schedule.name ?? t.scheduleNameFallback}</p>
-        <p className="pl-schedule-card__device">{deviceName ?? t.deviceNameFallback}</p>
+        <p className="pl-schedule-card__device">
+          {deviceLoading ? '' : (deviceName ?? t.deviceNameFallback)}
+        </p>
       </div>
       <p className="pl-schedule-details__note">{t.endNote}</p>
       <dl className="pl-schedule-details__list">

@@ -14,7 +14,8 @@ export function ClimateSettingScheduleRow({
   onOpen,
 }: {
   schedule: ClimateSettingScheduleView;
-  deviceName: string | null;
+  /** Null when unknown (the fallback shows), undefined while it loads. */
+  deviceName: string | null | undefined;
   unit: TemperatureUnit;
   now: Date;
   onOpen(climateSettingScheduleId: string): void;
@@ -25,7 +26,9 @@ export function ClimateSettingScheduleRow({
     <TableRow className="pl-schedule-row" onClick={() => onOpen(schedule.climateSettingScheduleId)}>
       <span className="pl-schedule-row__main">
         <span className="pl-schedule-row__name">{schedule.name ?? t.scheduleNameFallback}</span>
-        <span className="pl-schedule-row__device">{deviceName ?? t.deviceNameFallback}</span>
+        <span className="pl-schedule-row__device">
+          {deviceName === undefined ? '' : (deviceName ?? t.deviceNameFallback)}
+        </span>
       </span>
       <span className="pl-schedule-row__meta">
         <ScheduleStatusText schedule={schedule} now={now} />

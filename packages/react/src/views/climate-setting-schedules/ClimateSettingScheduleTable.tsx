@@ -46,6 +46,8 @@ interface ListSource {
   loading: boolean;
   load: { isError: boolean; data: unknown; refetch: () => unknown };
   names: Map<string, string | null>;
+  /** The device names are still loading: show none rather than the fallback. */
+  namesLoading: boolean;
 }
 
 /**
@@ -109,6 +111,7 @@ function OneThermostat(props: ListProps & { deviceId: string }) {
     loading: query.isPending && query.fetchStatus !== 'idle',
     load: query,
     names,
+    namesLoading: device.isPending && device.fetchStatus !== 'idle',
   };
   return <ScheduleList {...props} source={source} />;
 }
@@ -121,6 +124,7 @@ function AllThermostats(props: ListProps) {
     loading: all.isPending && all.isFetching,
     load: all,
     names,
+    namesLoading: all.devices === undefined,
   };
   return <ScheduleList {...props} source={source} />;
 }
@@ -182,7 +186,11 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
           renderItem={(schedule) => (
             <ClimateSettingScheduleRow
               schedule={schedule}
-              deviceName={source.names.get(schedule.deviceId) ?? null}
+              deviceName={
+                source.names.has(schedule.deviceId) || !source.namesLoading
+                  ? (source.names.get(schedule.deviceId) ?? null)
+                  : undefined
+              }
               unit={unit}
               now={now}
               onOpen={props.onOpen}
