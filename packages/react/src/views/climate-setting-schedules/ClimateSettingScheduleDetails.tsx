@@ -82,6 +82,8 @@ function ScheduleBody(
   const deviceLoading = device.isPending && device.fetchStatus !== 'idle';
   const deviceName = device.data === undefined ? null : deviceNameOf(device.data);
   const dateTime = (date: Date | null) => (date ? formatDateTime(date) : t.notSet);
+  // Told below the list, not inside the switch's row: a snackbar sits at the view's foot.
+  const [outcome, setOutcome] = useState<Outcome>(null);
   return (
     <div className="pl-schedule-details__body">
       <div className="pl-schedule-card">
@@ -97,32 +99,44 @@ function ScheduleBody(
         <DetailRow label={t.climateSettingLabel}>
           {climateText(schedule.climate, props.temperatureUnit ?? 'fahrenheit')}
         </DetailRow>
-        <ManualOverrideRow schedule={schedule} />
+        <ManualOverrideRow schedule={schedule} onOutcome={setOutcome} />
         <DetailRow label={t.creationDateLabel}>
           {schedule.createdAt ? formatDate(schedule.createdAt) : t.notSet}
         </DetailRow>
       </dl>
+      {outcome && (
+        <Snackbar
+          variant={outcome === 'updated' ? 'success' : 'error'}
+          message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
+          onClose={() => setOutcome(null)}
+        />
+      )}
     </div>
   );
 }
 
 type Outcome = 'updated' | 'failed' | null;
 
-function ManualOverrideRow({ schedule }: { schedule: ClimateSettingScheduleView }) {
+function ManualOverrideRow({
+  schedule,
+  onOutcome,
+}: {
+  schedule: ClimateSettingScheduleView;
+  onOutcome(outcome: Outcome): void;
+}) {
   const { climateSettingSchedules: t } = useMessages();
   const update = useUpdateClimateSettingSchedule();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const onChange = (allowed: boolean) => {
     // One change at a time: a second would snapshot the first's optimistic value as the truth.
     // The switch stays enabled (and focused) meanwhile, so keyboard users keep their place.
     if (update.isPending) return;
-    setOutcome(null);
+    onOutcome(null);
     update.mutate(
       {
         climate_setting_schedule_id: schedule.climateSettingScheduleId,
         manual_override_allowed: allowed,
       },
-      { onSuccess: () => setOutcome('updated'), onError: () => setOutcome('failed') },
+      { onSuccess: () => onOutcome('updated'), onError: () => onOutcome('failed') },
     );
   };
   return (
@@ -132,13 +146,6 @@ function ManualOverrideRow({ schedule }: { schedule: ClimateSettingScheduleView 
         onChange={onChange}
         label={t.manualOverrideLabel}
       />
-      {outcome && (
-        <Snackbar
-          variant={outcome === 'updated' ? 'success' : 'error'}
-          message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
-          onClose={() => setOutcome(null)}
-        />
-      )}
     </DetailRow>
   );
 }
