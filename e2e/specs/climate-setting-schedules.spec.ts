@@ -241,3 +241,21 @@ test('keyboard only: search, open a row, toggle the switch, and come back', asyn
   await expect(search).toHaveValue('guests');
   await expectNoAxeViolations(page);
 });
+
+test('the details work on their own and pass axe', async ({ page, playground, fakeApi }) => {
+  const deviceId = await livingRoom(fakeApi);
+  const schedule = await serverSchedule(fakeApi, deviceId, 'Spring Break');
+  await playground.open('climate-schedules', {
+    scheduleId: schedule.climate_setting_schedule_id,
+    unit: 'celsius',
+  });
+  await expect(detailsHeading(page)).toBeVisible();
+  await expect(page.locator('.pl-schedule-card__name')).toHaveText('Spring Break');
+  await expect(page.locator('.pl-schedule-card__device')).toHaveText('Living Room Thermostat');
+  await expect(
+    page.locator('.pl-schedule-details__row', { hasText: 'Climate setting' }),
+  ).toContainText('Heat & Cool · 18°C – 25°C');
+  await expectNoAxeViolationsInBothThemes(page);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Climate setting schedules (5)' })).toBeVisible();
+});
