@@ -1,4 +1,5 @@
 import { accessCodesMessages } from './access-codes.js';
+import { climateSettingSchedulesMessages } from './climate-setting-schedules.js';
 import { commonMessages } from './common.js';
 import { devicesMessages } from './devices.js';
 
@@ -7,6 +8,7 @@ export const defaultMessages = {
   common: commonMessages,
   devices: devicesMessages,
   accessCodes: accessCodesMessages,
+  climateSettingSchedules: climateSettingSchedulesMessages,
 };
 
 /** The full message catalogue. */

@@ -4,6 +4,9 @@ export type { AccessCodeIssue } from './access-codes/access-code-shape.js';
 export type { CreateAccessCodeFormProps } from './access-codes/CreateAccessCodeForm.js';
 export type { AccessCodeCommonProps } from './access-codes/common-props.js';
 export type { EditAccessCodeFormProps } from './access-codes/EditAccessCodeForm.js';
+export type { ClimateSettingScheduleDetailsProps } from './climate-setting-schedules/ClimateSettingScheduleDetails.js';
+export type { ClimateSettingScheduleTableProps } from './climate-setting-schedules/ClimateSettingScheduleTable.js';
+export type { ClimateSettingScheduleCommonProps } from './climate-setting-schedules/common-props.js';
 export type { DeviceViewCommonProps } from './devices/common-props.js';
 export type { DeviceDetailsProps } from './devices/DeviceDetails.js';
 export type { DeviceTableProps } from './devices/DeviceTable.js';
@@ -11,6 +14,8 @@ export type { DeviceIssue } from './devices/device-view.js';
 export {
   AccessCodeDetails,
   AccessCodeTable,
+  ClimateSettingScheduleDetails,
+  ClimateSettingScheduleTable,
   CreateAccessCodeForm,
   DeviceDetails,
   DeviceTable,

@@ -15,6 +15,8 @@ import { AccessCodeDetails as AccessCodeDetailsView } from './access-codes/Acces
 import { AccessCodeTable as AccessCodeTableView } from './access-codes/AccessCodeTable.js';
 import { CreateAccessCodeForm as CreateAccessCodeFormView } from './access-codes/CreateAccessCodeForm.js';
 import { EditAccessCodeForm as EditAccessCodeFormView } from './access-codes/EditAccessCodeForm.js';
+import { ClimateSettingScheduleDetails as ClimateSettingScheduleDetailsView } from './climate-setting-schedules/ClimateSettingScheduleDetails.js';
+import { ClimateSettingScheduleTable as ClimateSettingScheduleTableView } from './climate-setting-schedules/ClimateSettingScheduleTable.js';
 import { DeviceDetails as DeviceDetailsView } from './devices/DeviceDetails.js';
 import { DeviceTable as DeviceTableView } from './devices/DeviceTable.js';
 
@@ -25,10 +27,11 @@ const renderRoute: RouteRenderer = (route, props) => {
       return <DeviceDetailsView {...props} deviceId={route.deviceId} />;
     case 'access-codes':
       return <AccessCodeTableView {...props} deviceId={route.deviceId} />;
-    // Drawn once their views land (issues 12 and 13); nothing opens them before.
+    // Drawn once its view lands (issue 12); nothing opens it before.
     case 'thermostat':
-    case 'climate-setting-schedules':
       return null;
+    case 'climate-setting-schedules':
+      return <ClimateSettingScheduleTableView {...props} deviceId={route.deviceId} />;
   }
 };
 
@@ -58,3 +61,13 @@ export const AccessCodeDetails = wired(AccessCodeDetailsView, 'AccessCodeDetails
 export const CreateAccessCodeForm = wired(CreateAccessCodeFormView, 'CreateAccessCodeForm');
 /** Edits an access code; an offline time-bound code can only be renamed. */
 export const EditAccessCodeForm = wired(EditAccessCodeFormView, 'EditAccessCodeForm');
+/** Climate setting schedules of one thermostat (`deviceId`) or of all; a row opens its details. */
+export const ClimateSettingScheduleTable = wired(
+  ClimateSettingScheduleTableView,
+  'ClimateSettingScheduleTable',
+);
+/** One climate setting schedule: times, climate, the manual-override switch and creation date. */
+export const ClimateSettingScheduleDetails = wired(
+  ClimateSettingScheduleDetailsView,
+  'ClimateSettingScheduleDetails',
+);

@@ -39,6 +39,9 @@ export const climateSettingScheduleQueries = {
           { device_id: deviceId },
           { signal },
         );
+        // A cancelled fetch (an optimistic edit cancels schedule queries) that got its answer
+        // anyway must not seed old data over the edit.
+        if (signal.aborted) return schedules;
         for (const schedule of schedules) {
           const id = (schedule as Partial<ClimateSettingSchedule> | null)
             ?.climate_setting_schedule_id;

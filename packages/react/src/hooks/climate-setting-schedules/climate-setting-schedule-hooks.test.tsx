@@ -1,0 +1,220 @@
+import { type ClimateSettingSchedule, PorchlightClient } from '@porchlight/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  recordingClient,
+  setupFakeApi,
+  TestProvider,
+  testQueryClient,
+} from '../../test-utils/fake-api.js';
+import { climateSettingScheduleKeys } from './climate-setting-schedule-queries.js';
+import {
+  isThermostatDevice,
+  useAllClimateSettingSchedules,
+} from './use-all-climate-setting-schedules.js';
+import { useClimateSettingSchedule } from './use-climate-setting-schedule.js';
+import { useClimateSettingSchedules } from './use-climate-setting-schedules.js';
+import { useUpdateClimateSettingSchedule } from './use-update-climate-setting-schedule.js';
+
+const api = setupFakeApi();
+const UPDATE = '/thermostats/climate_setting_schedules/update';
+const LIST = '/thermostats/climate_setting_schedules/list';
+const GET = '/thermostats/climate_setting_schedules/get';
+
+let requests: string[] = [];
+let client: PorchlightClient;
+let queryClient: QueryClient;
+let livingRoom = '';
+
+beforeEach(async () => {
+  requests = [];
+  client = recordingClient(api.server, requests);
+  queryClient = testQueryClient();
+  livingRoom = await api.deviceId('Living Room Thermostat');
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <TestProvider client={client} queryClient={queryClient}>
+      {children}
+    </TestProvider>
+  );
+}
+
+const calls = (path: string) => requests.filter((p) => p === path).length;
+
+async function serverSchedule(id: string) {
+  const { climate_setting_schedule } = await api.api<{
+    climate_setting_schedule: ClimateSettingSchedule;
+  }>(GET, { climate_setting_schedule_id: id });
+  return climate_setting_schedule;
+}
+
+/** Mounts Living Room's list and one of its schedules (by name) and waits for both. */
+async function mountListAndDetail(name: string) {
+  const list = renderHook(() => useClimateSettingSchedules({ device_id: livingRoom }), {
+    wrapper,
+  });
+  await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
+  const schedule = list.result.current.data?.find((s) => s.name === name);
+  if (!schedule) throw new Error(`no schedule named ${name}`);
+  const id = schedule.climate_setting_schedule_id;
+  const hooks = renderHook(
+    () => ({
+      list: useClimateSettingSchedules({ device_id: livingRoom }),
+      detail: useClimateSettingSchedule({ climate_setting_schedule_id: id }),
+      update: useUpdateClimateSettingSchedule(),
+    }),
+    { wrapper },
+  );
+  await waitFor(() => expect(hooks.result.current.detail.isSuccess).toBe(true));
+  return { id, schedule, result: hooks.result };
+}
+
+const cachedDetail = (id: string) =>
+  queryClient.getQueryData<ClimateSettingSchedule>(climateSettingScheduleKeys.detail(id));
+const cachedInList = (id: string) =>
+  queryClient
+    .getQueryData<ClimateSettingSchedule[]>(climateSettingScheduleKeys.list(livingRoom))
+    ?.find((s) => s.climate_setting_schedule_id === id);
+
+describe('climate setting schedule queries', () => {
+  it('serves a listed schedule from the list cache without a request', async () => {
+    const { id, schedule } = await mountListAndDetail('Weekend Guests');
+    expect(cachedDetail(id)).toEqual(schedule);
+    expect(calls(GET)).toBe(0);
+  });
+
+  it("lists every thermostat's schedules, each seeding its own entry", async () => {
+    const { result } = renderHook(() => useAllClimateSettingSchedules(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.data?.map((s) => s.name)).toEqual([
+      'Spring Break',
+      'Weekend Guests',
+      'Holiday Away',
+      'Night Setback',
+      'Summer Cooling',
+    ]);
+    expect(calls('/devices/list')).toBe(1);
+    // One list per thermostat (the seed has three), none for locks.
+    expect(calls(LIST)).toBe(3);
+    for (const schedule of result.current.data ?? []) {
+      expect(cachedDetail(schedule.climate_setting_schedule_id)).toEqual(schedule);
+    }
+    expect(result.current.isError).toBe(false);
+  });
+
+  it("keeps the other thermostats' schedules when one list fails, and refetches only it", async () => {
+    const bedroom = await api.deviceId('Bedroom Thermostat');
+    let failBedroom = true;
+    client = new PorchlightClient(
+      { apiKey: api.server.keys.api_key },
+      {
+        endpoint: api.server.url,
+        retries: 0,
+        fetch: (input, init) => {
+          const url = new URL(String(input));
+          requests.push(url.pathname);
+          if (failBedroom && url.searchParams.get('device_id') === bedroom) {
+            return Promise.resolve(new Response('{}', { status: 500 }));
+          }
+          return fetch(input, init);
+        },
+      },
+    );
+    const { result } = renderHook(() => useAllClimateSettingSchedules(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.data?.map((s) => s.name)).toEqual([
+      'Spring Break',
+      'Weekend Guests',
+      'Holiday Away',
+      'Summer Cooling',
+    ]);
+    const before = { devices: calls('/devices/list'), lists: calls(LIST) };
+    failBedroom = false;
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.isError).toBe(false));
+    expect(result.current.data).toHaveLength(5);
+    expect(calls('/devices/list')).toBe(before.devices);
+    expect(calls(LIST)).toBe(before.lists + 1);
+  });
+
+  it('tells thermostats from other devices', () => {
+    expect(isThermostatDevice({ device_id: 'a', device_type: 'ecobee_thermostat' })).toBe(true);
+    expect(
+      isThermostatDevice({
+        device_id: 'b',
+        device_type: 'x',
+        capabilities_supported: ['thermostat'],
+      }),
+    ).toBe(true);
+    expect(isThermostatDevice({ device_id: 'c', device_type: 'yale_lock' })).toBe(false);
+    expect(isThermostatDevice({ device_type: 'nest_thermostat' })).toBe(false);
+    expect(isThermostatDevice(null)).toBe(false);
+  });
+});
+
+describe('useUpdateClimateSettingSchedule', () => {
+  it('flips the cache at once, then merges the answer into the detail and the list', async () => {
+    // Holds the update request until the test lets it go, to see the optimistic state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    client = new PorchlightClient(
+      { apiKey: api.server.keys.api_key },
+      {
+        endpoint: api.server.url,
+        retryDelay: 1,
+        fetch: async (input, init) => {
+          const path = new URL(String(input)).pathname;
+          requests.push(path);
+          if (path === UPDATE) await held;
+          return fetch(input, init);
+        },
+      },
+    );
+    const { id, schedule, result } = await mountListAndDetail('Weekend Guests');
+    expect(schedule.manual_override_allowed).toBe(false);
+    act(() =>
+      result.current.update.mutate({
+        climate_setting_schedule_id: id,
+        manual_override_allowed: true,
+      }),
+    );
+    await waitFor(() => expect(cachedDetail(id)?.manual_override_allowed).toBe(true));
+    expect(cachedInList(id)?.manual_override_allowed).toBe(true);
+    expect((await serverSchedule(id)).manual_override_allowed).toBe(false);
+    release();
+    await waitFor(() => expect(result.current.update.isSuccess).toBe(true));
+    expect((await serverSchedule(id)).manual_override_allowed).toBe(true);
+    expect(cachedDetail(id)).toEqual(await serverSchedule(id));
+    expect(cachedInList(id)).toEqual(await serverSchedule(id));
+  });
+
+  it('restores the detail and the list on failure, even when the refetch fails too', async () => {
+    const { id, schedule, result } = await mountListAndDetail('Holiday Away');
+    expect(schedule.manual_override_allowed).toBe(true);
+    await api.fault({ path: UPDATE, status: 500, count: 10 });
+    // The refetch after the failure fails as well, so only the rollback can repair the cache.
+    await api.fault({ path: LIST, status: 500, count: 10 });
+    await api.fault({ path: GET, status: 500, count: 10 });
+    act(() =>
+      result.current.update.mutate({
+        climate_setting_schedule_id: id,
+        manual_override_allowed: false,
+      }),
+    );
+    await waitFor(() => expect(result.current.update.isError).toBe(true));
+    await waitFor(() => expect(calls(LIST) + calls(GET)).toBeGreaterThan(1));
+    await waitFor(() => expect(result.current.list.isFetching).toBe(false));
+    await waitFor(() => expect(result.current.detail.isFetching).toBe(false));
+    expect(cachedDetail(id)?.manual_override_allowed).toBe(true);
+    expect(cachedInList(id)?.manual_override_allowed).toBe(true);
+    expect(cachedDetail(id)).toEqual(schedule);
+    await api.clearFaults();
+    expect((await serverSchedule(id)).manual_override_allowed).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import type { ClimateSettingSchedule, Device } from '@porchlight/client';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useClient } from '../../provider/porchlight-context.js';
+import { useDevices } from '../devices/use-devices.js';
+import { climateSettingScheduleQueries } from './climate-setting-schedule-queries.js';
+
+/** The spec's thermostat device types. */
+const THERMOSTAT_TYPES = new Set([
+  'nest_thermostat',
+  'ecobee_thermostat',
+  'honeywell_resideo_thermostat',
+]);
+
+/** Whether a listed device is a thermostat: one of the spec's types, or one that says it is. */
+export function isThermostatDevice(device: unknown): device is Device {
+  if (device === null || typeof device !== 'object') return false;
+  const { device_type, device_id, capabilities_supported } = device as Partial<Device>;
+  if (typeof device_id !== 'string' || device_id === '') return false;
+  if (typeof device_type === 'string' && THERMOSTAT_TYPES.has(device_type)) return true;
+  return Array.isArray(capabilities_supported) && capabilities_supported.includes('thermostat');
+}
+
+/** The combined state of the device list and every thermostat's schedule list. */
+export interface AllClimateSettingSchedules {
+  /** Every loaded thermostat's schedules, in device order; undefined until all have settled. */
+  data: ClimateSettingSchedule[] | undefined;
+  /** The workspace's devices, for device names. */
+  devices: Device[] | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  /** The device list or any thermostat's schedules failed. */
+  isError: boolean;
+  /** Refetches what failed (the device list, or the schedule lists). */
+  refetch(): void;
+}
+
+type ListResult = UseQueryResult<ClimateSettingSchedule[]>;
+
+// Declared once, outside the hook: TanStack reruns `combine` whenever its identity changes.
+function combineLists(results: ListResult[]) {
+  return {
+    settled: results.every((r) => r.data !== undefined || r.isError),
+    isError: results.some((r) => r.isError),
+    isFetching: results.some((r) => r.isFetching),
+    schedules: results.flatMap((r) => (Array.isArray(r.data) ? r.data : [])),
+    refetchFailed: () => {
+      for (const r of results) if (r.isError) void r.refetch();
+    },
+  };
+}
+
+/**
+ * Every thermostat's climate setting schedules: the devices are listed (sharing the device table's
+ * cache) and each thermostat's schedules are fetched with the per-thermostat list query, so each
+ * schedule also seeds its own cache entry. When one thermostat's list fails, the others still show.
+ */
+export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
+  const client = useClient();
+  const devices = useDevices();
+  const thermostatIds = useMemo(() => {
+    const data: unknown[] = Array.isArray(devices.data) ? devices.data : [];
+    const ids = data.filter(isThermostatDevice).map((device) => device.device_id);
+    return [...new Set(ids)];
+  }, [devices.data]);
+  const lists = useQueries({
+    queries: thermostatIds.map((id) => climateSettingScheduleQueries.list(client, id)),
+    combine: combineLists,
+  });
+  const loaded = devices.data !== undefined && lists.settled;
+  const data = useMemo(() => (loaded ? lists.schedules : undefined), [loaded, lists.schedules]);
+  return {
+    data,
+    devices: devices.data,
+    isPending: !loaded && !devices.isError,
+    isFetching: devices.isFetching || lists.isFetching,
+    isError: devices.isError || lists.isError,
+    refetch: () => {
+      if (devices.isError) void devices.refetch();
+      else lists.refetchFailed();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { ClimateSettingSchedule } from '@porchlight/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { climateSettingScheduleKeys } from './climate-setting-schedule-queries.js';
+import {
+  patchCachedSchedule,
+  restoreScheduleSnapshot,
+  type ScheduleSnapshot,
+  snapshotSchedules,
+} from './schedule-cache.js';
+
+/** What {@link useUpdateClimateSettingSchedule} sends, named as the API's params. */
+export interface UpdateClimateSettingScheduleVariables {
+  climate_setting_schedule_id: string;
+  manual_override_allowed: boolean;
+}
+
+/**
+ * Turns manual override of a climate setting schedule on or off. The cached schedule (its own
+ * entry and every list holding it) changes at once; a failure restores the snapshot taken before
+ * and refetches the schedules, so the server's truth wins; a success merges the server's answer
+ * into the cache. The error is left to the caller to tell the person about.
+ */
+export function useUpdateClimateSettingSchedule() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation<
+    ClimateSettingSchedule,
+    Error,
+    UpdateClimateSettingScheduleVariables,
+    ScheduleSnapshot
+  >({
+    mutationFn: (variables) =>
+      requireClient(client).thermostats.climateSettingSchedules.update(variables),
+    onMutate: async ({ climate_setting_schedule_id, manual_override_allowed }) => {
+      // A list request already in flight would overwrite the optimistic value with the old one.
+      await queryClient.cancelQueries({ queryKey: climateSettingScheduleKeys.all });
+      const snapshot = snapshotSchedules(queryClient);
+      patchCachedSchedule(queryClient, climate_setting_schedule_id, { manual_override_allowed });
+      return snapshot;
+    },
+    onSuccess: (schedule, variables) => {
+      // The answer is untrusted: only an object for this schedule is merged.
+      if (schedule !== null && typeof schedule === 'object') {
+        const { climate_setting_schedule_id: _id, ...fields } = schedule;
+        patchCachedSchedule(queryClient, variables.climate_setting_schedule_id, fields);
+      }
+    },
+    onError: (_error, _variables, snapshot) => {
+      restoreScheduleSnapshot(queryClient, snapshot);
+      // The server may have applied the change before failing to answer.
+      void queryClient.invalidateQueries({ queryKey: climateSettingScheduleKeys.all });
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import type { ClimateSettingSchedule } from '@porchlight/client';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { ClimateSettingScheduleDetails } from '../navigation.js';
+import { formatDate, formatDateTime } from './format-date.js';
+
+const api = setupFakeApi();
+const GET = '/thermostats/climate_setting_schedules/get';
+const UPDATE = '/thermostats/climate_setting_schedules/update';
+
+let schedules: ClimateSettingSchedule[] = [];
+
+beforeEach(async () => {
+  const livingRoom = await api.deviceId('Living Room Thermostat');
+  const answer = await api.api<{ climate_setting_schedules: ClimateSettingSchedule[] }>(
+    '/thermostats/climate_setting_schedules/list',
+    { device_id: livingRoom },
+  );
+  schedules = answer.climate_setting_schedules;
+});
+
+const named = (name: string) => {
+  const schedule = schedules.find((s) => s.name === name);
+  if (!schedule) throw new Error(`no schedule named ${name}`);
+  return schedule;
+};
+const detail = (label: string) =>
+  [...document.querySelectorAll('.pl-schedule-details__row')]
+    .find((row) => row.querySelector('dt')?.textContent === label)
+    ?.querySelector('dd');
+const serverOverride = async (id: string) =>
+  (
+    await api.api<{ climate_setting_schedule: ClimateSettingSchedule }>(GET, {
+      climate_setting_schedule_id: id,
+    })
+  ).climate_setting_schedule.manual_override_allowed;
+
+async function renderDetails(name: string, unit?: 'fahrenheit' | 'celsius') {
+  const schedule = named(name);
+  renderWithClient(
+    <ClimateSettingScheduleDetails
+      climateSettingScheduleId={schedule.climate_setting_schedule_id}
+      temperatureUnit={unit}
+    />,
+    api.client,
+  );
+  await screen.findByText(name, { selector: '.pl-schedule-card__name' });
+  await screen.findByText('Living Room Thermostat', { selector: '.pl-schedule-card__device' });
+  return schedule;
+}
+
+describe('ClimateSettingScheduleDetails against the fake API', () => {
+  it('shows the card, the note, the times in the viewer zone, the climate and the creation date', async () => {
+    const schedule = await renderDetails('Weekend Guests');
+    expect(
+      screen.getByRole('heading', { name: 'Climate setting schedule', level: 2 }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Thermostat will return to its default setting at end time.'),
+    ).toBeTruthy();
+    expect(detail('Start time')?.textContent).toBe(
+      formatDateTime(new Date(schedule.schedule_starts_at)),
+    );
+    expect(detail('End time')?.textContent).toBe(
+      formatDateTime(new Date(schedule.schedule_ends_at)),
+    );
+    expect(detail('Climate setting')?.textContent).toBe('Heat & Cool · 69°F – 74°F');
+    expect(detail('Creation date')?.textContent).toBe(formatDate(new Date(schedule.created_at)));
+    const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows the climate in Celsius when asked', async () => {
+    await renderDetails('Holiday Away', 'celsius');
+    expect(detail('Climate setting')?.textContent).toBe('Heat & Cool · 15°C – 27°C');
+  });
+
+  it('turns manual override on, tells the person, and the server agrees', async () => {
+    const user = userEvent.setup();
+    const schedule = await renderDetails('Weekend Guests');
+    const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(await screen.findByText('Successfully updated manual override!')).toBeTruthy();
+    expect(await serverOverride(schedule.climate_setting_schedule_id)).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('rolls the switch back and shows the error when the update fails', async () => {
+    const user = userEvent.setup();
+    const schedule = await renderDetails('Holiday Away');
+    await api.fault({ path: UPDATE, status: 500, count: 10 });
+    const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await user.click(toggle);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error updating manual override. Please try again.');
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    await api.clearFaults();
+    expect(await serverOverride(schedule.climate_setting_schedule_id)).toBe(true);
+  });
+
+  it('says so when the schedule cannot be loaded, and Try again refetches', async () => {
+    const user = userEvent.setup();
+    const schedule = named('Spring Break');
+    await api.fault({ path: GET, status: 500, count: 10 });
+    renderWithClient(
+      <ClimateSettingScheduleDetails
+        climateSettingScheduleId={schedule.climate_setting_schedule_id}
+      />,
+      api.client,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This climate setting schedule could not be loaded');
+    await api.clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Spring Break', { selector: '.pl-schedule-card__name' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,160 @@
+import { type ReactNode, useState } from 'react';
+import { useClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-climate-setting-schedule.js';
+import { useUpdateClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-update-climate-setting-schedule.js';
+import { useDevice } from '../../hooks/devices/use-device.js';
+import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
+import { useMessages } from '../../messages/messages-context.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
+import { cx } from '../../ui/cx.js';
+import { Snackbar } from '../../ui/Snackbar.js';
+import { Spinner } from '../../ui/Spinner.js';
+import { Switch } from '../../ui/Switch.js';
+import { ViewShell } from '../../ui/ViewShell.js';
+import {
+  type ClimateSettingScheduleView,
+  deviceNameOf,
+  toClimateSettingScheduleView,
+} from './climate-setting-schedule-view.js';
+import type { ClimateSettingScheduleCommonProps } from './common-props.js';
+import { formatDate, formatDateTime } from './format-date.js';
+import { useClimateText } from './use-climate-text.js';
+
+/** Props of {@link ClimateSettingScheduleDetails}. */
+export interface ClimateSettingScheduleDetailsProps extends ClimateSettingScheduleCommonProps {
+  climateSettingScheduleId: string;
+}
+
+/**
+ * One climate setting schedule: its thermostat, start and end time in the viewer's time zone, the
+ * climate it sets, the 'Allow manual override' switch and its creation date.
+ */
+export function ClimateSettingScheduleDetails(props: ClimateSettingScheduleDetailsProps) {
+  return (
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <ScheduleDetailsScreen {...props} />
+    </ViewShell>
+  );
+}
+
+function ScheduleDetailsScreen(props: ClimateSettingScheduleDetailsProps) {
+  useViewTelemetry('ClimateSettingScheduleDetails');
+  const { climateSettingSchedules: t, common } = useMessages();
+  const query = useClimateSettingSchedule({
+    climate_setting_schedule_id: props.climateSettingScheduleId,
+  });
+  const className = cx('pl-schedule-details', props.className);
+  if (query.data === undefined) {
+    return (
+      <section className={className}>
+        <ContentHeader title={t.detailsTitle} onBack={props.onBack} />
+        <div className="pl-schedule-details__body">
+          {query.isError ? (
+            <div className="pl-schedule-details__failure" role="alert">
+              <p>{t.scheduleNotFound}</p>
+              <Button size="small" onClick={() => void query.refetch()}>
+                {common.tryAgain}
+              </Button>
+            </div>
+          ) : (
+            <Spinner label={t.loadingSchedule} />
+          )}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={className}>
+      <ContentHeader title={t.detailsTitle} onBack={props.onBack} />
+      <ScheduleBody {...props} schedule={toClimateSettingScheduleView(query.data)} />
+    </section>
+  );
+}
+
+function ScheduleBody(
+  props: ClimateSettingScheduleDetailsProps & { schedule: ClimateSettingScheduleView },
+) {
+  const { climateSettingSchedules: t } = useMessages();
+  const { schedule } = props;
+  const climateText = useClimateText();
+  const device = useDevice({ device_id: schedule.deviceId || null });
+  // Blank while the thermostat loads; the fallback only once it is known to be missing.
+  const deviceLoading = device.isPending && device.fetchStatus !== 'idle';
+  const deviceName = device.data === undefined ? null : deviceNameOf(device.data);
+  const dateTime = (date: Date | null) => (date ? formatDateTime(date) : t.notSet);
+  // Told below the list, not inside the switch's row: a snackbar sits at the view's foot.
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  return (
+    <div className="pl-schedule-details__body">
+      <div className="pl-schedule-card">
+        <p className="pl-schedule-card__name">{schedule.name ?? t.scheduleNameFallback}</p>
+        <p className="pl-schedule-card__device">
+          {deviceLoading ? '' : (deviceName ?? t.deviceNameFallback)}
+        </p>
+      </div>
+      <p className="pl-schedule-details__note">{t.endNote}</p>
+      <dl className="pl-schedule-details__list">
+        <DetailRow label={t.startTimeLabel}>{dateTime(schedule.startsAt)}</DetailRow>
+        <DetailRow label={t.endTimeLabel}>{dateTime(schedule.endsAt)}</DetailRow>
+        <DetailRow label={t.climateSettingLabel}>
+          {climateText(schedule.climate, props.temperatureUnit ?? 'fahrenheit')}
+        </DetailRow>
+        <ManualOverrideRow schedule={schedule} onOutcome={setOutcome} />
+        <DetailRow label={t.creationDateLabel}>
+          {schedule.createdAt ? formatDate(schedule.createdAt) : t.notSet}
+        </DetailRow>
+      </dl>
+      {outcome && (
+        <Snackbar
+          variant={outcome === 'updated' ? 'success' : 'error'}
+          message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
+          onClose={() => setOutcome(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+type Outcome = 'updated' | 'failed' | null;
+
+function ManualOverrideRow({
+  schedule,
+  onOutcome,
+}: {
+  schedule: ClimateSettingScheduleView;
+  onOutcome(outcome: Outcome): void;
+}) {
+  const { climateSettingSchedules: t } = useMessages();
+  const update = useUpdateClimateSettingSchedule();
+  const onChange = (allowed: boolean) => {
+    // One change at a time: a second would snapshot the first's optimistic value as the truth.
+    // The switch stays enabled (and focused) meanwhile, so keyboard users keep their place.
+    if (update.isPending) return;
+    onOutcome(null);
+    update.mutate(
+      {
+        climate_setting_schedule_id: schedule.climateSettingScheduleId,
+        manual_override_allowed: allowed,
+      },
+      { onSuccess: () => onOutcome('updated'), onError: () => onOutcome('failed') },
+    );
+  };
+  return (
+    <DetailRow label={t.manualOverrideLabel}>
+      <Switch
+        checked={schedule.manualOverrideAllowed}
+        onChange={onChange}
+        label={t.manualOverrideLabel}
+      />
+    </DetailRow>
+  );
+}
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="pl-schedule-details__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import type { ClimateSettingSchedule } from '@porchlight/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { ClimateSettingScheduleTable } from '../navigation.js';
+import { formatDateTime } from './format-date.js';
+
+const api = setupFakeApi();
+const LIST = '/thermostats/climate_setting_schedules/list';
+
+let livingRoom = '';
+let schedules: ClimateSettingSchedule[] = [];
+
+beforeEach(async () => {
+  livingRoom = await api.deviceId('Living Room Thermostat');
+  const answer = await api.api<{ climate_setting_schedules: ClimateSettingSchedule[] }>(LIST, {
+    device_id: livingRoom,
+  });
+  schedules = answer.climate_setting_schedules;
+});
+
+const named = (name: string) => {
+  const schedule = schedules.find((s) => s.name === name);
+  if (!schedule) throw new Error(`no schedule named ${name}`);
+  return schedule;
+};
+const rowNames = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.pl-schedule-row__name')?.textContent);
+const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+async function renderLivingRoom(props: Parameters<typeof ClimateSettingScheduleTable>[0] = {}) {
+  const view = renderWithClient(
+    <ClimateSettingScheduleTable deviceId={livingRoom} {...props} />,
+    api.client,
+  );
+  await screen.findByRole('heading', { name: 'Climate setting schedules (3)' });
+  await waitFor(() => expect(row('Spring Break').textContent).toContain('Living Room Thermostat'));
+  return view;
+}
+
+describe('ClimateSettingScheduleTable against the fake API', () => {
+  it('shows the loading label, then the heading with the count and a row per schedule', async () => {
+    renderWithClient(<ClimateSettingScheduleTable deviceId={livingRoom} />, api.client);
+    expect(screen.getByRole('status').textContent).toBe('Loading schedules');
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (3)', level: 2 }),
+    ).toBeTruthy();
+    expect(rowNames()).toEqual(['Spring Break', 'Weekend Guests', 'Holiday Away']);
+  });
+
+  it('shows device name, status with the date its label names, and the climate in °F', async () => {
+    await renderLivingRoom();
+    const expired = named('Spring Break');
+    const running = named('Weekend Guests');
+    const upcoming = named('Holiday Away');
+    expect(row('Spring Break').textContent).toContain('Living Room Thermostat');
+    expect(row('Spring Break').textContent).toContain(
+      `Expired ${formatDateTime(new Date(expired.schedule_ends_at))}`,
+    );
+    expect(row('Weekend Guests').textContent).toContain(
+      `Ends ${formatDateTime(new Date(running.schedule_ends_at))}`,
+    );
+    expect(row('Holiday Away').textContent).toContain(
+      `Starts ${formatDateTime(new Date(upcoming.schedule_starts_at))}`,
+    );
+    expect(row('Weekend Guests').textContent).toContain('Heat & Cool · 69°F – 74°F');
+  });
+
+  it('shows the set points in Celsius when asked', async () => {
+    await renderLivingRoom({ temperatureUnit: 'celsius' });
+    expect(row('Weekend Guests').textContent).toContain('Heat & Cool · 20°C – 23°C');
+  });
+
+  it("lists every thermostat's schedules without a deviceId", async () => {
+    renderWithClient(<ClimateSettingScheduleTable />, api.client);
+    await screen.findByRole('heading', { name: 'Climate setting schedules (5)' });
+    expect(rowNames()).toEqual([
+      'Spring Break',
+      'Weekend Guests',
+      'Holiday Away',
+      'Night Setback',
+      'Summer Cooling',
+    ]);
+    expect(row('Night Setback').textContent).toContain('Bedroom Thermostat');
+    expect(row('Night Setback').textContent).toContain('Heat · 64°F');
+    expect(row('Summer Cooling').textContent).toContain('Basement Thermostat');
+    expect(row('Summer Cooling').textContent).toContain('Cool · 72°F');
+  });
+
+  it('searches names trimmed and case-insensitively', async () => {
+    const user = userEvent.setup();
+    await renderLivingRoom();
+    const search = screen.getByRole('searchbox', { name: 'Search climate setting schedules' });
+    await user.type(search, '  WEEKEND ');
+    await waitFor(() => expect(rowNames()).toEqual(['Weekend Guests']));
+    await user.clear(search);
+    await user.type(search, 'a');
+    await waitFor(() => expect(rowNames()).toEqual(['Spring Break', 'Holiday Away']));
+    await user.clear(search);
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const user = userEvent.setup();
+    await renderLivingRoom();
+    await user.type(screen.getByRole('searchbox'), 'zzz-nothing');
+    expect(await screen.findByText('Sorry, no climate setting schedules were found')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows the empty state for a thermostat without schedules', async () => {
+    const { climate_setting_schedule_id } = named('Spring Break');
+    await api.api('/thermostats/climate_setting_schedules/delete', { climate_setting_schedule_id });
+    const bedroom = await api.deviceId('Bedroom Thermostat');
+    const night = (
+      await api.api<{ climate_setting_schedules: ClimateSettingSchedule[] }>(LIST, {
+        device_id: bedroom,
+      })
+    ).climate_setting_schedules[0];
+    await api.api('/thermostats/climate_setting_schedules/delete', {
+      climate_setting_schedule_id: night?.climate_setting_schedule_id,
+    });
+    renderWithClient(<ClimateSettingScheduleTable deviceId={bedroom} />, api.client);
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (0)' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Sorry, no climate setting schedules were found')).toBeTruthy();
+  });
+
+  it("shows the load failure with 'Try again', which refetches", async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: LIST, status: 500, count: 10 });
+    renderWithClient(<ClimateSettingScheduleTable deviceId={livingRoom} />, api.client);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Climate settings could not be loaded');
+    await api.clearFaults();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (3)' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the load failure for all thermostats too, and recovers', async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: LIST, status: 500, count: 30 });
+    renderWithClient(<ClimateSettingScheduleTable />, api.client);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Climate settings could not be loaded');
+    await api.clearFaults();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (5)' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens a row in the details without a request, focuses its heading, and Back returns', async () => {
+    const user = userEvent.setup();
+    const requests: string[] = [];
+    renderWithClient(<ClimateSettingScheduleTable />, recordingClient(api.server, requests));
+    await screen.findByRole('heading', { name: 'Climate setting schedules (5)' });
+    const search = screen.getByRole('searchbox');
+    await user.type(search, 'setback');
+    await waitFor(() => expect(rowNames()).toEqual(['Night Setback']));
+    const before = requests.length;
+    await user.click(row('Night Setback'));
+    const heading = await screen.findByRole('heading', { name: 'Climate setting schedule' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Night Setback', { selector: '.pl-schedule-card__name' })).toBeTruthy();
+    expect(
+      screen.getByText('Bedroom Thermostat', { selector: '.pl-schedule-card__device' }),
+    ).toBeTruthy();
+    // Served from the list's cache: neither the schedule nor its thermostat was fetched again.
+    expect(requests.slice(before)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Climate setting schedules (5)' });
+    expect(document.activeElement).toBe(row('Night Setback'));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('setback');
+  });
+
+  it('lets the host handle clicks: false or the flag keeps the details closed', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn(() => false);
+    const { rerender } = await renderLivingRoom({ onClimateSettingScheduleClick: onClick });
+    await user.click(row('Holiday Away'));
+    expect(onClick).toHaveBeenCalledWith(named('Holiday Away').climate_setting_schedule_id);
+    expect(screen.queryByRole('heading', { name: 'Climate setting schedule' })).toBeNull();
+    const observe = vi.fn(() => undefined);
+    rerender(
+      <ClimateSettingScheduleTable
+        deviceId={livingRoom}
+        onClimateSettingScheduleClick={observe}
+        preventDefaultOnClimateSettingScheduleClick
+      />,
+    );
+    await user.click(row('Holiday Away'));
+    expect(observe).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: 'Climate setting schedule' })).toBeNull();
+    rerender(
+      <ClimateSettingScheduleTable deviceId={livingRoom} onClimateSettingScheduleClick={observe} />,
+    );
+    await user.click(row('Holiday Away'));
+    expect(await screen.findByRole('heading', { name: 'Climate setting schedule' })).toBeTruthy();
+  });
+
+  it('hides the search box with disableSearch and shows a back button with onBack', async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    await renderLivingRoom({ disableSearch: true, onBack });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});

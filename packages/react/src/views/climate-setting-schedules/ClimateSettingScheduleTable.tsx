@@ -1,0 +1,215 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-all-climate-setting-schedules.js';
+import { useClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-climate-setting-schedules.js';
+import { useDevice } from '../../hooks/devices/use-device.js';
+import { useLoadFailure } from '../../hooks/use-load-failure.js';
+import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
+import { useMessages } from '../../messages/messages-context.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
+import { cx } from '../../ui/cx.js';
+import { LoadingToast } from '../../ui/LoadingToast.js';
+import { ScreenStack } from '../../ui/ScreenStack.js';
+import { SearchTextField } from '../../ui/SearchTextField.js';
+import { Snackbar } from '../../ui/Snackbar.js';
+import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
+import { ViewShell } from '../../ui/ViewShell.js';
+import { VirtualList } from '../../ui/VirtualList.js';
+import { ClimateSettingScheduleDetails } from './ClimateSettingScheduleDetails.js';
+import { ClimateSettingScheduleRow } from './ClimateSettingScheduleRow.js';
+import {
+  type ClimateSettingScheduleView,
+  deviceNames,
+  toClimateSettingScheduleView,
+} from './climate-setting-schedule-view.js';
+import type { ClimateSettingScheduleCommonProps } from './common-props.js';
+import { searchSchedules } from './schedule-search.js';
+import { useNow } from './use-now.js';
+
+/** Props of {@link ClimateSettingScheduleTable}. */
+export interface ClimateSettingScheduleTableProps extends ClimateSettingScheduleCommonProps {
+  /** One thermostat's schedules; without it, every thermostat's. */
+  deviceId?: string | undefined;
+  /** Called when a schedule is opened; return `false` to keep the table from opening its details. */
+  onClimateSettingScheduleClick?:
+    | ((climateSettingScheduleId: string) => boolean | undefined)
+    | undefined;
+  /** Never open the built-in details: the host handles every click. */
+  preventDefaultOnClimateSettingScheduleClick?: boolean | undefined;
+  /** Replaces the title. */
+  heading?: string | undefined;
+}
+
+/** What the list screen needs from either data source. */
+interface ListSource {
+  data: unknown[] | undefined;
+  loading: boolean;
+  load: { isError: boolean; data: unknown; refetch: () => unknown };
+  names: Map<string, string | null>;
+  /** The device names are still loading: show none rather than the fallback. */
+  namesLoading: boolean;
+}
+
+/**
+ * Climate setting schedules with search: one thermostat's (`deviceId`) or every thermostat's.
+ * A row opens the schedule's details inside the table.
+ */
+export function ClimateSettingScheduleTable(props: ClimateSettingScheduleTableProps) {
+  return (
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <ScheduleTableScreens {...props} />
+    </ViewShell>
+  );
+}
+
+function ScheduleTableScreens(props: ClimateSettingScheduleTableProps) {
+  useViewTelemetry('ClimateSettingScheduleTable');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const focus = useSubScreenFocus(openId);
+  const open = (id: string) => {
+    const allowed = props.onClimateSettingScheduleClick?.(id);
+    if (allowed === false || props.preventDefaultOnClimateSettingScheduleClick) return;
+    focus.rememberOpener();
+    setOpenId(id);
+  };
+  const list = props.deviceId ? (
+    <OneThermostat {...props} deviceId={props.deviceId} onOpen={open} />
+  ) : (
+    <AllThermostats {...props} onOpen={open} />
+  );
+  return (
+    <ScreenStack
+      focus={focus}
+      sub={
+        openId && (
+          <ClimateSettingScheduleDetails
+            className={props.className}
+            temperatureUnit={props.temperatureUnit}
+            disableResourceIds={props.disableResourceIds}
+            climateSettingScheduleId={openId}
+            onBack={() => setOpenId(null)}
+          />
+        )
+      }
+    >
+      {list}
+    </ScreenStack>
+  );
+}
+
+type ListProps = ClimateSettingScheduleTableProps & { onOpen(id: string): void };
+
+function OneThermostat(props: ListProps & { deviceId: string }) {
+  const query = useClimateSettingSchedules({ device_id: props.deviceId });
+  const device = useDevice({ device_id: props.deviceId });
+  const names = useMemo(
+    () => deviceNames(device.data === undefined ? [] : [device.data]),
+    [device.data],
+  );
+  const source: ListSource = {
+    data: Array.isArray(query.data) ? query.data : query.data === undefined ? undefined : [],
+    loading: query.isPending && query.fetchStatus !== 'idle',
+    load: query,
+    names,
+    namesLoading: device.isPending && device.fetchStatus !== 'idle',
+  };
+  return <ScheduleList {...props} source={source} />;
+}
+
+function AllThermostats(props: ListProps) {
+  const all = useAllClimateSettingSchedules();
+  const names = useMemo(() => deviceNames(all.devices), [all.devices]);
+  const source: ListSource = {
+    data: all.data,
+    loading: all.isPending && all.isFetching,
+    load: all,
+    names,
+    namesLoading: all.devices === undefined,
+  };
+  return <ScheduleList {...props} source={source} />;
+}
+
+function useListedSchedules(data: unknown[] | undefined): ClimateSettingScheduleView[] {
+  return useMemo(() => {
+    const seen = new Set<string>();
+    const listed: ClimateSettingScheduleView[] = [];
+    for (const raw of data ?? []) {
+      const view = toClimateSettingScheduleView(raw);
+      // A row must open one schedule: entries without an id, or repeating one, are skipped.
+      if (view.climateSettingScheduleId === '' || seen.has(view.climateSettingScheduleId)) continue;
+      seen.add(view.climateSettingScheduleId);
+      listed.push(view);
+    }
+    return listed;
+  }, [data]);
+}
+
+function ScheduleList(props: ListProps & { source: ListSource }) {
+  const { climateSettingSchedules: t, common } = useMessages();
+  const { source } = props;
+  const schedules = useListedSchedules(source.data);
+  const load = useLoadFailure(source.load);
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => searchSchedules(schedules, deferredSearch, (s) => s.name ?? t.scheduleNameFallback),
+    [schedules, deferredSearch, t.scheduleNameFallback],
+  );
+  const unit = props.temperatureUnit ?? 'fahrenheit';
+  const title =
+    props.heading ?? (source.data ? t.tableHeading(schedules.length) : t.tableHeadingLoading);
+  return (
+    <section className={cx('pl-schedule-table', props.className)} aria-label={title}>
+      <ContentHeader
+        title={title}
+        onBack={props.onBack}
+        actions={
+          !props.disableSearch && (
+            <SearchTextField
+              label={t.searchSchedules}
+              placeholder={common.search}
+              value={search}
+              onChange={setSearch}
+              disabled={schedules.length === 0}
+            />
+          )
+        }
+      />
+      <LoadingToast isLoading={source.loading} label={t.loadingSchedules} />
+      {source.data && shown.length === 0 && <p className="pl-empty-state">{t.noSchedules}</p>}
+      {shown.length > 0 && (
+        <VirtualList
+          items={shown}
+          label={title}
+          getKey={(schedule) => schedule.climateSettingScheduleId}
+          renderItem={(schedule) => (
+            <ClimateSettingScheduleRow
+              schedule={schedule}
+              deviceName={
+                source.names.has(schedule.deviceId) || !source.namesLoading
+                  ? (source.names.get(schedule.deviceId) ?? null)
+                  : undefined
+              }
+              unit={unit}
+              now={now}
+              onOpen={props.onOpen}
+            />
+          )}
+        />
+      )}
+      {load.failed && (
+        <Snackbar
+          variant="error"
+          message={t.loadFailed}
+          autoHideMs={null}
+          action={
+            <Button variant="text" size="small" onClick={load.retry}>
+              {common.tryAgain}
+            </Button>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/** The HVAC modes the spec knows; anything else from the API is `null` (shown with a fallback). */
+export type HvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
+
+/** A set point in both units; either side may be derived from the other. */
+export interface SetPointView {
+  fahrenheit: number;
+  celsius: number;
+}
+
+/** The climate a schedule sets: its mode and whichever set points the API gave. */
+export interface ClimateSettingView {
+  mode: HvacMode | null;
+  heating: SetPointView | null;
+  cooling: SetPointView | null;
+}
+
+/** The schedule fields the views read, validated: malformed API data becomes safe fallbacks. */
+export interface ClimateSettingScheduleView {
+  climateSettingScheduleId: string;
+  deviceId: string;
+  /** The API's name, or null (the views show 'Climate Setting Schedule'). */
+  name: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  createdAt: Date | null;
+  /** The spec's default: manual override is allowed when unset. */
+  manualOverrideAllowed: boolean;
+  climate: ClimateSettingView;
+}
+
+type Loose = Record<string, unknown>;
+
+const MODES: ReadonlySet<string> = new Set(['heat', 'cool', 'heat_cool', 'off']);
+
+const record = (value: unknown): Loose =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+const finite = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+function date(value: unknown): Date | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+const toCelsius = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9;
+const toFahrenheit = (celsius: number) => (celsius * 9) / 5 + 32;
+
+function setPoint(fahrenheit: unknown, celsius: unknown): SetPointView | null {
+  const f = finite(fahrenheit);
+  const c = finite(celsius);
+  if (f === null && c === null) return null;
+  return { fahrenheit: f ?? toFahrenheit(c as number), celsius: c ?? toCelsius(f as number) };
+}
+
+/** Reads the climate fields of a schedule (or any climate setting) defensively. */
+export function toClimateSettingView(value: unknown): ClimateSettingView {
+  const raw = record(value);
+  const mode = typeof raw.hvac_mode_setting === 'string' ? raw.hvac_mode_setting : '';
+  return {
+    mode: MODES.has(mode) ? (mode as HvacMode) : null,
+    heating: setPoint(raw.heating_set_point_fahrenheit, raw.heating_set_point_celsius),
+    cooling: setPoint(raw.cooling_set_point_fahrenheit, raw.cooling_set_point_celsius),
+  };
+}
+
+/** Reads a climate setting schedule from the API defensively; never throws, whatever the shape. */
+export function toClimateSettingScheduleView(schedule: unknown): ClimateSettingScheduleView {
+  const raw = record(schedule);
+  return {
+    climateSettingScheduleId: text(raw.climate_setting_schedule_id) ?? '',
+    deviceId: text(raw.device_id) ?? '',
+    name: text(raw.name),
+    startsAt: date(raw.schedule_starts_at),
+    endsAt: date(raw.schedule_ends_at),
+    createdAt: date(raw.created_at),
+    manualOverrideAllowed: raw.manual_override_allowed !== false,
+    climate: toClimateSettingView(raw),
+  };
+}
+
+/** A device's name from untrusted API data, or null (the views show a fallback). */
+export function deviceNameOf(device: unknown): string | null {
+  return text(record(record(device).properties).name);
+}
+
+/** Device ids to names, for the devices given; malformed entries are skipped. */
+export function deviceNames(devices: unknown): Map<string, string | null> {
+  const names = new Map<string, string | null>();
+  if (!Array.isArray(devices)) return names;
+  for (const device of devices) {
+    const id = text(record(device).device_id);
+    if (id !== null && !names.has(id)) names.set(id, deviceNameOf(device));
+  }
+  return names;
+}

@@ -1,0 +1,16 @@
+import type { HeadingLevel } from '../../ui/Heading.js';
+import type { TemperatureUnit } from './climate-text.js';
+
+/** Props every climate-setting-schedule view takes. */
+export interface ClimateSettingScheduleCommonProps {
+  /** Extra class on the view's root element. */
+  className?: string | undefined;
+  /** Shows a back button that calls this. */
+  onBack?: (() => void) | undefined;
+  /** The unit of the set points shown (default Fahrenheit, as the thermostat card). */
+  temperatureUnit?: TemperatureUnit | undefined;
+  disableResourceIds?: boolean | undefined;
+  disableSearch?: boolean | undefined;
+  /** Level of the view's title heading; defaults to the provider's (2). */
+  headingLevel?: HeadingLevel | undefined;
+}
