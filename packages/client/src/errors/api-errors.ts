@@ -22,13 +22,21 @@ export class PorchlightApiError extends PorchlightError {
   readonly type: string;
   /** Extra data the server attached to the error, if any. */
   readonly data: unknown;
+  /** Seconds the server asked to wait before trying again (a 429's `Retry-After`), if it said. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, requestId: string | undefined, body: ApiErrorBody) {
+  constructor(
+    status: number,
+    requestId: string | undefined,
+    body: ApiErrorBody,
+    retryAfter?: number | undefined,
+  ) {
     super(body.message || `Request failed with status ${status}`);
     this.status = status;
     this.requestId = requestId;
     this.type = body.type;
     this.data = body.data;
+    this.retryAfter = retryAfter;
   }
 }
 

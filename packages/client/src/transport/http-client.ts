@@ -1,6 +1,6 @@
 import { PorchlightInvalidParamsError } from '../errors/porchlight-error.js';
 import { redact } from '../errors/redact.js';
-import { PorchlightNetworkError } from '../errors/transport-errors.js';
+import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import { assertCallOptions, type CallSignal, createCallSignal, sleep } from './abort.js';
 import { toQueryString } from './query-string.js';
 import { type ResponseValidator, readResponse } from './response.js';
@@ -10,6 +10,7 @@ import {
   DEFAULT_RETRIES,
   DEFAULT_RETRY_DELAY,
   RETRY_COUNT_HEADER,
+  retryAfterMs,
   retryDelay,
 } from './retry-policy.js';
 
@@ -84,7 +85,8 @@ export class HttpClient {
     const query = method === 'GET' ? toQueryString(params) : '';
     const body = method === 'POST' ? toJsonBody(path, params) : undefined;
     const url = `${this.endpoint}${path}${query ? `?${query}` : ''}`;
-    const call = createCallSignal(path, options?.timeout ?? this.#options.timeout, options?.signal);
+    const timeout = options?.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT;
+    const call = createCallSignal(path, timeout, options?.signal);
     try {
       return (await this.#send(url, request, body, call)) as T;
     } finally {
@@ -106,9 +108,11 @@ export class HttpClient {
       try {
         response = await this.#fetch(url, this.#init(request.method, body, attempt, call.signal));
       } catch (error) {
-        if (call.signal.aborted) throw call.signal.reason;
+        if (call.signal.aborted) throw honestAbortReason(call.signal.reason, idempotent);
         if (attempt >= retries || !canRetryNetworkError(error, idempotent)) {
-          throw new PorchlightNetworkError(request.path, redactError(error, secrets));
+          throw new PorchlightNetworkError(request.path, redactError(error, secrets), {
+            mayHaveSucceeded: !idempotent && !wasRefused(error),
+          });
         }
         await this.#backoff(attempt + 1, call.signal);
         continue;
@@ -118,10 +122,17 @@ export class HttpClient {
         await this.#backoff(attempt + 1, call.signal);
         continue;
       }
+      const wait = idempotent && attempt < retries ? retryAfterMs(response) : undefined;
+      if (wait !== undefined) {
+        // A read the server asked to repeat later (429 with Retry-After): wait as told, bounded.
+        await response.body?.cancel().catch(() => undefined);
+        await sleep(wait, call.signal);
+        continue;
+      }
       try {
         return await readResponse(response, request.key, secrets, request.validate);
       } catch (error) {
-        if (call.signal.aborted) throw call.signal.reason;
+        if (call.signal.aborted) throw honestAbortReason(call.signal.reason, idempotent);
         throw error;
       }
     }
@@ -144,6 +155,22 @@ export class HttpClient {
     return sleep(retryDelay(retry, this.#options.retryDelay ?? DEFAULT_RETRY_DELAY), signal);
   }
 }
+
+/** Calls that set no timeout give up after this long, so a dead server never hangs a view. */
+export const DEFAULT_TIMEOUT = 30_000;
+
+// A timed-out write may have been processed: say so, so the caller re-reads before retrying.
+const honestAbortReason = (reason: unknown, idempotent: boolean): unknown =>
+  !idempotent && reason instanceof PorchlightTimeoutError && !reason.mayHaveSucceeded
+    ? new PorchlightTimeoutError(reason.path, reason.timeout, { mayHaveSucceeded: true })
+    : reason;
+
+// A refused connection never reached a server, so nothing can have been processed.
+const wasRefused = (error: unknown): boolean => {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === 'ECONNREFUSED';
+};
 
 // Parameters are the API's field objects; anything else (a bare id string, an array) is a misuse
 // that would otherwise be sent as nonsense (`0=a&1=b`, a JSON string body).

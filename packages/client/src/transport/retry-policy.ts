@@ -29,3 +29,21 @@ export const canRetryNetworkError = (error: unknown, idempotent: boolean): boole
 /** A 5xx may be retried only for idempotent requests (no duplicate access codes). */
 export const canRetryStatus = (status: number, idempotent: boolean): boolean =>
   idempotent && status >= 500 && status <= 599;
+
+/** The longest Retry-After a read waits out before it reports the 429 instead. */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+/** Seconds a Retry-After header asks for (delta-seconds or an HTTP date), or undefined. */
+export const parseRetryAfter = (value: string | null): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+};
+
+/** Milliseconds a 429's Retry-After asks to wait, when within {@link MAX_RETRY_AFTER_MS}. */
+export const retryAfterMs = (response: Response): number | undefined => {
+  if (response.status !== 429) return undefined;
+  const seconds = parseRetryAfter(response.headers.get('retry-after'));
+  return seconds !== undefined && seconds * 1000 <= MAX_RETRY_AFTER_MS ? seconds * 1000 : undefined;
+};

@@ -227,7 +227,14 @@ describe('query client', () => {
       </PorchlightProvider>,
     );
     expect(defaults.queries?.gcTime).toBe(5 * 60 * 1000);
-    expect(defaults.queries?.retry).toBe(3);
+    // Up to 3 retries of what the client has not already retried (see default-query-client.test).
+    const retry = defaults.queries?.retry as (count: number, error: Error) => boolean;
+    expect([0, 1, 2, 3].map((count) => retry(count, new Error('x')))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     const delay = defaults.queries?.retryDelay as (attempt: number, error: Error) => number;
     expect(delay(0, new Error('x'))).toBeGreaterThan(0);
     expect(delay(1, new Error('x'))).toBeGreaterThan(delay(0, new Error('x')));

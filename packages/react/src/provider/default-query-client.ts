@@ -1,15 +1,28 @@
+import { PorchlightError } from '@porchlight/client';
 import { QueryClient } from '@tanstack/react-query';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MAX_RETRY_DELAY = 30_000;
+const MAX_QUERY_RETRIES = 3;
 
-/** The spec's query defaults: 5-minute cache, 3 retries with exponential delay up to 30 s. */
+/**
+ * Whether a failed query is worth asking again. The client already retried network errors and
+ * 5xx answers of reads, and a 4xx (bad input, no access, not found) will not change by asking
+ * again: retrying those here only multiplied requests and delayed the message (one 500 became
+ * 12 requests and 8 s). What is left is an unexpected failure, retried as the spec says.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_QUERY_RETRIES) return false;
+  return !(error instanceof PorchlightError);
+}
+
+/** The spec's query defaults: 5-minute cache, up to 3 retries with exponential delay up to 30 s. */
 export function createDefaultQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         gcTime: FIVE_MINUTES,
-        retry: 3,
+        retry: shouldRetryQuery,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY),
       },
       // A mutation may not be idempotent (creating a code): never retried behind the user's back.

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PorchlightApiError } from '../errors/api-errors.js';
+import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
+import { rejectionOf } from '../test-utils/rejection.js';
+import { DEFAULT_TIMEOUT, type FetchLike, HttpClient } from './http-client.js';
+import { parseRetryAfter } from './retry-policy.js';
+
+afterEach(() => vi.useRealTimers());
+
+const client = (fetch: FetchLike, options: { timeout?: number } = {}) =>
+  new HttpClient({ endpoint: 'http://api.test', headers: {}, fetch, retryDelay: 1, ...options });
+
+const reset = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } });
+const refused = () =>
+  Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+describe('a write whose answer is lost', () => {
+  it('says it may have succeeded after a dropped connection', async () => {
+    const http = client(() => Promise.reject(reset()));
+    const error = await rejectionOf(http.write('/access_codes/create', { name: 'x' }));
+    expect(error).toBeInstanceOf(PorchlightNetworkError);
+    expect((error as PorchlightNetworkError).mayHaveSucceeded).toBe(true);
+  });
+
+  it('says nothing was done when the connection was refused', async () => {
+    const http = client(() => Promise.reject(refused()));
+    const error = await rejectionOf(http.write('/access_codes/create', { name: 'x' }));
+    expect((error as PorchlightNetworkError).mayHaveSucceeded).toBe(false);
+  });
+
+  it('says it may have succeeded after a timeout', async () => {
+    const http = client(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+      { timeout: 20 },
+    );
+    const error = await rejectionOf(http.write('/access_codes/create', { name: 'x' }));
+    expect(error).toBeInstanceOf(PorchlightTimeoutError);
+    expect((error as PorchlightTimeoutError).mayHaveSucceeded).toBe(true);
+  });
+
+  it('never says so of a read, which changes nothing', async () => {
+    const http = client(() => Promise.reject(reset()));
+    const error = await rejectionOf(http.read('/devices/list'));
+    expect((error as PorchlightNetworkError).mayHaveSucceeded).toBe(false);
+  });
+});
+
+describe('finite waits', () => {
+  it('gives up after the default timeout when none is set', async () => {
+    vi.useFakeTimers();
+    const http = client(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const pending = rejectionOf(http.read('/devices/list'));
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT);
+    const error = await pending;
+    expect(error).toBeInstanceOf(PorchlightTimeoutError);
+    expect((error as PorchlightTimeoutError).timeout).toBe(30_000);
+  });
+});
+
+describe('429 Retry-After', () => {
+  it('is honoured on reads: the read is repeated after the wait', async () => {
+    let calls = 0;
+    const http = client(async () => {
+      calls += 1;
+      return calls === 1
+        ? json(
+            429,
+            { error: { type: 'rate_limited', message: 'slow down' } },
+            { 'retry-after': '0' },
+          )
+        : json(200, { devices: [] });
+    });
+    await expect(http.read('/devices/list', {}, 'devices')).resolves.toEqual([]);
+    expect(calls).toBe(2);
+  });
+
+  it('is exposed on the error as retryAfter, and a write is not repeated', async () => {
+    let calls = 0;
+    const http = client(async () => {
+      calls += 1;
+      return json(
+        429,
+        { error: { type: 'rate_limited', message: 'slow down' } },
+        { 'retry-after': '7' },
+      );
+    });
+    const error = await rejectionOf(http.write('/access_codes/create', { name: 'x' }));
+    expect(error).toBeInstanceOf(PorchlightApiError);
+    expect((error as PorchlightApiError).retryAfter).toBe(7);
+    expect(calls).toBe(1);
+  });
+
+  it('reads seconds and HTTP dates, and ignores nonsense', () => {
+    expect(parseRetryAfter('12')).toBe(12);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    const later = new Date(Date.now() + 5_000).toUTCString();
+    expect(parseRetryAfter(later)).toBeGreaterThanOrEqual(4);
+  });
+});
