@@ -546,3 +546,40 @@ describe('PorchlightClient device catalogue', () => {
     }
   });
 });
+
+describe('resolveClientSession', () => {
+  const session = { client_session_id: 'cs1', workspace_id: 'ws1', user_identifier_key: 'u1' };
+  const recording = () => {
+    const paths: string[] = [];
+    const fetch = async (url: string | URL | Request) => {
+      paths.push(new URL(String(url)).pathname);
+      return new Response(JSON.stringify({ client_session: session }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    return { paths, fetch };
+  };
+
+  it('reads the session behind a bare client session token once and keeps it', async () => {
+    const { paths, fetch } = recording();
+    const client = new PorchlightClient(
+      { clientSessionToken: 'seam_cst1_token' },
+      { endpoint: 'http://api.test', fetch },
+    );
+    expect(client.clientSession).toBeNull();
+    await expect(client.resolveClientSession()).resolves.toMatchObject({ workspace_id: 'ws1' });
+    await client.resolveClientSession();
+    expect(client.clientSession?.user_identifier_key).toBe('u1');
+    expect(paths).toEqual(['/client_sessions/get']);
+  });
+
+  it('asks nothing for an API key, which belongs to no end user', async () => {
+    const { paths, fetch } = recording();
+    const client = new PorchlightClient(
+      { apiKey: 'seam_apikey1_x' },
+      { endpoint: 'http://api.test', fetch },
+    );
+    await expect(client.resolveClientSession()).resolves.toBeNull();
+    expect(paths).toEqual([]);
+  });
+});

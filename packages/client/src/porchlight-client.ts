@@ -28,7 +28,7 @@ import { Thermostats } from './resources/thermostats.js';
 import { UserIdentities } from './resources/user-identities.js';
 import { Webhooks } from './resources/webhooks.js';
 import { Workspaces } from './resources/workspaces.js';
-import { type FetchLike, HttpClient } from './transport/http-client.js';
+import { type FetchLike, HttpClient, type RequestOptions } from './transport/http-client.js';
 import { DEFAULT_ENDPOINT } from './version.js';
 
 /** Transport and behaviour options of a {@link PorchlightClient}. */
@@ -37,7 +37,7 @@ export interface PorchlightClientOptions {
   endpoint?: string;
   /** `fetch` implementation (default: the global one). */
   fetch?: FetchLike;
-  /** Milliseconds a call may take, retries included (default: no limit). */
+  /** Milliseconds a call may take, retries included (default 30 000, so a dead server never hangs a view). */
   timeout?: number;
   /** Retries of idempotent requests on network errors and 5xx (default 2). */
   retries?: number;
@@ -60,8 +60,8 @@ export interface PorchlightClientOptions {
 export class PorchlightClient {
   /** Base URL every request goes to. */
   readonly endpoint: string;
-  /** The client session behind this client, when it came from a publishable key. */
-  readonly clientSession: ClientSession | null;
+  #clientSession: ClientSession | null;
+  readonly #sessionToken: boolean;
   readonly accessCodes: AccessCodes;
   readonly acs: Acs;
   readonly actionAttempts: ActionAttempts;
@@ -101,7 +101,8 @@ export class PorchlightClient {
       waitForActionAttempt: options.waitForActionAttempt ?? true,
     };
     this.endpoint = http.endpoint;
-    this.clientSession = clientSession;
+    this.#clientSession = clientSession;
+    this.#sessionToken = isClientSessionCredentials(credentials);
     this.accessCodes = new AccessCodes(context);
     this.acs = new Acs(context);
     this.actionAttempts = new ActionAttempts(context);
@@ -120,6 +121,29 @@ export class PorchlightClient {
     this.workspaces = new Workspaces(context);
     this.deviceCatalogue = new DeviceCatalogue(context);
     this.deviceModels = this.deviceCatalogue.deviceModels;
+  }
+
+  /**
+   * The client session behind this client: known at once when it came from a publishable key,
+   * after {@link PorchlightClient.resolveClientSession} when built on a client session token, and
+   * `null` for API keys and personal access tokens, which belong to no end user.
+   */
+  get clientSession(): ClientSession | null {
+    return this.#clientSession;
+  }
+
+  /**
+   * Returns {@link PorchlightClient.clientSession}, reading it once with `GET /client_sessions/get`
+   * when the client was built on a bare client session token, so the end user can be identified in
+   * every auth mode. Resolves to `null` for credentials that carry no session.
+   *
+   * @throws {PorchlightError} when the session cannot be read (the client itself stays usable).
+   */
+  async resolveClientSession(options?: RequestOptions): Promise<ClientSession | null> {
+    if (this.#clientSession || !this.#sessionToken) return this.#clientSession;
+    const session = await this.clientSessions.get(undefined, options);
+    this.#clientSession = session as ClientSession;
+    return this.#clientSession;
   }
 
   /**
@@ -158,6 +182,9 @@ export class PorchlightClient {
     return new PorchlightClient({ clientSessionToken: session.token }, options, session);
   }
 }
+
+const isClientSessionCredentials = (credentials: PorchlightCredentials): boolean =>
+  typeof (credentials as { clientSessionToken?: unknown }).clientSessionToken === 'string';
 
 const hasUserInfo = (endpoint: string): boolean => {
   try {

@@ -65,6 +65,11 @@ describe('invalid props', () => {
       /client cannot be combined with clientSessionToken/,
     ],
     [
+      'client with endpoint (the client carries its own)',
+      { client: client(), endpoint: 'http://other.test' },
+      /client cannot be combined with endpoint/,
+    ],
+    [
       'publishableKey with clientSessionToken',
       { publishableKey: 'seam_pk1_x', clientSessionToken: 'seam_cst1_x' },
       /clientSessionToken cannot be combined with publishableKey/,
@@ -311,6 +316,21 @@ describe('sessions', () => {
     expect(devices.length).toBeGreaterThan(0);
   });
 
+  it('reads the session behind a bare token, then reports the client with its user', async () => {
+    const onSessionUpdate = vi.fn<(client: PorchlightClient) => void>();
+    render(
+      <PorchlightProvider
+        {...quiet}
+        clientSessionToken={api.server.keys.client_session_token}
+        endpoint={api.server.url}
+        onSessionUpdate={onSessionUpdate}
+      />,
+    );
+    await waitFor(() => expect(onSessionUpdate).toHaveBeenCalledTimes(1));
+    const [client] = onSessionUpdate.mock.calls[0] ?? [];
+    expect(client?.clientSession?.user_identifier_key).toBe(api.server.keys.user_identifier_key);
+  });
+
   it('warns when the user identifier key is an e-mail address', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(
@@ -502,6 +522,27 @@ describe('telemetry', () => {
     const text = JSON.stringify(sent);
     expect(text).not.toContain(api.server.keys.publishable_key);
     expect(text).not.toContain('seam_cst');
+  });
+
+  it('identifies the user of a bare client session token too', async () => {
+    await clearEvents();
+    render(
+      <PorchlightProvider
+        clientSessionToken={api.server.keys.client_session_token}
+        endpoint={api.server.url}
+        queryClient={testQueryClient()}
+        disableCssInjection
+        disableFontInjection
+      >
+        <DeviceTable />
+      </PorchlightProvider>,
+    );
+    await waitFor(async () =>
+      expect((await events()).find((e) => e.type === 'identify')?.userId).toMatch(
+        new RegExp(`\\.${api.server.keys.user_identifier_key}$`),
+      ),
+    );
+    expect(JSON.stringify(await events())).not.toContain('seam_cst');
   });
 
   it("sends through a host's telemetry client, and switches it off with disableTelemetry", async () => {

@@ -1,4 +1,9 @@
-import { assertSessionProps, type PorchlightClient, TelemetryClient } from '@porchlight/client';
+import {
+  assertSessionProps,
+  type PorchlightClient,
+  PorchlightInvalidPropsError,
+  TelemetryClient,
+} from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
@@ -13,6 +18,7 @@ import {
 import { type HeadingLevel, PorchlightContext } from './porchlight-context.js';
 import { QUERY_ROOT } from './query-root.js';
 import { useSessionClient } from './use-session-client.js';
+import { useSessionIdentity } from './use-session-identity.js';
 
 /** The fixed class of the element that wraps every Porchlight view. */
 export const WRAPPER_CLASS_NAME = 'porchlight-components';
@@ -33,8 +39,10 @@ export interface PorchlightProviderProps {
   /** A host-owned TanStack QueryClient, to share one cache with the host's own queries. */
   queryClient?: QueryClient | undefined;
   /**
-   * Called once per client, with that client, as soon as it exists — the anchor's signature, so
-   * hosts can switch. The session it belongs to (if known) is `client.clientSession`.
+   * Called once per client, with that client — `@seamapi/react`'s signature, so hosts can switch —
+   * once its session is known: at once for a publishable key, after one `GET /client_sessions/get`
+   * for a client session token, at once for API keys (no end user). The session is
+   * `client.clientSession`.
    */
   onSessionUpdate?: ((client: PorchlightClient) => void) | undefined;
   /** Do not inject the stylesheet (import `@porchlight/react/index.css` instead). */
@@ -71,6 +79,7 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
   const { client, clientSessionToken, publishableKey, userIdentifierKey } = props;
   // Invalid combinations are programming errors: throw during render, as the spec requires.
   assertSessionProps({ client, clientSessionToken, publishableKey, userIdentifierKey });
+  assertClientHasNoEndpoint(client, props.endpoint);
 
   const session = useSessionClient(
     { client, clientSessionToken, publishableKey, userIdentifierKey },
@@ -86,8 +95,7 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
   );
   useAssetInjection(props);
   useSessionCacheReset(session.client, queryClient);
-  useSessionTelemetry(session.client, telemetry);
-  useSessionReport(session.client, props.onSessionUpdate);
+  useSessionIdentity(session.client, telemetry, props.onSessionUpdate);
 
   const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
   const context = useMemo(
@@ -119,6 +127,18 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
   );
 }
 
+/** A ready client already knows where it calls; a second endpoint beside it would be ignored. */
+function assertClientHasNoEndpoint(
+  client: PorchlightClient | null | undefined,
+  endpoint: string | undefined,
+): void {
+  if (client && endpoint !== undefined) {
+    throw new PorchlightInvalidPropsError(
+      `client cannot be combined with endpoint: create the client with new PorchlightClient(credentials, { endpoint: '${endpoint}' }) and pass only client`,
+    );
+  }
+}
+
 function useTelemetry(
   endpoint: string | undefined,
   disabled: boolean,
@@ -137,23 +157,6 @@ function useTelemetry(
     telemetry.page('porchlight-provider');
   }, [telemetry]);
   return telemetry;
-}
-
-/**
- * Identifies the session's user and workspace before any view reports a screen (layout effects
- * run before the views' passive effects). Only ids are sent: never a token or a key.
- */
-function useSessionTelemetry(client: PorchlightClient | null, telemetry: TelemetryClient): void {
-  useLayoutEffect(() => {
-    const session = client?.clientSession;
-    if (!session) return;
-    const userKey = session.user_identifier_key ?? 'unknown';
-    telemetry.identify(`${session.workspace_id}.${userKey}`, {
-      workspace_id: session.workspace_id,
-      user_identifier_key: userKey,
-    });
-    telemetry.group(session.workspace_id, { workspace_id: session.workspace_id });
-  }, [client, telemetry]);
 }
 
 function useAssetInjection(props: PorchlightProviderProps): void {
@@ -183,17 +186,4 @@ function useSessionCacheReset(client: PorchlightClient | null, queryClient: Quer
     }
     if (client) previous.current = client;
   }, [client, queryClient]);
-}
-
-function useSessionReport(
-  client: PorchlightClient | null,
-  onSessionUpdate: PorchlightProviderProps['onSessionUpdate'],
-): void {
-  // The latest callback, so a host passing an inline function is told once per client, not once
-  // per render.
-  const callback = useRef(onSessionUpdate);
-  callback.current = onSessionUpdate;
-  useEffect(() => {
-    if (client) callback.current?.(client);
-  }, [client]);
 }
