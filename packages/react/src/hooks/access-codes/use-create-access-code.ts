@@ -26,5 +26,8 @@ export function useCreateAccessCode() {
       queryClient.setQueryData(accessCodeKeys.detail(accessCode.access_code_id), accessCode);
       await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
     },
+    // A create whose answer was lost may still have landed: the list must show the truth.
+    onError: (_error, params) =>
+      queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
   });
 }

@@ -24,5 +24,8 @@ export function useDeleteAccessCode() {
       queryClient.removeQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) });
       await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
     },
+    // A delete whose answer was lost may still have landed: re-read the list.
+    onError: (_error, params) =>
+      queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
   });
 }

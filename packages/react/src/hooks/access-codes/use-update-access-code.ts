@@ -48,5 +48,11 @@ export function useUpdateAccessCode() {
         ),
       );
     },
+    // An update whose answer was lost may still have landed: re-read what the server holds.
+    onError: (_error, params) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) }),
+        queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
+      ]),
   });
 }
