@@ -16,3 +16,9 @@ export const porchlightAliases = {
  * test that passes must not fail because the machine was busy. No test relies on a tight limit.
  */
 export const loadedMachineTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/** Every project's test defaults: the generous limits and the console secret scan. */
+export const testDefaults = {
+  ...loadedMachineTimeouts,
+  setupFiles: [fileURLToPath(new URL('./vitest.secret-scan.ts', import.meta.url))],
+};

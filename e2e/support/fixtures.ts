@@ -26,7 +26,14 @@ export function playgroundUrl(pageName: string, params: Record<string, string> =
   return url.toString();
 }
 
-export const test = base.extend<{ fakeApi: FakeApiHandle; playground: Playground }>({
+// API keys, client session tokens and personal access tokens (publishable keys are public).
+const SECRET_SHAPE = /seam_(?:apikey|cst|at)\d*_[A-Za-z0-9_]{4,}/;
+
+export const test = base.extend<{
+  fakeApi: FakeApiHandle;
+  playground: Playground;
+  secretScan: undefined;
+}>({
   fakeApi: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
     async ({}, use) => {
@@ -34,6 +41,19 @@ export const test = base.extend<{ fakeApi: FakeApiHandle; playground: Playground
       const handle = createFakeApiHandle(requireEnv('PORCHLIGHT_FAKE_API_URL'), keys);
       await handle.reset();
       await use(handle);
+    },
+    { auto: true },
+  ],
+  // Every spec: no console line, page error or telemetry event may carry a key or a token.
+  secretScan: [
+    async ({ page, fakeApi }, use) => {
+      const lines: string[] = [];
+      page.on('console', (message) => lines.push(message.text()));
+      page.on('pageerror', (error) => lines.push(`${error.message}\n${error.stack ?? ''}`));
+      await use(undefined);
+      const telemetry = JSON.stringify(await fakeApi.telemetry());
+      const leak = [...lines, telemetry].find((text) => SECRET_SHAPE.test(text));
+      expect(leak, 'a console line or telemetry event carried a secret').toBeUndefined();
     },
     { auto: true },
   ],

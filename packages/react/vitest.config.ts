@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { loadedMachineTimeouts, porchlightAliases } from '../../vitest.shared.js';
+import { porchlightAliases, testDefaults } from '../../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: porchlightAliases },
-  test: { ...loadedMachineTimeouts, environment: 'happy-dom' },
+  test: { ...testDefaults, environment: 'happy-dom' },
 });

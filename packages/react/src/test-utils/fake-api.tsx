@@ -83,9 +83,20 @@ export function setupFakeApi(options: FakeApiOptions = {}): FakeApiContext {
   });
   afterEach(cleanup);
   afterAll(async () => {
+    if (context.server) await assertTelemetryHoldsNoSecret(context.server);
     await context.server?.close();
   });
   return context;
+}
+
+/** Fails the file when any telemetry event the views sent carries a key or token of the seed. */
+async function assertTelemetryHoldsNoSecret(server: FakeApiServer): Promise<void> {
+  const response = await fetch(`${server.url}/_fake/telemetry`);
+  const sent = await response.text();
+  const { api_key, client_session_token } = server.keys;
+  for (const secret of [api_key, client_session_token]) {
+    if (sent.includes(secret)) throw new Error('A telemetry event carried a secret of the seed');
+  }
 }
 
 /**
