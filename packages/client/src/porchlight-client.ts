@@ -37,7 +37,7 @@ export interface PorchlightClientOptions {
   endpoint?: string;
   /** `fetch` implementation (default: the global one). */
   fetch?: FetchLike;
-  /** Milliseconds a call may take, retries included (default 30 000, so a dead server never hangs a view). */
+  /** Milliseconds a call may take, retries included (default 30 000, so a dead server never hangs a view; 0 for no limit). */
   timeout?: number;
   /** Retries of idempotent requests on network errors and 5xx (default 2). */
   retries?: number;
