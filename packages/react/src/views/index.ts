@@ -1,9 +1,9 @@
-export type { AccessCodeDetailsProps } from './access-codes/AccessCodeDetails.js';
-export type { AccessCodeTableProps } from './access-codes/AccessCodeTable.js';
 export type { AccessCodeIssue } from './access-codes/access-code-shape.js';
-export type { CreateAccessCodeFormProps } from './access-codes/CreateAccessCodeForm.js';
 export type { AccessCodeCommonProps } from './access-codes/common-props.js';
-export type { EditAccessCodeFormProps } from './access-codes/EditAccessCodeForm.js';
+export type { AccessCodeDetailsProps } from './access-codes/details/AccessCodeDetails.js';
+export type { CreateAccessCodeFormProps } from './access-codes/form/CreateAccessCodeForm.js';
+export type { EditAccessCodeFormProps } from './access-codes/form/EditAccessCodeForm.js';
+export type { AccessCodeTableProps } from './access-codes/list/AccessCodeTable.js';
 export type { ClimateSettingScheduleDetailsProps } from './climate-setting-schedules/ClimateSettingScheduleDetails.js';
 export type { ClimateSettingScheduleTableProps } from './climate-setting-schedules/ClimateSettingScheduleTable.js';
 export type { ClimateSettingScheduleCommonProps } from './climate-setting-schedules/common-props.js';

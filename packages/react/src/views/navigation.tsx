@@ -11,10 +11,10 @@
 import type { ComponentType } from 'react';
 import { useRequireProvider } from '../provider/porchlight-context.js';
 import { type RouteRenderer, RouteRendererContext } from '../ui/navigation.js';
-import { AccessCodeDetails as AccessCodeDetailsView } from './access-codes/AccessCodeDetails.js';
-import { AccessCodeTable as AccessCodeTableView } from './access-codes/AccessCodeTable.js';
-import { CreateAccessCodeForm as CreateAccessCodeFormView } from './access-codes/CreateAccessCodeForm.js';
-import { EditAccessCodeForm as EditAccessCodeFormView } from './access-codes/EditAccessCodeForm.js';
+import { AccessCodeDetails as AccessCodeDetailsView } from './access-codes/details/AccessCodeDetails.js';
+import { CreateAccessCodeForm as CreateAccessCodeFormView } from './access-codes/form/CreateAccessCodeForm.js';
+import { EditAccessCodeForm as EditAccessCodeFormView } from './access-codes/form/EditAccessCodeForm.js';
+import { AccessCodeTable as AccessCodeTableView } from './access-codes/list/AccessCodeTable.js';
 import { ClimateSettingScheduleDetails as ClimateSettingScheduleDetailsView } from './climate-setting-schedules/ClimateSettingScheduleDetails.js';
 import { ClimateSettingScheduleTable as ClimateSettingScheduleTableView } from './climate-setting-schedules/ClimateSettingScheduleTable.js';
 import { DeviceDetails as DeviceDetailsView } from './devices/DeviceDetails.js';

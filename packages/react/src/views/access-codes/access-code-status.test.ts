@@ -5,7 +5,7 @@ import {
   isTimeBound,
   nextTimingChange,
 } from './access-code-status.js';
-import { isNameOnly } from './submission.js';
+import { isNameOnly } from './form/submission.js';
 
 const now = new Date('2024-06-01T12:00:00Z');
 const base = { access_code_id: 'ac1' };

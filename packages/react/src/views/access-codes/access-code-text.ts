@@ -1,6 +1,10 @@
 import type { AccessCodesMessages } from '../../messages/access-codes.js';
+import {
+  type DateFormatOptions,
+  formatDateTime,
+  formatShortDateTime,
+} from '../../ui/format-date.js';
 import type { AccessCodeTiming } from './access-code-status.js';
-import { type DateFormatOptions, formatDateTime, formatShortDateTime } from './format-date.js';
 
 type Messages = Pick<
   AccessCodesMessages,

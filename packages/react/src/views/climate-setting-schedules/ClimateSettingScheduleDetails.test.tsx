@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { formatDate, formatDateTime } from '../../ui/format-date.js';
 import { ClimateSettingScheduleDetails } from '../navigation.js';
-import { formatDate, formatDateTime } from './format-date.js';
 
 const api = setupFakeApi();
 const GET = '/thermostats/climate_setting_schedules/get';

@@ -7,6 +7,7 @@ import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
+import { formatDate, formatDateTime } from '../../ui/format-date.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Switch } from '../../ui/Switch.js';
@@ -17,7 +18,6 @@ import {
   toClimateSettingScheduleView,
 } from './climate-setting-schedule-view.js';
 import type { ClimateSettingScheduleCommonProps } from './common-props.js';
-import { formatDate, formatDateTime } from './format-date.js';
 import { useClimateText } from './use-climate-text.js';
 
 /** Props of {@link ClimateSettingScheduleDetails}. */

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { formatDateTime } from '../../ui/format-date.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
-import { formatDateTime } from './format-date.js';
 
 const api = setupFakeApi();
 const LIST = '/thermostats/climate_setting_schedules/list';

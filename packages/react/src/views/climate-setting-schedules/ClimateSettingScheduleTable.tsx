@@ -3,6 +3,7 @@ import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-sched
 import { useClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-climate-setting-schedules.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
+import { useNow } from '../../hooks/use-now.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
@@ -24,7 +25,6 @@ import {
 } from './climate-setting-schedule-view.js';
 import type { ClimateSettingScheduleCommonProps } from './common-props.js';
 import { searchSchedules } from './schedule-search.js';
-import { useNow } from './use-now.js';
 
 /** Props of {@link ClimateSettingScheduleTable}. */
 export interface ClimateSettingScheduleTableProps extends ClimateSettingScheduleCommonProps {

@@ -1,6 +1,6 @@
 import { useMessages } from '../../messages/messages-context.js';
+import { formatDateTime } from '../../ui/format-date.js';
 import type { ClimateSettingScheduleView } from './climate-setting-schedule-view.js';
-import { formatDateTime } from './format-date.js';
 import { scheduleStatus } from './schedule-status.js';
 
 /** 'Starts …', 'Ends …' or 'Expired …' with the date the label names, in the viewer's zone. */

@@ -1,0 +1,100 @@
+import { PorchlightClientMissingError } from '@porchlight/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  cachedDetail,
+  cachedListEntry,
+  loadList,
+  lockedIn,
+  queryClient,
+  requests,
+  wrapper,
+} from '../../test-utils/device-hooks.js';
+import { deviceKeys } from './device-queries.js';
+import { useDevice } from './use-device.js';
+import { useDevices } from './use-devices.js';
+import { useLockDoor, useUnlockDoor } from './use-lock-door.js';
+
+describe('lock hooks', () => {
+  it('unlock flips the cached device and list at once, then refetches the lists', async () => {
+    const id = await loadList('Front Door');
+    expect(lockedIn(cachedDetail(id))).toBe(true);
+    const { result } = renderHook(() => useUnlockDoor(), { wrapper });
+    const listCalls = () => requests.filter((path) => path === '/devices/list').length;
+    const listsBefore = listCalls();
+    let settled: Promise<unknown> = Promise.resolve();
+    act(() => {
+      settled = result.current.mutateAsync({ deviceId: id });
+    });
+    // Optimistic: both caches show the new state while the action attempt is pending.
+    await waitFor(() => expect(lockedIn(cachedDetail(id))).toBe(false));
+    expect(lockedIn(cachedListEntry(id))).toBe(false);
+    expect(requests).toContain('/locks/unlock_door');
+    await act(() => settled);
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(listsBefore));
+    await waitFor(() => expect(lockedIn(cachedListEntry(id))).toBe(false));
+  });
+
+  it('lock flips an unlocked door to locked', async () => {
+    const id = await loadList('Back Door');
+    expect(lockedIn(cachedDetail(id))).toBe(false);
+    const { result } = renderHook(() => useLockDoor(), { wrapper });
+    await act(() => result.current.mutateAsync({ deviceId: id }));
+    expect(requests).toContain('/locks/lock_door');
+    await waitFor(() => expect(lockedIn(cachedListEntry(id))).toBe(true));
+    expect(lockedIn(cachedDetail(id))).toBe(true);
+  });
+
+  it('rolls the caches back when the action attempt fails', async () => {
+    const id = await loadList('Front Door');
+    await api.fault({ path: '/locks/unlock_door', kind: 'action_error' });
+    const { result } = renderHook(() => useUnlockDoor(), { wrapper });
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current.mutateAsync({ deviceId: id }).catch((error) => error);
+    });
+    expect(failure).toBeInstanceOf(Error);
+    expect(lockedIn(cachedDetail(id))).toBe(true);
+    expect(lockedIn(cachedListEntry(id))).toBe(true);
+  });
+
+  it('survives malformed entries in a cached list', async () => {
+    const id = await api.deviceId('Front Door');
+    queryClient.setQueryData(deviceKeys.list(), [null, 'junk', { device_id: id }]);
+    const { result } = renderHook(() => useLockDoor(), { wrapper });
+    await act(() => result.current.mutateAsync({ deviceId: id }));
+    expect(requests).toContain('/locks/lock_door');
+  });
+});
+
+describe('hooks without a client', () => {
+  // Outside a provider (or before a publishable key is exchanged) there is no client.
+  function noClientWrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  }
+
+  it('keeps queries disabled and makes lock and unlock raise the client-missing error', async () => {
+    const { result } = renderHook(
+      () => ({
+        devices: useDevices(),
+        device: useDevice({ device_id: 'd1' }),
+        lock: useLockDoor(),
+        unlock: useUnlockDoor(),
+      }),
+      { wrapper: noClientWrapper },
+    );
+    expect(result.current.devices.fetchStatus).toBe('idle');
+    expect(result.current.device.fetchStatus).toBe('idle');
+    for (const mutation of [result.current.lock, result.current.unlock]) {
+      let failure: unknown;
+      await act(async () => {
+        failure = await mutation.mutateAsync({ deviceId: 'd1' }).catch((error) => error);
+      });
+      expect(failure).toBeInstanceOf(PorchlightClientMissingError);
+    }
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+// One harness for the device and connected-account hook tests: each test file imports the live
+// bindings below, so every file starts each test with a fresh client, cache and request log.
+import type { Device, PorchlightClient } from '@porchlight/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, expect } from 'vitest';
+import { deviceKeys } from '../hooks/devices/device-queries.js';
+import { useDevices } from '../hooks/devices/use-devices.js';
+import { recordingClient, setupFakeApi, TestProvider, testQueryClient } from './fake-api.js';
+
+export const api = setupFakeApi();
+
+/** Paths the client requested, in order: to prove what was (not) fetched. */
+export let requests: string[] = [];
+export let client: PorchlightClient;
+export let queryClient: QueryClient;
+
+beforeEach(() => {
+  requests = [];
+  client = recordingClient(api.server, requests);
+  queryClient = testQueryClient();
+});
+
+export function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <TestProvider client={client} queryClient={queryClient}>
+      {children}
+    </TestProvider>
+  );
+}
+
+export const lockedIn = (device: unknown) => (device as Device | undefined)?.properties.locked;
+export const cachedDetail = (id: string) => queryClient.getQueryData(deviceKeys.detail(id));
+export const cachedListEntry = (id: string) =>
+  queryClient.getQueryData<Device[]>(deviceKeys.list())?.find((d) => d.device_id === id);
+
+/** Loads the device list into the cache and returns the id of the named device. */
+export async function loadList(name: string): Promise<string> {
+  const { result } = renderHook(() => useDevices(), { wrapper });
+  await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  const device = result.current.data?.find((d) => d.properties.name === name);
+  if (!device) throw new Error(`no seeded device named ${name}`);
+  return device.device_id;
+}

@@ -1,0 +1,61 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach } from '../test-utils/ui.js';
+import { VirtualList, visibleRange } from './VirtualList.js';
+
+cleanUpAfterEach();
+
+describe('VirtualList', () => {
+  const items = Array.from({ length: 5000 }, (_, i) => `Device ${i + 1}`);
+  const renderList = () =>
+    render(
+      <VirtualList
+        items={items}
+        label="Devices"
+        rowHeight={50}
+        maxHeight={500}
+        overscan={2}
+        getKey={(item) => item}
+        renderItem={(item) => <span>{item}</span>}
+      />,
+    );
+  const shown = () =>
+    within(screen.getByRole('list', { name: 'Devices' }))
+      .getAllByRole('listitem')
+      .map((row) => Number(row.getAttribute('aria-posinset')));
+
+  it('mounts only the rows in view of 5,000, with list positions for assistive technology', () => {
+    renderList();
+    // 500 px of 50 px rows, plus two of overscan below.
+    expect(shown()).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const first = screen.getAllByRole('listitem')[0];
+    expect(first?.getAttribute('aria-setsize')).toBe('5000');
+    expect(first?.textContent).toBe('Device 1');
+  });
+
+  it('follows the scroll position', () => {
+    renderList();
+    const scroller = document.querySelector('.pl-virtual-list') as HTMLElement;
+    scroller.scrollTop = 100_000;
+    fireEvent.scroll(scroller);
+    expect(shown()).toEqual(Array.from({ length: 14 }, (_, i) => 1999 + i));
+    expect(screen.getByText('Device 2001').closest('li')?.style.transform).toBe(
+      'translateY(100000px)',
+    );
+  });
+
+  it('computes the window, clamped to a list that shrank below the scroll position', () => {
+    const base = { rowHeight: 50, viewportHeight: 500, overscan: 2 };
+    expect(visibleRange({ ...base, count: 5000, scrollTop: 0 })).toEqual({ start: 0, end: 12 });
+    expect(visibleRange({ ...base, count: 5000, scrollTop: 1025 })).toEqual({ start: 18, end: 33 });
+    expect(visibleRange({ ...base, count: 20, scrollTop: 100_000 })).toEqual({ start: 8, end: 20 });
+    expect(visibleRange({ ...base, count: 3, viewportHeight: 150, scrollTop: 40 })).toEqual({
+      start: 0,
+      end: 3,
+    });
+    expect(visibleRange({ ...base, count: 0, viewportHeight: 0, scrollTop: 0 })).toEqual({
+      start: 0,
+      end: 0,
+    });
+  });
+});

@@ -1,0 +1,260 @@
+import type { AccessCode } from '@porchlight/client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
+import { AccessCodeDetails } from '../../navigation.js';
+
+const api = setupFakeApi();
+
+// Back Door (unlocked, 4-digit codes) holds Family (ongoing), Gardener (a window that started two
+// hours ago) and Pet Sitter (an error).
+let backDoor = '';
+let codes: AccessCode[] = [];
+const byName = (name: string) => {
+  const code = codes.find((c) => c.name === name);
+  if (!code) throw new Error(`no seeded code named ${name}`);
+  return code;
+};
+
+beforeEach(async () => {
+  backDoor = await api.deviceId('Back Door');
+  ({ access_codes: codes } = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
+    device_id: backDoor,
+  }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The value shown beside a label of the details' field list. */
+function field(label: string): string {
+  const term = screen.getAllByRole('term').find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent ?? '';
+}
+
+describe('AccessCodeDetails against the fake API', () => {
+  it('shows every field of an ongoing code', async () => {
+    const family = byName('Family');
+    renderWithClient(
+      <AccessCodeDetails accessCodeId={family.access_code_id} onEdit={() => {}} />,
+      api.client,
+    );
+    expect(await screen.findByText('Family')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(screen.getByText('2468')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy code of Family' })).toBeTruthy();
+    expect(screen.getByText('Active (ongoing)')).toBeTruthy();
+    expect(field('ID')).toBe(family.access_code_id);
+    expect(field('Created')).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(
+        new Date(family.created_at),
+      ),
+    );
+    expect(field('Timing')).toBe('Ongoing');
+    expect(await screen.findByText('Back Door')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens its own edit form without onEdit, returning with a toast after Save', async () => {
+    const family = byName('Family');
+    renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit access code' })).toBeTruthy();
+    // Back returns unchanged.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Family (home)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(screen.getByText('Family (home)')).toBeTruthy();
+    expect(screen.getByText('Access code updated')).toBeTruthy();
+    const server = await api.api<{ access_code: AccessCode }>('/access_codes/get', {
+      access_code_id: family.access_code_id,
+    });
+    expect(server.access_code.name).toBe('Family (home)');
+  });
+
+  it('hides the ID, Edit and Delete when the host asks', async () => {
+    const family = byName('Family');
+    renderWithClient(
+      <AccessCodeDetails
+        accessCodeId={family.access_code_id}
+        onEdit={() => {}}
+        disableResourceIds
+        disableEditAccessCode
+        disableDeleteAccessCode
+      />,
+      api.client,
+    );
+    await screen.findByText('Active (ongoing)');
+    expect(screen.queryByText(family.access_code_id)).toBeNull();
+    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Created', 'Timing']);
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('says until when a started time-bound code is active, with its start and end', async () => {
+    const gardener = byName('Gardener');
+    renderWithClient(<AccessCodeDetails accessCodeId={gardener.access_code_id} />, api.client);
+    const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const end = format.format(new Date(gardener.ends_at ?? ''));
+    expect(await screen.findByText(`Active until ${end}`)).toBeTruthy();
+    expect(field('Timing')).toBe(
+      `Start: ${format.format(new Date(gardener.starts_at ?? ''))}End: ${end}`,
+    );
+  });
+
+  it('rechecks the status every minute: a code that starts soon becomes active', async () => {
+    const startsAt = new Date(Date.now() + 30_000);
+    const endsAt = new Date(Date.now() + 3_600_000);
+    const { access_code } = await api.api<{ access_code: AccessCode }>('/access_codes/create', {
+      device_id: backDoor,
+      name: 'Soon',
+      code: '1122',
+      starts_at: startsAt.toISOString(),
+      ends_at: endsAt.toISOString(),
+    });
+    // Only the clock and the interval are faked: requests and React's scheduling stay real.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    renderWithClient(<AccessCodeDetails accessCodeId={access_code.access_code_id} />, api.client);
+    const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(await screen.findByText(`Starts ${format.format(startsAt)}`)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(screen.getByText(`Starts ${format.format(startsAt)}`)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByText(`Active until ${format.format(endsAt)}`)).toBeTruthy();
+  });
+
+  it('lists the code’s errors as alerts, after the host’s filter', async () => {
+    const petSitter = byName('Pet Sitter');
+    const { unmount } = renderWithClient(
+      <AccessCodeDetails accessCodeId={petSitter.access_code_id} />,
+      api.client,
+    );
+    expect(
+      await screen.findByText('A code with the same PIN already exists on the device.'),
+    ).toBeTruthy();
+    unmount();
+    renderWithClient(
+      <AccessCodeDetails accessCodeId={petSitter.access_code_id} errorFilter={() => false} />,
+      api.client,
+    );
+    await screen.findByText('Active (ongoing)');
+    expect(screen.queryByText('A code with the same PIN already exists on the device.')).toBeNull();
+  });
+
+  it('copies the code', async () => {
+    const user = userEvent.setup();
+    const family = byName('Family');
+    renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Copy code of Family' }));
+    expect(await screen.findByText('Code copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('2468');
+  });
+
+  it('locks and unlocks the code’s device from the device bar', async () => {
+    const family = byName('Family');
+    renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lock' }));
+    expect(await screen.findByRole('button', { name: 'Unlock' })).toBeTruthy();
+    await waitFor(async () => {
+      const { device } = await api.api<{ device: { properties: { locked: boolean } } }>(
+        '/devices/get',
+        { device_id: backDoor },
+      );
+      expect(device.properties.locked).toBe(true);
+    });
+  });
+
+  it('hides Lock/Unlock when the host disables it', async () => {
+    const family = byName('Family');
+    renderWithClient(
+      <AccessCodeDetails accessCodeId={family.access_code_id} disableLockUnlock />,
+      api.client,
+    );
+    expect(await screen.findByText('Unlocked')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lock' })).toBeNull();
+  });
+
+  it('opens the device’s details inside the view, or hands the click to the host', async () => {
+    const family = byName('Family');
+    const { unmount } = renderWithClient(
+      <AccessCodeDetails accessCodeId={family.access_code_id} />,
+      api.client,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Device details' }));
+    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
+    // Wait for the loaded lock (the loading header's Back button is replaced when it arrives).
+    expect(await screen.findByText('Back Door')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    unmount();
+
+    const onDeviceClick = vi.fn();
+    renderWithClient(
+      <AccessCodeDetails accessCodeId={family.access_code_id} onDeviceClick={onDeviceClick} />,
+      api.client,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Device details' }));
+    expect(onDeviceClick).toHaveBeenCalledWith(backDoor);
+    expect(screen.getByRole('heading', { name: 'Access code' })).toBeTruthy();
+  });
+
+  it('deletes on the server only after the confirmation', async () => {
+    const family = byName('Family');
+    const onDeleted = vi.fn();
+    renderWithClient(
+      <AccessCodeDetails accessCodeId={family.access_code_id} onDeleted={onDeleted} />,
+      api.client,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this code and data?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    // Nothing of the deleted code is left to act on.
+    expect(await screen.findByText('Access code deleted')).toBeTruthy();
+    expect(screen.queryByText('Family')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    const left = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
+      device_id: backDoor,
+    });
+    expect(left.access_codes.map((code) => code.name)).not.toContain('Family');
+  });
+
+  it('says so when a delete fails and keeps the code', async () => {
+    const family = byName('Family');
+    const onDeleted = vi.fn();
+    await api.fault({ path: '/access_codes/delete', status: 500, count: 5 });
+    renderWithClient(
+      <AccessCodeDetails accessCodeId={family.access_code_id} onDeleted={onDeleted} />,
+      api.client,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The code could not be deleted. Please try again.',
+    );
+    expect(onDeleted).not.toHaveBeenCalled();
+    expect(screen.getByText('Family')).toBeTruthy();
+  });
+
+  it('says when the code cannot be loaded', async () => {
+    renderWithClient(<AccessCodeDetails accessCodeId="no-such-code" />, api.client);
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('This access code could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { useAccessCode } from '../../../hooks/access-codes/use-access-code.js';
+import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
+import { useLoadFailure } from '../../../hooks/use-load-failure.js';
+import { useNow } from '../../../hooks/use-now.js';
+import type { AccessCodesMessages } from '../../../messages/access-codes.js';
+import { Button } from '../../../ui/Button.js';
+import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { cx } from '../../../ui/cx.js';
+import { formatDate, formatDateTime } from '../../../ui/format-date.js';
+import { IconButton } from '../../../ui/IconButton.js';
+import { routeProps, useRouteRenderer } from '../../../ui/navigation.js';
+import { Snackbar } from '../../../ui/Snackbar.js';
+import { Spinner } from '../../../ui/Spinner.js';
+import { ViewShell } from '../../../ui/ViewShell.js';
+import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
+import { type AccessCodeLike, displayName, parseApiDate, textOf } from '../access-code-shape.js';
+import { accessCodeTiming } from '../access-code-status.js';
+import { statusLine } from '../access-code-text.js';
+import type { AccessCodeCommonProps } from '../common-props.js';
+import { DeleteConfirmation } from '../DeleteConfirmation.js';
+import { EditAccessCodeForm } from '../form/EditAccessCodeForm.js';
+import { CopyIcon, KeypadIcon } from '../icons.js';
+import { visibleErrors, visibleWarnings } from '../list/access-code-list.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
+import { useCopy } from '../use-copy.js';
+import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
+import { IssueAlerts } from './IssueAlerts.js';
+
+/** Props of {@link AccessCodeDetails}. */
+export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
+  accessCodeId: string;
+  /**
+   * Called by the Edit button instead of opening the edit form inside this view (whose Save and
+   * back button return here, Save with an 'Access code updated' toast).
+   */
+  onEdit?: (() => void) | undefined;
+  /** Called after the code was deleted (the view has nothing left to show). */
+  onDeleted?: (() => void) | undefined;
+  /**
+   * Called by 'Device details' instead of opening the device's details inside this view (its back
+   * button returns here).
+   */
+  onDeviceClick?: ((deviceId: string) => void) | undefined;
+}
+
+function dateText(
+  t: AccessCodesMessages,
+  value: string | null | undefined,
+  format = formatDateTime,
+) {
+  const date = parseApiDate(value);
+  return date ? format(date) : t.dateUnknown;
+}
+
+function Timing({ t, code }: { t: AccessCodesMessages; code: AccessCodeLike }) {
+  if (accessCodeTiming(code, new Date()).kind === 'ongoing') {
+    return <dd>{t.ongoing}</dd>;
+  }
+  return (
+    <dd>
+      <span className="pl-ac-field-line">
+        {t.startLabel}: {dateText(t, code.starts_at)}
+      </span>
+      <span className="pl-ac-field-line">
+        {t.endLabel}: {dateText(t, code.ends_at)}
+      </span>
+    </dd>
+  );
+}
+
+/** One access code: status, alerts, its lock, actions and fields. */
+export function AccessCodeDetails(props: AccessCodeDetailsProps) {
+  return (
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <AccessCodeDetailsContent {...props} />
+    </ViewShell>
+  );
+}
+
+function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
+  const t = useAccessCodesMessages();
+  const query = useAccessCode({ access_code_id: props.accessCodeId });
+  const { data: code } = query;
+  const load = useLoadFailure(query);
+  const remove = useDeleteAccessCode();
+  const copy = useCopy();
+  const now = useNow();
+  const [confirming, setConfirming] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [deviceOpen, setDeviceOpen] = useState(false);
+  const renderRoute = useRouteRenderer();
+  const [deleted, setDeleted] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // A counter, not a flag: each save gets a fresh toast with its full display time.
+  const [updatedToast, setUpdatedToast] = useState(0);
+  const header = <ContentHeader title={t.detailsTitle} onBack={props.onBack} />;
+  const root = cx('pl-access-codes', 'pl-ac-details', props.className);
+
+  // Standalone, nothing replaces the view after a delete: say so instead of showing a code that
+  // is gone (with a Delete that could only fail).
+  if (deleted) {
+    return (
+      <section className={root}>
+        {header}
+        <p className="pl-ac-loading" role="status">
+          {t.accessCodeDeleted}
+        </p>
+      </section>
+    );
+  }
+
+  if (!code) {
+    return (
+      <section className={root}>
+        {header}
+        {load.failed ? (
+          <AccessCodeLoadFailure t={t} onRetry={load.retry} />
+        ) : (
+          <p className="pl-ac-loading">
+            <Spinner label={t.loadingAccessCode} />
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  if (editing) {
+    return (
+      <EditAccessCodeForm
+        accessCodeId={code.access_code_id}
+        onBack={() => setEditing(false)}
+        onSuccess={() => {
+          setEditing(false);
+          setUpdatedToast((count) => count + 1);
+        }}
+        className={props.className}
+        headingLevel={props.headingLevel}
+      />
+    );
+  }
+
+  if (deviceOpen) {
+    return renderRoute(
+      { to: 'device', deviceId: code.device_id },
+      routeProps(props, () => setDeviceOpen(false)),
+    );
+  }
+
+  const name = displayName(code, t.nameFallback);
+  const pin = textOf(code.code);
+  const filters = { errorFilter: props.errorFilter, warningFilter: props.warningFilter };
+  const onDelete = () =>
+    remove.mutate(
+      { access_code_id: code.access_code_id, device_id: code.device_id },
+      {
+        onSuccess: () => {
+          setDeleted(true);
+          props.onDeleted?.();
+        },
+      },
+    );
+
+  return (
+    <section className={root}>
+      {header}
+      <div className="pl-ac-summary">
+        <span className="pl-ac-row-icon">
+          <KeypadIcon />
+        </span>
+        <div>
+          <p className="pl-ac-summary-name">{name}</p>
+          <p className="pl-ac-summary-code">
+            <span className="pl-ac-code">{pin}</span>
+            <IconButton
+              label={t.copyCodeLabel(name)}
+              onClick={async () => setCopied(await copy(pin))}
+            >
+              <CopyIcon />
+            </IconButton>
+            {copied && (
+              <span role="status" className="pl-ac-hint">
+                {t.codeCopied}
+              </span>
+            )}
+          </p>
+          <p className="pl-ac-status">{statusLine(t, accessCodeTiming(code, now))}</p>
+        </div>
+      </div>
+      <IssueAlerts
+        errors={visibleErrors(code, filters)}
+        warnings={visibleWarnings(code, filters)}
+        moreLabel={t.moreIssues}
+      />
+      <AccessCodeDeviceBar
+        t={t}
+        deviceId={code.device_id}
+        disableLockUnlock={props.disableLockUnlock ?? false}
+        onDeviceClick={props.onDeviceClick ?? (() => setDeviceOpen(true))}
+      />
+      <div className="pl-ac-actions">
+        {!props.disableEditAccessCode && (
+          <Button onClick={props.onEdit ?? (() => setEditing(true))}>{t.edit}</Button>
+        )}
+        {!props.disableDeleteAccessCode && !confirming && (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t.delete}
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <DeleteConfirmation
+          t={t}
+          deleting={remove.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onDelete}
+        />
+      )}
+      {remove.isError && (
+        <p role="alert" className="pl-ac-form-error">
+          {t.deleteFailed}
+        </p>
+      )}
+      <dl className="pl-ac-fields">
+        {!props.disableResourceIds && (
+          <div>
+            <dt>{t.idLabel}</dt>
+            <dd className="pl-ac-id">{code.access_code_id}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t.createdLabel}</dt>
+          <dd>{dateText(t, code.created_at, formatDate)}</dd>
+        </div>
+        <div>
+          <dt>{t.timingLabel}</dt>
+          <Timing t={t} code={code} />
+        </div>
+      </dl>
+      {updatedToast > 0 && (
+        <Snackbar
+          key={updatedToast}
+          message={t.accessCodeUpdated}
+          variant="success"
+          onClose={() => setUpdatedToast(0)}
+        />
+      )}
+    </section>
+  );
+}

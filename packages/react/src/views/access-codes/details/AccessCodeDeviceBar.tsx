@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useDevice } from '../../../hooks/devices/use-device.js';
+import { useToggleLock } from '../../../hooks/devices/use-toggle-lock.js';
+import type { AccessCodesMessages } from '../../../messages/access-codes.js';
+import { Button } from '../../../ui/Button.js';
+
+interface AccessCodeDeviceBarProps {
+  t: AccessCodesMessages;
+  deviceId: string;
+  disableLockUnlock: boolean;
+  onDeviceClick: (deviceId: string) => void;
+}
+
+/** The code's lock: name, lock status with Lock/Unlock (the core's optimistic toggle), and 'Device details'. */
+export function AccessCodeDeviceBar({
+  t,
+  deviceId,
+  disableLockUnlock,
+  onDeviceClick,
+}: AccessCodeDeviceBarProps) {
+  const { data: device } = useDevice({ device_id: deviceId });
+  const toggle = useToggleLock();
+  const [failure, setFailure] = useState<string | null>(null);
+  const locked = device?.properties?.locked;
+  const canLock =
+    !disableLockUnlock &&
+    typeof locked === 'boolean' &&
+    (device?.capabilities_supported ?? []).includes('lock');
+  const onToggle = (wasLocked: boolean) => {
+    setFailure(null);
+    toggle.mutate(
+      { deviceId, locked: wasLocked },
+      { onError: () => setFailure(wasLocked ? t.unlockFailed : t.lockFailed) },
+    );
+  };
+  return (
+    <div className="pl-ac-device-bar">
+      <div>
+        <p className="pl-ac-device-name">{device?.properties?.name || t.deviceFallback}</p>
+        {typeof locked === 'boolean' && (
+          <p className="pl-ac-hint">{locked ? t.locked : t.unlocked}</p>
+        )}
+        {failure && (
+          <p role="alert" className="pl-ac-field-error">
+            {failure}
+          </p>
+        )}
+      </div>
+      <div className="pl-ac-device-actions">
+        {canLock && (
+          <Button size="small" disabled={toggle.isPending} onClick={() => onToggle(locked)}>
+            {locked ? t.unlock : t.lock}
+          </Button>
+        )}
+        <Button size="small" onClick={() => onDeviceClick(deviceId)}>
+          {t.deviceDetails}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef } from 'react';
+import { useGenerateAccessCode } from '../../../hooks/access-codes/use-generate-access-code.js';
+import type { AccessCodesMessages } from '../../../messages/access-codes.js';
+import { Button } from '../../../ui/Button.js';
+import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { cx } from '../../../ui/cx.js';
+import { formatDateTime } from '../../../ui/format-date.js';
+import { codeHints, TextField } from './AccessCodeFields.js';
+import { AccessCodeTimeZoneScreen } from './AccessCodeTimeZoneScreen.js';
+import { AccessCodeTimingScreen } from './AccessCodeTimingScreen.js';
+import type { AccessCodeFormValues } from './access-code-form-values.js';
+import { timingWindowInstants } from './timing-window.js';
+import { useAccessCodeForm } from './use-access-code-form.js';
+
+/** What the create and edit wrappers hand the shared form. */
+export interface AccessCodeFormProps {
+  t: AccessCodesMessages;
+  title: string;
+  deviceId: string;
+  deviceName: string;
+  codeLengths: number[];
+  initialValues: AccessCodeFormValues;
+  nameOnly: boolean;
+  onSave: (values: AccessCodeFormValues) => Promise<void>;
+  onBack?: (() => void) | undefined;
+  className?: string | undefined;
+}
+
+function TimingSummary({ t, values }: { t: AccessCodesMessages; values: AccessCodeFormValues }) {
+  const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone);
+  const options = { timeZone: values.timeZone };
+  return (
+    <span>
+      {t.startLabel}: {startsAt ? formatDateTime(startsAt, options) : t.dateUnknown}
+      <br />
+      {t.endLabel}: {endsAt ? formatDateTime(endsAt, options) : t.dateUnknown}
+    </span>
+  );
+}
+
+/**
+ * Keeps keyboard focus in place across the sub-screens: entering one focuses its first control,
+ * leaving one focuses the button that opened it.
+ */
+function useFormScreenFocus(screen: string) {
+  const root = useRef<HTMLElement>(null);
+  const previous = useRef(screen);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = screen;
+    if (from === screen) return;
+    const opener =
+      screen === 'fields' ? 'timing' : screen === 'timing' && from === 'timeZone' ? 'zone' : null;
+    const selector = opener ? `[data-pl-opens="${opener}"]` : 'input, select';
+    root.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [screen]);
+  return root;
+}
+
+/** The add/edit access code form with its timing and time zone sub-screens. */
+export function AccessCodeForm(props: AccessCodeFormProps) {
+  const { t, nameOnly } = props;
+  const form = useAccessCodeForm({
+    t,
+    initialValues: props.initialValues,
+    onSave: props.onSave,
+    codeLengths: props.codeLengths,
+    nameOnly,
+  });
+  const generate = useGenerateAccessCode();
+  const radioName = useId();
+  const timingErrorId = useId();
+  const { values, errors } = form;
+  const root = cx('pl-access-codes', 'pl-ac-form', props.className);
+  const rootRef = useFormScreenFocus(form.screen);
+
+  if (form.screen === 'timeZone') {
+    return (
+      <section className={root} ref={rootRef}>
+        <AccessCodeTimeZoneScreen
+          t={t}
+          timeZone={values.timeZone}
+          automatic={form.automaticTimeZone}
+          onAutomaticChange={form.setUseLocalTimeZone}
+          onTimeZoneChange={form.setTimeZone}
+          onBack={() => form.setScreen('timing')}
+        />
+      </section>
+    );
+  }
+  if (form.screen === 'timing') {
+    return (
+      <section className={root} ref={rootRef}>
+        <AccessCodeTimingScreen
+          t={t}
+          startDate={values.startDate}
+          endDate={values.endDate}
+          timeZone={values.timeZone}
+          automaticTimeZone={form.automaticTimeZone}
+          error={errors.timing}
+          onStartDateChange={form.setStartDate}
+          onEndDateChange={form.setEndDate}
+          onChangeTimeZone={() => form.setScreen('timeZone')}
+          onBack={() => form.setScreen('fields')}
+        />
+      </section>
+    );
+  }
+
+  const onGenerate = () =>
+    generate.mutate({ device_id: props.deviceId }, { onSuccess: (code) => form.setCode(code) });
+
+  return (
+    <section className={root} ref={rootRef}>
+      <ContentHeader title={props.title} subheading={props.deviceName} onBack={props.onBack} />
+      <form
+        className="pl-ac-form-body"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <TextField
+          label={t.nameLabel}
+          value={values.name}
+          error={errors.name}
+          onChange={form.setName}
+        />
+        {nameOnly ? (
+          <p className="pl-ac-hint">{t.offlineCodeNote}</p>
+        ) : (
+          <>
+            <TextField
+              label={t.codeFieldLabel}
+              value={values.code}
+              error={errors.code ?? (generate.isError ? t.generateFailed : undefined)}
+              hints={codeHints(t, values.code, props.codeLengths)}
+              onChange={form.setCode}
+              inputMode="numeric"
+            >
+              <Button size="small" onClick={onGenerate} disabled={generate.isPending}>
+                {t.generateCode}
+              </Button>
+            </TextField>
+            <fieldset className="pl-ac-fieldset">
+              <legend className="pl-ac-label">{t.timingRadioLegend}</legend>
+              <label className="pl-ac-radio">
+                <input
+                  type="radio"
+                  name={radioName}
+                  checked={values.type === 'ongoing'}
+                  onChange={() => form.setType('ongoing')}
+                />
+                {t.timingOngoing}
+              </label>
+              <label className="pl-ac-radio">
+                <input
+                  type="radio"
+                  name={radioName}
+                  checked={values.type === 'time_bound'}
+                  onChange={() => form.setType('time_bound')}
+                />
+                {t.timingStartEnd}
+              </label>
+            </fieldset>
+            {values.type === 'time_bound' && (
+              <div className="pl-ac-time-summary">
+                <TimingSummary t={t} values={values} />
+                <Button
+                  size="small"
+                  data-pl-opens="timing"
+                  aria-describedby={errors.timing ? timingErrorId : undefined}
+                  onClick={() => form.setScreen('timing')}
+                >
+                  {t.editTimes}
+                </Button>
+              </div>
+            )}
+            {errors.timing && (
+              <p id={timingErrorId} className="pl-ac-field-error">
+                {errors.timing}
+              </p>
+            )}
+          </>
+        )}
+        {errors.form && (
+          <p role="alert" className="pl-ac-form-error">
+            {errors.form}
+          </p>
+        )}
+        <div className="pl-ac-actions">
+          {props.onBack && <Button onClick={props.onBack}>{t.cancel}</Button>}
+          <Button
+            type="submit"
+            variant="primary"
+            // Not disabled for an empty name: pressing Save then says what is missing.
+            aria-disabled={form.submitting ? true : undefined}
+          >
+            {form.submitting ? t.saving : t.save}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

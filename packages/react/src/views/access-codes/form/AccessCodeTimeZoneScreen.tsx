@@ -1,0 +1,64 @@
+import { useId, useMemo } from 'react';
+import type { AccessCodesMessages } from '../../../messages/access-codes.js';
+import { Button } from '../../../ui/Button.js';
+import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { localTimeZone, supportedTimeZones, timeZoneLabel } from './time-zone.js';
+
+interface AccessCodeTimeZoneScreenProps {
+  t: AccessCodesMessages;
+  timeZone: string;
+  automatic: boolean;
+  onAutomaticChange: (automatic: boolean) => void;
+  onTimeZoneChange: (timeZone: string) => void;
+  onBack: () => void;
+}
+
+/** The time zone sub-screen: 'Use local time zone', or any supported zone with its offset. */
+export function AccessCodeTimeZoneScreen(props: AccessCodeTimeZoneScreenProps) {
+  const { t, timeZone, automatic } = props;
+  const selectId = useId();
+  const options = useMemo(() => {
+    const now = Date.now();
+    return supportedTimeZones([localTimeZone(), timeZone]).map((zone) => ({
+      zone,
+      label: timeZoneLabel(zone, now),
+    }));
+  }, [timeZone]);
+  return (
+    <>
+      <ContentHeader
+        title={automatic ? t.timeZoneAutomatic : t.timeZoneManual}
+        onBack={props.onBack}
+      />
+      <div className="pl-ac-form-body">
+        <label className="pl-ac-checkbox">
+          <input
+            type="checkbox"
+            checked={automatic}
+            onChange={(event) => props.onAutomaticChange(event.target.checked)}
+          />
+          {t.useLocalTimeZone}
+        </label>
+        <label htmlFor={selectId} className="pl-ac-label">
+          {t.timeZoneSelectLabel}
+        </label>
+        <select
+          id={selectId}
+          className="pl-ac-input"
+          value={timeZone}
+          disabled={automatic}
+          onChange={(event) => props.onTimeZoneChange(event.target.value)}
+        >
+          {options.map(({ zone, label }) => (
+            <option key={zone} value={zone}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <Button variant="primary" onClick={props.onBack}>
+          {t.done}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
+import { CreateAccessCodeForm } from '../../navigation.js';
+import { instantToZonedWallTime, localTimeZone, zonedWallTimeToInstant } from './time-zone.js';
+
+const api = setupFakeApi();
+
+interface CodeList {
+  access_codes: Array<{
+    access_code_id: string;
+    name: string;
+    code: string;
+    starts_at?: string;
+    ends_at?: string;
+  }>;
+}
+
+// The seeded Lobby Intercom takes 4- to 6-digit codes and already holds 55555 (Courier).
+async function setup() {
+  const deviceId = await api.deviceId('Lobby Intercom');
+  const onSuccess = vi.fn();
+  renderWithClient(<CreateAccessCodeForm deviceId={deviceId} onSuccess={onSuccess} />, api.client);
+  await screen.findByRole('heading', { name: 'Add new access code' });
+  return {
+    deviceId,
+    onSuccess,
+    codes: async () =>
+      (await api.api<CodeList>('/access_codes/list', { device_id: deviceId })).access_codes,
+    name: screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement,
+    code: screen.getByRole('textbox', { name: 'Code (PIN)' }) as HTMLInputElement,
+    save: screen.getByRole('button', { name: 'Save' }),
+  };
+}
+
+describe('CreateAccessCodeForm against the fake API', () => {
+  it('shows the device subheading, defaults to ongoing and hints the code lengths', async () => {
+    const { code } = await setup();
+    expect(await screen.findByText('Lobby Intercom')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Ongoing' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('4-6 digit code')).toBeTruthy();
+    await userEvent.type(code, '12 a');
+    expect(screen.getByText('Numbers only').className).toContain('unmet');
+  });
+
+  it('ignores a submit with an empty name and checks the code length before sending', async () => {
+    const { codes, name, code, save } = await setup();
+    await userEvent.click(save);
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    await userEvent.type(name, 'Guest');
+    await userEvent.type(code, '123');
+    await userEvent.click(save);
+    expect(screen.getByText('Code length must be one of the following: 4, 5, 6')).toBeTruthy();
+    expect(await codes()).toHaveLength(1);
+  });
+
+  it('fills the code from Generate code and creates once however often Save is pressed', async () => {
+    const { codes, onSuccess, name, code, save } = await setup();
+    await userEvent.type(name, 'Guest');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
+    await waitFor(() => expect(code.value).toMatch(/^\d{4,6}$/));
+    // Slow the server so the second press lands while the first save is in flight.
+    await api.admin('config', { latency_ms: 150 });
+    await userEvent.click(save);
+    await userEvent.click(save);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    const created = (await codes()).filter((c) => c.name === 'Guest');
+    expect(created).toEqual([expect.objectContaining({ code: code.value })]);
+    expect(onSuccess).toHaveBeenCalledWith(created[0]?.access_code_id);
+  });
+
+  it('shows server field errors on their fields and keeps every value on failure', async () => {
+    const { name, code, save } = await setup();
+    await userEvent.type(name, 'Guest');
+    await userEvent.type(code, '55555');
+    await userEvent.click(save);
+    expect(await screen.findByText('This code is already in use on the device')).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.type(code, '1111');
+    await api.fault({ path: '/access_codes/create', status: 500 });
+    await userEvent.click(save);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The code could not be saved. Please try again.',
+    );
+    expect(name.value).toBe('Guest');
+    expect(code.value).toBe('1111');
+  });
+
+  it('sends a start/end window converted from the chosen zone', async () => {
+    const { codes, onSuccess, name, code } = await setup();
+    await userEvent.type(name, 'Stay');
+    await userEvent.type(code, '2468');
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use local time zone' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Time zone' }),
+      'Asia/Tokyo',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    const start = screen.getByLabelText('Start time') as HTMLInputElement;
+    const end = screen.getByLabelText('End time') as HTMLInputElement;
+    await userEvent.clear(start);
+    await userEvent.type(start, '2030-01-10T09:00');
+    await userEvent.clear(end);
+    await userEvent.type(end, '2030-01-11T09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    const stay = (await codes()).find((c) => c.name === 'Stay');
+    expect(new Date(stay?.starts_at ?? '').toISOString()).toBe('2030-01-10T00:00:00.000Z');
+    expect(new Date(stay?.ends_at ?? '').toISOString()).toBe('2030-01-11T00:00:00.000Z');
+  });
+
+  it('defaults a start/end window to now until the same time tomorrow, in the local zone', async () => {
+    const before = Date.now();
+    await setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    const start = screen.getByLabelText('Start time') as HTMLInputElement;
+    const end = screen.getByLabelText('End time') as HTMLInputElement;
+    const zone = localTimeZone();
+    const startMs = zonedWallTimeToInstant(start.value, zone)?.getTime() ?? 0;
+    // To the minute: the input holds no seconds.
+    expect(startMs).toBeGreaterThan(before - 60_000);
+    expect(startMs).toBeLessThanOrEqual(Date.now());
+    expect(end.value.slice(11)).toBe(start.value.slice(11));
+    expect(
+      Date.parse(`${end.value.slice(0, 10)}T00:00Z`) -
+        Date.parse(`${start.value.slice(0, 10)}T00:00Z`),
+    ).toBe(86_400_000);
+    expect(screen.getByText(/^Time Zone \(automatic\): /)).toBeTruthy();
+  });
+
+  it('moves focus into each sub-screen and back to the button that opened it', async () => {
+    await setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Start time'));
+    await userEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: 'Use local time zone' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change time zone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit times' }));
+  });
+
+  it('converts the default window when the zone changes, keeping both instants', async () => {
+    await setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    const startBefore = (screen.getByLabelText('Start time') as HTMLInputElement).value;
+    const endBefore = (screen.getByLabelText('End time') as HTMLInputElement).value;
+    const zone = localTimeZone();
+    const target = zone === 'Pacific/Auckland' ? 'America/New_York' : 'Pacific/Auckland';
+    await userEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use local time zone' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), target);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    const convert = (wall: string) =>
+      instantToZonedWallTime(zonedWallTimeToInstant(wall, zone) as Date, target);
+    expect((screen.getByLabelText('Start time') as HTMLInputElement).value).toBe(
+      convert(startBefore),
+    );
+    expect((screen.getByLabelText('End time') as HTMLInputElement).value).toBe(convert(endBefore));
+    expect(
+      screen.getByText(
+        /^Time Zone \(manual\): Pacific\/Auckland|^Time Zone \(manual\): America\/New York/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when a code cannot be generated and keeps what was typed', async () => {
+    const { code, name } = await setup();
+    await userEvent.type(name, 'Guest');
+    await userEvent.type(code, '4321');
+    await api.fault({ path: '/access_codes/generate_code', status: 500, count: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
+    expect(
+      await screen.findByText('A code could not be generated. Please try again.'),
+    ).toBeTruthy();
+    expect(code.value).toBe('4321');
+    expect(name.value).toBe('Guest');
+  });
+});

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useCreateAccessCode } from '../../../hooks/access-codes/use-create-access-code.js';
+import { useDevice } from '../../../hooks/devices/use-device.js';
+import { Spinner } from '../../../ui/Spinner.js';
+import { ViewShell } from '../../../ui/ViewShell.js';
+import type { AccessCodeCommonProps } from '../common-props.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
+import { AccessCodeForm } from './AccessCodeForm.js';
+import type { AccessCodeFormValues } from './access-code-form-values.js';
+import { normalizeCodeLengths } from './code-length.js';
+import { toCreateParams } from './submission.js';
+import { localTimeZone } from './time-zone.js';
+import { defaultTimingWindow } from './timing-window.js';
+
+/** Props of {@link CreateAccessCodeForm}. */
+export interface CreateAccessCodeFormProps extends AccessCodeCommonProps {
+  deviceId: string;
+  /** Called with the new code's id once it is saved. */
+  onSuccess?: ((accessCodeId: string) => void) | undefined;
+}
+
+/** Adds an access code to a lock: ongoing by default, or from now until the same time tomorrow. */
+export function CreateAccessCodeForm(props: CreateAccessCodeFormProps) {
+  return (
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <CreateAccessCodeFormContent {...props} />
+    </ViewShell>
+  );
+}
+
+function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
+  const t = useAccessCodesMessages();
+  const { data: device, isPending, fetchStatus } = useDevice({ device_id: props.deviceId });
+  const create = useCreateAccessCode();
+  const initialValues = useMemo<AccessCodeFormValues>(() => {
+    const timeZone = localTimeZone();
+    return {
+      name: '',
+      code: '',
+      type: 'ongoing',
+      timeZone,
+      ...defaultTimingWindow(new Date(), timeZone),
+    };
+  }, []);
+
+  // A device that failed to load still lets the person add a code: the name falls back.
+  if (isPending && fetchStatus !== 'idle') {
+    return (
+      <p className="pl-access-codes pl-ac-loading">
+        <Spinner label={t.loadingAccessCode} />
+      </p>
+    );
+  }
+
+  const onSave = async (values: AccessCodeFormValues) => {
+    const accessCode = await create.mutateAsync(toCreateParams(props.deviceId, values));
+    props.onSuccess?.(accessCode.access_code_id);
+  };
+
+  return (
+    <AccessCodeForm
+      t={t}
+      title={t.addTitle}
+      className={props.className}
+      deviceId={props.deviceId}
+      deviceName={device?.properties?.name || t.deviceFallback}
+      codeLengths={normalizeCodeLengths(device?.properties?.supported_code_lengths)}
+      initialValues={initialValues}
+      nameOnly={false}
+      onSave={onSave}
+      onBack={props.onBack}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { UpdateAccessCodeParams } from '../../../hooks/access-codes/use-update-access-code.js';
+import type { AccessCodeLike } from '../access-code-shape.js';
+import { isTimeBound } from '../access-code-status.js';
+import type { AccessCodeFormValues } from './access-code-form-values.js';
+import { timingWindowInstants } from './timing-window.js';
+
+function windowFields(values: AccessCodeFormValues): { starts_at?: string; ends_at?: string } {
+  if (values.type !== 'time_bound') return {};
+  const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone);
+  // Validation has run before; a bad date here is a bug, and sending half a window would be worse.
+  if (!startsAt || !endsAt) throw new Error('Invalid start or end date');
+  return { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() };
+}
+
+/** The create call's parameters: the trimmed name, the code as typed, the window as instants. */
+export function toCreateParams(deviceId: string, values: AccessCodeFormValues) {
+  return {
+    device_id: deviceId,
+    name: values.name.trim(),
+    code: values.code,
+    ...windowFields(values),
+  };
+}
+
+/**
+ * The update call's parameters. A name-only edit (offline time-bound code) sends nothing but the
+ * name: resending the code, type or window could only fail (an offline code may have no code yet,
+ * and the provider refuses any change to them), and a field left out stays as it is.
+ */
+export function toUpdateParams(
+  accessCode: AccessCodeLike & { device_id: string },
+  values: AccessCodeFormValues,
+  nameOnly: boolean,
+): UpdateAccessCodeParams {
+  const base = {
+    access_code_id: accessCode.access_code_id,
+    device_id: accessCode.device_id,
+    name: values.name.trim(),
+  };
+  if (nameOnly) return base;
+  return { ...base, code: values.code, type: values.type, ...windowFields(values) };
+}
+
+/** Whether the form may only rename the code (spec §5: offline time-bound codes). */
+export function isNameOnly(accessCode: AccessCodeLike | undefined): boolean {
+  return (
+    accessCode !== undefined &&
+    isTimeBound(accessCode) &&
+    accessCode.is_offline_access_code === true
+  );
+}

@@ -1,0 +1,180 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useAccessCodes } from '../../../hooks/access-codes/use-access-codes.js';
+import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
+import { useLoadFailure } from '../../../hooks/use-load-failure.js';
+import { useNow } from '../../../hooks/use-now.js';
+import type { AccessCodesMessages } from '../../../messages/access-codes.js';
+import { Button } from '../../../ui/Button.js';
+import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { SearchTextField } from '../../../ui/SearchTextField.js';
+import { Snackbar } from '../../../ui/Snackbar.js';
+import { Spinner } from '../../../ui/Spinner.js';
+import { VirtualList } from '../../../ui/VirtualList.js';
+import { type AccessCodeLike, textOf } from '../access-code-shape.js';
+import { useCopy } from '../use-copy.js';
+import { AccessCodeIssueBar } from './AccessCodeIssueBar.js';
+import { AccessCodeRow } from './AccessCodeRow.js';
+import {
+  countCodesWithIssues,
+  filterAccessCodes,
+  type IssueFilters,
+  sortAccessCodes,
+  visibleErrors,
+  visibleWarnings,
+} from './access-code-list.js';
+
+const ROW_HEIGHT = 64;
+const LIST_MAX_HEIGHT = 560;
+
+/** The list screen's props; the table passes its own through. */
+export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilters {
+  t: AccessCodesMessages;
+  deviceId: string;
+  deviceName: string;
+  /** The visible heading; `null` hides it visually, `undefined` means the default. */
+  heading: string | null | undefined;
+  disableSearch: boolean;
+  accessCodeFilter?: ((accessCode: T, searchInputValue: string) => boolean) | undefined;
+  accessCodeComparator?: ((a: T, b: T) => number) | undefined;
+  onBack?: (() => void) | undefined;
+  onOpen: (accessCodeId: string) => void;
+  onCreate?: (() => void) | undefined;
+  onEdit?: ((accessCodeId: string) => void) | undefined;
+  canDelete: boolean;
+  onNotify: (message: string, variant: 'success' | 'error') => void;
+}
+
+/** The access code list: heading, search, add, issue bar, rows, empty and failure states. */
+export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListProps<T>) {
+  const { t, deviceId, errorFilter, warningFilter, onNotify } = props;
+  const query = useAccessCodes({ device_id: deviceId });
+  const load = useLoadFailure(query);
+  const remove = useDeleteAccessCode();
+  const copy = useCopy();
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const [issuesOnly, setIssuesOnly] = useState(false);
+  // Typing stays responsive while 10,000 rows are filtered at a lower priority.
+  const deferredSearch = useDeferredValue(search);
+
+  const codes = query.data as T[] | undefined;
+  const sorted = useMemo(
+    () => sortAccessCodes(codes ?? [], props.accessCodeComparator),
+    [codes, props.accessCodeComparator],
+  );
+  const filters = useMemo(() => ({ errorFilter, warningFilter }), [errorFilter, warningFilter]);
+  const issueCount = useMemo(() => countCodesWithIssues(sorted, filters), [sorted, filters]);
+  const rows = useMemo(
+    () =>
+      filterAccessCodes(sorted, {
+        ...filters,
+        search: deferredSearch,
+        issuesOnly: issuesOnly && issueCount > 0,
+        accessCodeFilter: props.accessCodeFilter,
+      }),
+    [sorted, filters, deferredSearch, issuesOnly, issueCount, props.accessCodeFilter],
+  );
+
+  const onCopy = useCallback(
+    async (code: AccessCodeLike) => {
+      if (await copy(textOf(code.code))) onNotify(t.codeCopied, 'success');
+    },
+    [copy, onNotify, t],
+  );
+  const onDelete = useCallback(
+    (code: AccessCodeLike) =>
+      remove.mutate(
+        { access_code_id: code.access_code_id, device_id: deviceId },
+        {
+          onSuccess: () => onNotify(t.accessCodeDeleted, 'success'),
+          onError: () => onNotify(t.deleteFailed, 'error'),
+        },
+      ),
+    [remove.mutate, deviceId, onNotify, t],
+  );
+
+  const title = props.heading ?? t.accessCodesHeading;
+  const count = codes ? ` (${codes.length})` : '';
+  // A hidden heading still names the view for screen readers (an empty heading would not).
+  const headingText = `${title}${count}`;
+  return (
+    <>
+      <ContentHeader
+        title={
+          props.heading === null ? (
+            <span className="pl-ac-visually-hidden">{headingText}</span>
+          ) : (
+            headingText
+          )
+        }
+        onBack={props.onBack}
+        actions={
+          props.onCreate && (
+            <Button variant="primary" onClick={props.onCreate}>
+              {t.addAccessCode}
+            </Button>
+          )
+        }
+      />
+      {!props.disableSearch && (
+        <SearchTextField
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+          disabled={!codes || codes.length === 0}
+        />
+      )}
+      {codes && (
+        <AccessCodeIssueBar
+          t={t}
+          issueCount={issueCount}
+          active={issuesOnly}
+          onToggle={() => setIssuesOnly((value) => !value)}
+        />
+      )}
+      {query.isPending && query.fetchStatus !== 'idle' && (
+        <p className="pl-ac-loading">
+          <Spinner label={t.loadingAccessCodes} />
+        </p>
+      )}
+      {codes && rows.length === 0 && <p className="pl-ac-empty">{t.emptyState}</p>}
+      {rows.length > 0 && (
+        <VirtualList
+          items={rows}
+          label={title}
+          rowHeight={ROW_HEIGHT}
+          maxHeight={LIST_MAX_HEIGHT}
+          getKey={(code) => code.access_code_id}
+          renderItem={(code) => (
+            <AccessCodeRow
+              t={t}
+              accessCode={code}
+              deviceName={props.deviceName}
+              now={now}
+              errorCount={visibleErrors(code, filters).length}
+              warningCount={visibleWarnings(code, filters).length}
+              deleting={remove.isPending}
+              onOpen={props.onOpen}
+              onCopy={onCopy}
+              onEdit={props.onEdit}
+              onDelete={props.canDelete ? onDelete : undefined}
+            />
+          )}
+        />
+      )}
+      {load.failed && (
+        // No onClose: the load failure stays (and shows no close button) until 'Try again' works.
+        <Snackbar
+          message={t.loadFailed}
+          variant="error"
+          action={
+            <Button size="small" onClick={load.retry}>
+              {t.tryAgain}
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef, useState } from 'react';
+import type { AccessCodesMessages } from '../../../messages/access-codes.js';
+import { MoreIcon } from '../../../ui/icons.js';
+import { Menu, type MenuItem } from '../../../ui/Menu.js';
+import { DeleteConfirmation } from '../DeleteConfirmation.js';
+
+interface AccessCodeMenuProps {
+  t: AccessCodesMessages;
+  name: string;
+  onCopy: () => void;
+  onViewDetails: () => void;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  deleting: boolean;
+}
+
+/**
+ * A row's action menu (the core's menu button); 'Delete code' opens the inline confirmation in
+ * its place, and leaving the confirmation returns focus to the menu button.
+ */
+export function AccessCodeMenu({ t, name, deleting, ...actions }: AccessCodeMenuProps) {
+  const [confirming, setConfirming] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const items: MenuItem[] = [
+    { label: t.copyCode, onSelect: actions.onCopy },
+    { label: t.viewCodeDetails, onSelect: actions.onViewDetails },
+  ];
+  if (actions.onEdit) items.push({ label: t.editCode, onSelect: actions.onEdit });
+  const { onDelete } = actions;
+  if (onDelete) {
+    items.push({ label: t.deleteCode, onSelect: () => setConfirming(true), variant: 'danger' });
+  }
+  const cancel = () => {
+    setConfirming(false);
+    root.current?.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')?.focus();
+  };
+  return (
+    <div className="pl-ac-menu" ref={root}>
+      <Menu label={t.accessCodeMenu(name)} trigger={<MoreIcon />} items={items} />
+      {confirming && onDelete && (
+        <div className="pl-ac-menu-popover">
+          <DeleteConfirmation t={t} deleting={deleting} onCancel={cancel} onConfirm={onDelete} />
+        </div>
+      )}
+    </div>
+  );
+}

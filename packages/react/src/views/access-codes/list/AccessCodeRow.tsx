@@ -1,0 +1,79 @@
+import { memo } from 'react';
+import type { AccessCodesMessages } from '../../../messages/access-codes.js';
+import { ErrorIcon, WarningIcon } from '../../../ui/icons.js';
+import { type AccessCodeLike, displayName, textOf } from '../access-code-shape.js';
+import { accessCodeTiming } from '../access-code-status.js';
+import { rowTimingText } from '../access-code-text.js';
+import { KeypadIcon } from '../icons.js';
+import { AccessCodeMenu } from './AccessCodeMenu.js';
+
+interface AccessCodeRowProps {
+  t: AccessCodesMessages;
+  accessCode: AccessCodeLike;
+  deviceName: string;
+  now: Date;
+  errorCount: number;
+  warningCount: number;
+  deleting: boolean;
+  onOpen: (accessCodeId: string) => void;
+  onCopy: (accessCode: AccessCodeLike) => void;
+  onEdit?: ((accessCodeId: string) => void) | undefined;
+  onDelete?: ((accessCode: AccessCodeLike) => void) | undefined;
+}
+
+function IssueIcon({
+  t,
+  errors,
+  warnings,
+}: {
+  t: AccessCodesMessages;
+  errors: number;
+  warnings: number;
+}) {
+  if (errors === 0 && warnings === 0) return null;
+  const label = errors > 0 ? t.codeIssueCount(errors) : t.codeWarningCount(warnings);
+  return (
+    <span
+      className={`pl-ac-issue-icon pl-ac-issue-icon--${errors > 0 ? 'error' : 'warning'}`}
+      title={label}
+    >
+      {errors > 0 ? <ErrorIcon /> : <WarningIcon />}
+      <span className="pl-ac-visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+/** One access code in the table: the row opens the code, the menu acts on it. */
+export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowProps) {
+  const { t, accessCode, deviceName, now, onEdit, onDelete } = props;
+  const name = displayName(accessCode, t.nameFallback);
+  const id = accessCode.access_code_id;
+  return (
+    <div className="pl-ac-row">
+      <span className="pl-ac-row-icon">
+        <KeypadIcon />
+      </span>
+      <button type="button" className="pl-ac-row-main" onClick={() => props.onOpen(id)}>
+        <span className="pl-ac-row-name">{name}</span>
+        <span className="pl-ac-row-details">
+          <span className="pl-ac-row-device">{deviceName}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{rowTimingText(t, accessCodeTiming(accessCode, now))}</span>
+          <span aria-hidden="true"> · </span>
+          <span className="pl-ac-visually-hidden">{t.codeLabel}: </span>
+          <span className="pl-ac-row-code">{textOf(accessCode.code)}</span>
+        </span>
+      </button>
+      <IssueIcon t={t} errors={props.errorCount} warnings={props.warningCount} />
+      <AccessCodeMenu
+        t={t}
+        name={name}
+        deleting={props.deleting}
+        onCopy={() => props.onCopy(accessCode)}
+        onViewDetails={() => props.onOpen(id)}
+        onEdit={onEdit && (() => onEdit(id))}
+        onDelete={onDelete && (() => onDelete(accessCode))}
+      />
+    </div>
+  );
+});

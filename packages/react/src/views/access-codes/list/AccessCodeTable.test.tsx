@@ -1,0 +1,310 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
+import { AccessCodeTable } from '../../navigation.js';
+
+const rowNames = () =>
+  screen.getAllByRole('listitem').map((row) => row.querySelector('.pl-ac-row-name')?.textContent);
+
+interface CodeList {
+  access_codes: Array<{ access_code_id: string; name: string }>;
+}
+
+describe('AccessCodeTable against the fake API', () => {
+  const api = setupFakeApi();
+  // The seeded Back Door holds Family (ongoing), Gardener (current window) and Pet Sitter (an error).
+  let backDoor = '';
+  beforeEach(async () => {
+    backDoor = await api.deviceId('Back Door');
+  });
+
+  it('lists codes oldest first with the heading count, device name and the issue bar', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
+    expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter']);
+    expect(await screen.findAllByText('Back Door')).toHaveLength(3);
+    const issues = screen.getByRole('button', { name: '1 access code issue' });
+    await userEvent.click(issues);
+    expect(issues.getAttribute('aria-pressed')).toBe('true');
+    expect(rowNames()).toEqual(['Pet Sitter']);
+  });
+
+  it('searches names and codes, trimmed and case-insensitive, with an empty state', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    const search = screen.getByRole('searchbox', { name: 'Search access codes' });
+    await userEvent.type(search, '  GARD ');
+    await waitFor(() => expect(rowNames()).toEqual(['Gardener']));
+    await userEvent.clear(search);
+    await userEvent.type(search, '909');
+    await waitFor(() => expect(rowNames()).toEqual(['Pet Sitter']));
+    await userEvent.type(search, 'x');
+    expect(await screen.findByText('Sorry, no access codes were found')).toBeTruthy();
+  });
+
+  it('says all is OK and hides search and add when the host asks', async () => {
+    const garage = await api.deviceId('Side Gate');
+    renderWithClient(
+      <AccessCodeTable deviceId={garage} disableSearch disableCreateAccessCode />,
+      api.client,
+    );
+    expect(await screen.findByText('Access codes OK')).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add access code' })).toBeNull();
+  });
+
+  it('deletes a code on the server only after the inline confirmation', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this code and data?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    let left = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
+    expect(left.access_codes).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Gardener' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']));
+    expect(await screen.findByText('Access code deleted')).toBeTruthy();
+    left = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
+    expect(left.access_codes.map((code) => code.name).sort()).toEqual(['Family', 'Pet Sitter']);
+  });
+
+  it('opens details unless the host suppresses it, then returns with the back button', async () => {
+    const onAccessCodeClick = vi.fn<(id: string) => boolean | undefined>();
+    renderWithClient(
+      <AccessCodeTable deviceId={backDoor} onAccessCodeClick={onAccessCodeClick} />,
+      api.client,
+    );
+    const { access_codes } = await api.api<CodeList>('/access_codes/list', {
+      device_id: backDoor,
+    });
+    const family = access_codes.find((code) => code.name === 'Family')?.access_code_id;
+    onAccessCodeClick.mockImplementation((id) => (id === family ? false : undefined));
+    await userEvent.click(await screen.findByRole('button', { name: /^Family/ }));
+    expect(onAccessCodeClick).toHaveBeenCalledWith(family);
+    expect(screen.queryByRole('heading', { name: 'Access code' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Pet Sitter/ }));
+    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(screen.getByText('Active (ongoing)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
+  });
+
+  it('takes a click handler of any return type, as hosts of @seamapi/react write them', async () => {
+    const clicked: string[] = [];
+    renderWithClient(
+      // `push` returns a number: only `false` suppresses the details, so this one opens them.
+      // (This line is also a type test: `npm run typecheck` refuses a narrower prop type.)
+      <AccessCodeTable deviceId={backDoor} onAccessCodeClick={(id) => clicked.push(id)} />,
+      api.client,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Family/ }));
+    expect(clicked).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+  });
+
+  it('replaces the heading, or hides it from view with heading={null}', async () => {
+    const { unmount } = renderWithClient(
+      <AccessCodeTable deviceId={backDoor} heading="Door codes" />,
+      api.client,
+    );
+    const custom = await screen.findByRole('heading', { name: 'Door codes (3)' });
+    expect(custom.querySelector('.pl-ac-visually-hidden')).toBeNull();
+    unmount();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} heading={null} />, api.client);
+    // Still there for screen readers, with the default text, but not shown.
+    const hidden = await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    expect(hidden.querySelector('.pl-ac-visually-hidden')?.textContent).toBe('Access Codes (3)');
+    expect(screen.getByRole('button', { name: 'Add access code' })).toBeTruthy();
+  });
+
+  it('applies the host filter, comparator and issue filters', async () => {
+    renderWithClient(
+      <AccessCodeTable
+        deviceId={backDoor}
+        accessCodeFilter={(code, search) =>
+          code.name !== 'Family' && (code.code ?? '').includes(search)
+        }
+        accessCodeComparator={(a, b) => (b.name ?? '').localeCompare(a.name ?? '')}
+        errorFilter={() => false}
+      />,
+      api.client,
+    );
+    await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    expect(rowNames()).toEqual(['Pet Sitter', 'Gardener']);
+    // Pet Sitter's error is filtered out by the host: no icon, and all is OK.
+    expect(screen.getByText('Access codes OK')).toBeTruthy();
+    expect(screen.queryByText(/code issue/)).toBeNull();
+    // The host filter gets the raw search text (not trimmed).
+    await userEvent.type(screen.getByRole('searchbox'), '13');
+    await waitFor(() => expect(rowNames()).toEqual(['Gardener']));
+  });
+
+  it('marks a row with an error icon and counts it in the issue bar', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    const petSitter = screen
+      .getAllByRole('listitem')
+      .find((row) => row.textContent?.startsWith('Pet Sitter'));
+    expect(petSitter?.querySelector('.pl-ac-issue-icon--error')?.textContent).toBe('1 code issue');
+    expect(screen.getByRole('button', { name: '1 access code issue' })).toBeTruthy();
+  });
+
+  it('creates a code from the add button, then shows the toast and the refreshed list', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add access code' }));
+    expect(await screen.findByRole('heading', { name: 'Add new access code' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Window cleaner');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code (PIN)' }), '8642');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Access code created')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Codes (4)' })).toBeTruthy();
+    expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter', 'Window cleaner']);
+  });
+
+  it('edits from the row menu and from the details, returning where it started', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Family' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit code' }));
+    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    expect(name.value).toBe('Family');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Family (main)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Access code updated')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
+    expect(rowNames()).toContain('Family (main)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Gardener' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View code details' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const again = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    await userEvent.clear(again);
+    await userEvent.type(again, 'Gardener (spring)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const details = (await screen.findByRole('heading', { name: 'Access code' })).closest(
+      'section',
+    ) as HTMLElement;
+    // The list stays mounted (hidden) under the details: look in the details only.
+    expect(within(details).getByText('Gardener (spring)')).toBeTruthy();
+    expect(screen.getByText('Access code updated')).toBeTruthy();
+  });
+
+  it('lets the success toast go after 5 s, and it can be closed sooner', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+      await user.click(await screen.findByRole('button', { name: 'Actions for Family' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Edit code' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Name' }), '!');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const toast = (await screen.findByText('Access code updated')).closest('[role="status"]');
+      expect(toast?.querySelector('button')).toBeTruthy();
+      // The fake clock also follows real time (shouldAdvanceTime): leave a margin for a slow run.
+      act(() => vi.advanceTimersByTime(4_000));
+      expect(screen.getByText('Access code updated')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1_100));
+      expect(screen.queryByText('Access code updated')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('moves focus to the opened screen and back to the row, keeping the search', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search access codes' }), 'gar');
+    await waitFor(() => expect(rowNames()).toEqual(['Gardener']));
+    const row = screen.getByRole('button', { name: /^Gardener/ });
+    row.focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Access code' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(row));
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search access codes' }) as HTMLInputElement).value,
+    ).toBe('gar');
+  });
+
+  it('never takes focus from the host page on mount', async () => {
+    const host = document.createElement('button');
+    document.body.append(host);
+    host.focus();
+    try {
+      renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+      await screen.findByRole('heading', { name: /^Access Codes/ });
+      expect(document.activeElement).toBe(host);
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('copies a code from the row menu', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy code' }));
+    expect(await screen.findByText('Code copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('1357');
+  });
+
+  it('leaves out the actions the host disables, and never opens details when told not to', async () => {
+    const onAccessCodeClick = vi.fn();
+    renderWithClient(
+      <AccessCodeTable
+        deviceId={backDoor}
+        disableEditAccessCode
+        disableDeleteAccessCode
+        preventDefaultOnAccessCodeClick
+        onAccessCodeClick={onAccessCodeClick}
+      />,
+      api.client,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Family' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Copy code',
+      'View code details',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View code details' }));
+    expect(onAccessCodeClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
+  });
+
+  it('shows an unclosable load failure whose Try again refetches', async () => {
+    await api.fault({ path: '/access_codes/list', status: 500, count: 10 });
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('Access codes could not be loaded');
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Try again']);
+    await api.clearFaults();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('AccessCodeTable with 10,000 codes', () => {
+  // The scale seed puts every code on its first lock.
+  const api = setupFakeApi({ seed: 'scale', devices: 3, codes: 10_000 });
+
+  it('renders them with only the visible rows mounted', async () => {
+    const { devices } = await api.api<{ devices: Array<{ device_id: string }> }>('/devices/list');
+    const first = devices[0]?.device_id ?? '';
+    renderWithClient(<AccessCodeTable deviceId={first} />, api.client);
+    expect(
+      await screen.findByRole('heading', { name: 'Access Codes (10000)' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]?.getAttribute('aria-setsize')).toBe('10000');
+  });
+});

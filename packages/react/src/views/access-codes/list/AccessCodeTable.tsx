@@ -1,0 +1,201 @@
+import type { AccessCode } from '@porchlight/client';
+import { useCallback, useState } from 'react';
+import { useDevice } from '../../../hooks/devices/use-device.js';
+import { cx } from '../../../ui/cx.js';
+import { Snackbar } from '../../../ui/Snackbar.js';
+import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
+import { ViewShell } from '../../../ui/ViewShell.js';
+import type { AccessCodeCommonProps } from '../common-props.js';
+import { AccessCodeDetails } from '../details/AccessCodeDetails.js';
+import { CreateAccessCodeForm } from '../form/CreateAccessCodeForm.js';
+import { EditAccessCodeForm } from '../form/EditAccessCodeForm.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
+import { AccessCodeList } from './AccessCodeList.js';
+
+/** Props of {@link AccessCodeTable}; names follow `@seamapi/react` where it has them. */
+export interface AccessCodeTableProps extends AccessCodeCommonProps {
+  /** The lock whose codes are listed. */
+  deviceId: string;
+  /** Hides the search box. */
+  disableSearch?: boolean | undefined;
+  /** Replaces the default search (trimmed, case-insensitive name or code); gets the raw text. */
+  accessCodeFilter?: ((accessCode: AccessCode, searchInputValue: string) => boolean) | undefined;
+  /** Replaces the default order (created_at ascending). */
+  accessCodeComparator?: ((a: AccessCode, b: AccessCode) => number) | undefined;
+  /**
+   * Called when a code is opened (row or 'View code details'). Any handler fits (a `void` one as
+   * in `@seamapi/react` too); returning exactly `false` keeps the table from opening its own
+   * details view for this click.
+   */
+  onAccessCodeClick?: ((accessCodeId: string) => unknown) | undefined;
+  /** Never open the built-in details view: the host handles every click. */
+  preventDefaultOnAccessCodeClick?: boolean | undefined;
+  /** Called by a code's 'Device details' instead of opening the device inside the table. */
+  onDeviceClick?: ((deviceId: string) => void) | undefined;
+  /**
+   * Replaces the 'Access Codes' heading. `null` hides it (and its count) from view, as in
+   * `@seamapi/react`; screen readers still get the default heading.
+   */
+  heading?: string | null | undefined;
+}
+
+type Screen =
+  | { name: 'list' }
+  | { name: 'details'; accessCodeId: string }
+  | { name: 'create' }
+  | { name: 'edit'; accessCodeId: string; from: 'list' | 'details' };
+
+interface Notice {
+  id: number;
+  message: string;
+  variant: 'success' | 'error';
+}
+
+/**
+ * A lock's access codes with search, issue filter and actions. Details, create and edit views open
+ * inside the component; their back buttons return to the list.
+ */
+export function AccessCodeTable(props: AccessCodeTableProps) {
+  return (
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <AccessCodeTableContent {...props} />
+    </ViewShell>
+  );
+}
+
+function AccessCodeTableContent(props: AccessCodeTableProps) {
+  const t = useAccessCodesMessages();
+  const { deviceId } = props;
+  const { data: device } = useDevice({ device_id: deviceId });
+  const [screen, setScreen] = useState<Screen>({ name: 'list' });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const notify = useCallback(
+    (message: string, variant: 'success' | 'error') =>
+      setNotice((current) => ({ id: (current?.id ?? 0) + 1, message, variant })),
+    [],
+  );
+  const dismiss = useCallback(() => setNotice(null), []);
+  const toList = () => setScreen({ name: 'list' });
+  const common = {
+    className: undefined,
+    errorFilter: props.errorFilter,
+    warningFilter: props.warningFilter,
+    disableLockUnlock: props.disableLockUnlock,
+    disableResourceIds: props.disableResourceIds,
+    headingLevel: props.headingLevel,
+  };
+
+  const focus = useSubScreenFocus(screen.name === 'list' ? null : screen.name);
+  // Every way off the list notes where focus was, so Back can return there.
+  const leaveList = (next: Screen) => {
+    if (screen.name === 'list') focus.rememberOpener();
+    setScreen(next);
+  };
+  const open = (accessCodeId: string) => {
+    const allowed = props.onAccessCodeClick?.(accessCodeId);
+    if (allowed === false || props.preventDefaultOnAccessCodeClick) return;
+    leaveList({ name: 'details', accessCodeId });
+  };
+
+  const subScreen = (() => {
+    switch (screen.name) {
+      case 'details':
+        return (
+          <AccessCodeDetails
+            {...common}
+            accessCodeId={screen.accessCodeId}
+            onBack={toList}
+            onEdit={
+              props.disableEditAccessCode
+                ? undefined
+                : () => setScreen({ ...screen, name: 'edit', from: 'details' })
+            }
+            disableDeleteAccessCode={props.disableDeleteAccessCode}
+            disableCreateAccessCode={props.disableCreateAccessCode}
+            disableEditAccessCode={props.disableEditAccessCode}
+            onDeviceClick={props.onDeviceClick}
+            onDeleted={() => {
+              notify(t.accessCodeDeleted, 'success');
+              toList();
+            }}
+          />
+        );
+      case 'create':
+        return (
+          <CreateAccessCodeForm
+            {...common}
+            deviceId={deviceId}
+            onBack={toList}
+            onSuccess={() => {
+              notify(t.accessCodeCreated, 'success');
+              toList();
+            }}
+          />
+        );
+      case 'edit': {
+        const back = () =>
+          setScreen(
+            screen.from === 'details'
+              ? { name: 'details', accessCodeId: screen.accessCodeId }
+              : { name: 'list' },
+          );
+        return (
+          <EditAccessCodeForm
+            {...common}
+            accessCodeId={screen.accessCodeId}
+            onBack={back}
+            onSuccess={() => {
+              notify(t.accessCodeUpdated, 'success');
+              back();
+            }}
+          />
+        );
+      }
+      default:
+        return null;
+    }
+  })();
+
+  // The list stays mounted (hidden) under a sub-screen, so Back finds the search text, the issue
+  // filter, the scroll position and the row that was opened just as they were.
+  return (
+    <section className={cx('pl-access-codes', props.className)}>
+      <div ref={focus.main} hidden={subScreen !== null} className="pl-view-screen">
+        <AccessCodeList<AccessCode>
+          t={t}
+          deviceId={deviceId}
+          deviceName={device?.properties?.name || t.deviceFallback}
+          heading={props.heading}
+          disableSearch={props.disableSearch ?? false}
+          accessCodeFilter={props.accessCodeFilter}
+          accessCodeComparator={props.accessCodeComparator}
+          errorFilter={props.errorFilter}
+          warningFilter={props.warningFilter}
+          onBack={props.onBack}
+          onOpen={open}
+          onCreate={props.disableCreateAccessCode ? undefined : () => leaveList({ name: 'create' })}
+          onEdit={
+            props.disableEditAccessCode
+              ? undefined
+              : (accessCodeId) => leaveList({ name: 'edit', accessCodeId, from: 'list' })
+          }
+          canDelete={!props.disableDeleteAccessCode}
+          onNotify={notify}
+        />
+      </div>
+      {subScreen && (
+        <div ref={focus.sub} className="pl-view-screen">
+          {subScreen}
+        </div>
+      )}
+      {notice && (
+        <Snackbar
+          key={notice.id}
+          message={notice.message}
+          variant={notice.variant}
+          onClose={dismiss}
+        />
+      )}
+    </section>
+  );
+}

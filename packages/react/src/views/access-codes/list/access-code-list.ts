@@ -1,0 +1,87 @@
+import {
+  type AccessCodeIssue,
+  type AccessCodeLike,
+  issuesOf,
+  textOf,
+} from '../access-code-shape.js';
+
+/** Host filters for the issues shown, as in the anchor's `errorFilter`/`warningFilter`. */
+export interface IssueFilters {
+  errorFilter?: ((error: AccessCodeIssue) => boolean) | undefined;
+  warningFilter?: ((warning: AccessCodeIssue) => boolean) | undefined;
+}
+
+/** A code's errors after the host's filter. */
+export function visibleErrors(code: AccessCodeLike, filters: IssueFilters): AccessCodeIssue[] {
+  const errors = issuesOf(code.errors);
+  return filters.errorFilter ? errors.filter(filters.errorFilter) : errors;
+}
+
+/** A code's warnings after the host's filter. */
+export function visibleWarnings(code: AccessCodeLike, filters: IssueFilters): AccessCodeIssue[] {
+  const warnings = issuesOf(code.warnings);
+  return filters.warningFilter ? warnings.filter(filters.warningFilter) : warnings;
+}
+
+/** Whether a code has any error or warning left after the host's filters. */
+export function hasIssues(code: AccessCodeLike, filters: IssueFilters): boolean {
+  return visibleErrors(code, filters).length > 0 || visibleWarnings(code, filters).length > 0;
+}
+
+/** Search of spec §5: trimmed, case-insensitive substring of the name or the code. */
+export function matchesSearch(code: AccessCodeLike, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  const name = textOf(code.name).toLowerCase();
+  const pin = textOf(code.code).toLowerCase();
+  return name.includes(needle) || pin.includes(needle);
+}
+
+function createdAtMs(code: AccessCodeLike): number {
+  const ms = typeof code.created_at === 'string' ? Date.parse(code.created_at) : Number.NaN;
+  return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
+}
+
+/** Default order: oldest first by `created_at`; undated codes last; ties by id, so it is stable. */
+export function compareByCreatedAt(a: AccessCodeLike, b: AccessCodeLike): number {
+  const diff = createdAtMs(a) - createdAtMs(b);
+  if (diff !== 0 && !Number.isNaN(diff)) return diff;
+  return a.access_code_id < b.access_code_id ? -1 : a.access_code_id > b.access_code_id ? 1 : 0;
+}
+
+/** The table's rows: searched (or host-filtered), issue-filtered, then sorted. */
+export interface ListOptions<T extends AccessCodeLike> extends IssueFilters {
+  search: string;
+  issuesOnly: boolean;
+  /** Replaces the default search; receives the raw search text. */
+  accessCodeFilter?: ((accessCode: T, searchInputValue: string) => boolean) | undefined;
+  accessCodeComparator?: ((a: T, b: T) => number) | undefined;
+}
+
+/** Sorts a copy of the codes: done once per data change, not per keystroke. */
+export function sortAccessCodes<T extends AccessCodeLike>(
+  codes: readonly T[],
+  comparator: ((a: T, b: T) => number) | undefined,
+): T[] {
+  return [...codes].sort(comparator ?? compareByCreatedAt);
+}
+
+/** Filters already sorted codes with the search, the host filter and the issue filter. */
+export function filterAccessCodes<T extends AccessCodeLike>(
+  sorted: readonly T[],
+  options: Omit<ListOptions<T>, 'accessCodeComparator'>,
+): T[] {
+  const { search, issuesOnly, accessCodeFilter } = options;
+  return sorted.filter(
+    (code) =>
+      (accessCodeFilter ? accessCodeFilter(code, search) : matchesSearch(code, search)) &&
+      (!issuesOnly || hasIssues(code, options)),
+  );
+}
+
+/** How many codes have an error or warning after the host's filters: the issue bar's number. */
+export function countCodesWithIssues(codes: readonly AccessCodeLike[], filters: IssueFilters) {
+  let count = 0;
+  for (const code of codes) if (hasIssues(code, filters)) count += 1;
+  return count;
+}
