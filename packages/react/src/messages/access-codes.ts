@@ -23,6 +23,8 @@ export const accessCodesMessages = {
   delete: 'Delete',
   codeCopied: 'Code copied',
   accessCodeCreated: 'Access code created',
+  accessCodeCreatedRecovered:
+    'Access code created. The connection dropped after saving; the code was found on the lock.',
   accessCodeUpdated: 'Access code updated',
   accessCodeDeleted: 'Access code deleted',
   deleteFailed: 'The code could not be deleted. Please try again.',

@@ -1,4 +1,4 @@
-import type { AccessCode } from '@porchlight/client';
+import type { AccessCode, PorchlightClient } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { accessCodeKeys } from './access-code-queries.js';
@@ -14,14 +14,26 @@ export interface CreateAccessCodeParams {
 
 /**
  * Creates an access code, then caches it and refreshes its device's list. Never retried: a create
- * that reached the server and failed on the way back must not run twice.
+ * that reached the server and failed on the way back must not run twice. When the answer was lost
+ * after sending (`mayHaveSucceeded`), the device's codes are read again and a code with the same
+ * name and PIN counts as the save having landed ({@link wasAccessCodeRecovered} then says so).
  */
 export function useCreateAccessCode() {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation<AccessCode, Error, CreateAccessCodeParams>({
     retry: false,
-    mutationFn: (params) => requireClient(client).accessCodes.create(params),
+    mutationFn: async (params) => {
+      const api = requireClient(client);
+      try {
+        return await api.accessCodes.create(params);
+      } catch (error) {
+        const landed = mayHaveSucceeded(error) ? await findLanded(api, params) : undefined;
+        if (!landed) throw error;
+        recoveredCodes.add(landed);
+        return landed;
+      }
+    },
     onSuccess: async (accessCode, params) => {
       queryClient.setQueryData(accessCodeKeys.detail(accessCode.access_code_id), accessCode);
       await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
@@ -30,4 +42,29 @@ export function useCreateAccessCode() {
     onError: (_error, params) =>
       queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
   });
+}
+
+const recoveredCodes = new WeakSet<AccessCode>();
+
+/**
+ * True when `useCreateAccessCode` resolved with this code by re-reading the device's codes after
+ * the create's answer was lost, rather than from the create's own answer.
+ */
+export const wasAccessCodeRecovered = (accessCode: AccessCode): boolean =>
+  recoveredCodes.has(accessCode);
+
+const mayHaveSucceeded = (error: unknown): boolean =>
+  (error as { mayHaveSucceeded?: unknown } | null)?.mayHaveSucceeded === true;
+
+// The re-read failing too leaves the outcome unknown: the caller reports the original failure.
+async function findLanded(
+  api: PorchlightClient,
+  params: CreateAccessCodeParams,
+): Promise<AccessCode | undefined> {
+  try {
+    const codes = await api.accessCodes.list({ device_id: params.device_id });
+    return codes.find((code) => code.name === params.name && code.code === params.code);
+  } catch {
+    return undefined;
+  }
 }

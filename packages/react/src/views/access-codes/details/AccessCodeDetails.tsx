@@ -3,6 +3,7 @@ import { useAccessCode } from '../../../hooks/access-codes/use-access-code.js';
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useNow } from '../../../hooks/use-now.js';
+import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
@@ -79,6 +80,7 @@ export function AccessCodeDetails(props: AccessCodeDetailsProps) {
 }
 
 function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
+  useViewTelemetry('AccessCodeDetails');
   const t = useAccessCodesMessages();
   const query = useAccessCode({ access_code_id: props.accessCodeId });
   const { data: code } = query;

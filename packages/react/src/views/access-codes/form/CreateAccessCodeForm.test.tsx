@@ -67,7 +67,7 @@ describe('CreateAccessCodeForm against the fake API', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     const created = (await codes()).filter((c) => c.name === 'Guest');
     expect(created).toEqual([expect.objectContaining({ code: code.value })]);
-    expect(onSuccess).toHaveBeenCalledWith(created[0]?.access_code_id);
+    expect(onSuccess).toHaveBeenCalledWith(created[0]?.access_code_id, { recovered: false });
   });
 
   it('shows server field errors on their fields and keeps every value on failure', async () => {

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
-import { useCreateAccessCode } from '../../../hooks/access-codes/use-create-access-code.js';
+import {
+  useCreateAccessCode,
+  wasAccessCodeRecovered,
+} from '../../../hooks/access-codes/use-create-access-code.js';
 import { useDevice } from '../../../hooks/devices/use-device.js';
+import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
@@ -15,8 +19,11 @@ import { defaultTimingWindow } from './timing-window.js';
 /** Props of {@link CreateAccessCodeForm}. */
 export interface CreateAccessCodeFormProps extends AccessCodeCommonProps {
   deviceId: string;
-  /** Called with the new code's id once it is saved. */
-  onSuccess?: ((accessCodeId: string) => void) | undefined;
+  /**
+   * Called with the new code's id once it is saved; `recovered` is true when the connection was
+   * lost after sending and a re-read found the code on the lock.
+   */
+  onSuccess?: ((accessCodeId: string, details: { recovered: boolean }) => void) | undefined;
 }
 
 /** Adds an access code to a lock: ongoing by default, or from now until the same time tomorrow. */
@@ -29,6 +36,7 @@ export function CreateAccessCodeForm(props: CreateAccessCodeFormProps) {
 }
 
 function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
+  useViewTelemetry('CreateAccessCodeForm');
   const t = useAccessCodesMessages();
   const { data: device, isPending, fetchStatus } = useDevice({ device_id: props.deviceId });
   const create = useCreateAccessCode();
@@ -54,7 +62,7 @@ function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
 
   const onSave = async (values: AccessCodeFormValues) => {
     const accessCode = await create.mutateAsync(toCreateParams(props.deviceId, values));
-    props.onSuccess?.(accessCode.access_code_id);
+    props.onSuccess?.(accessCode.access_code_id, { recovered: wasAccessCodeRecovered(accessCode) });
   };
 
   return (

@@ -2,6 +2,7 @@ import { useAccessCode } from '../../../hooks/access-codes/use-access-code.js';
 import { useUpdateAccessCode } from '../../../hooks/access-codes/use-update-access-code.js';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
+import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { Spinner } from '../../../ui/Spinner.js';
@@ -46,6 +47,7 @@ export function EditAccessCodeForm(props: EditAccessCodeFormProps) {
 }
 
 function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
+  useViewTelemetry('EditAccessCodeForm');
   const t = useAccessCodesMessages();
   const query = useAccessCode({ access_code_id: props.accessCodeId });
   const { data: accessCode } = query;

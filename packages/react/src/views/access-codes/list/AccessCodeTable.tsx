@@ -1,6 +1,7 @@
 import type { AccessCode } from '@porchlight/client';
 import { useCallback, useState } from 'react';
 import { useDevice } from '../../../hooks/devices/use-device.js';
+import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { cx } from '../../../ui/cx.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
@@ -64,6 +65,7 @@ export function AccessCodeTable(props: AccessCodeTableProps) {
 }
 
 function AccessCodeTableContent(props: AccessCodeTableProps) {
+  useViewTelemetry('AccessCodeTable');
   const t = useAccessCodesMessages();
   const { deviceId } = props;
   const { data: device } = useDevice({ device_id: deviceId });
@@ -126,8 +128,8 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
             {...common}
             deviceId={deviceId}
             onBack={toList}
-            onSuccess={() => {
-              notify(t.accessCodeCreated, 'success');
+            onSuccess={(_id, { recovered }) => {
+              notify(recovered ? t.accessCodeCreatedRecovered : t.accessCodeCreated, 'success');
               toList();
             }}
           />
