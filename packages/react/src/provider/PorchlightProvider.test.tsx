@@ -13,11 +13,14 @@ import { useDevices } from '../hooks/devices/use-devices.js';
 import { useToggleLock } from '../hooks/devices/use-toggle-lock.js';
 import { useMessages } from '../messages/messages-context.js';
 import {
+  clearTelemetry,
   rawDevice,
   recordingClient,
   renderWithPublishableKey,
   setupFakeApi,
   stubClient,
+  type TelemetryEvent,
+  telemetryEvents,
   testQueryClient,
 } from '../test-utils/fake-api.js';
 import { DeviceDetails, DeviceTable } from '../views/navigation.js';
@@ -475,17 +478,8 @@ describe('switching sessions', () => {
 });
 
 describe('telemetry', () => {
-  interface TelemetryEvent {
-    type: string;
-    name?: string;
-    userId?: string;
-    groupId?: string;
-  }
-  const events = async (): Promise<TelemetryEvent[]> => {
-    const response = await fetch(`${api.server.url}/_fake/telemetry`);
-    return ((await response.json()) as { events: TelemetryEvent[] }).events;
-  };
-  const clearEvents = () => fetch(`${api.server.url}/_fake/telemetry`, { method: 'DELETE' });
+  const events = () => telemetryEvents(api.server);
+  const clearEvents = () => clearTelemetry(api.server);
 
   function renderSession(disableTelemetry: boolean) {
     render(

@@ -89,6 +89,25 @@ export function setupFakeApi(options: FakeApiOptions = {}): FakeApiContext {
   return context;
 }
 
+/** A usage event the views sent to the fake API's telemetry sink. */
+export interface TelemetryEvent {
+  type: string;
+  name?: string;
+  userId?: string;
+  groupId?: string;
+}
+
+/** The telemetry events the fake API received, oldest first. */
+export async function telemetryEvents(server: FakeApiServer): Promise<TelemetryEvent[]> {
+  const response = await fetch(`${server.url}/_fake/telemetry`);
+  return ((await response.json()) as { events: TelemetryEvent[] }).events;
+}
+
+/** Forgets the telemetry events the fake API received. */
+export async function clearTelemetry(server: FakeApiServer): Promise<void> {
+  await fetch(`${server.url}/_fake/telemetry`, { method: 'DELETE' });
+}
+
 /** Fails the file when any telemetry event the views sent carries a key or token of the seed. */
 async function assertTelemetryHoldsNoSecret(server: FakeApiServer): Promise<void> {
   const response = await fetch(`${server.url}/_fake/telemetry`);

@@ -2,7 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PorchlightProvider } from '../../provider/PorchlightProvider.js';
-import { setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
+import {
+  clearTelemetry,
+  setupFakeApi,
+  telemetryEvents,
+  testQueryClient,
+} from '../../test-utils/fake-api.js';
 import { AccessCodeTable } from '../navigation.js';
 
 const api = setupFakeApi();
@@ -10,14 +15,13 @@ let backDoor = '';
 
 beforeEach(async () => {
   backDoor = await api.deviceId('Back Door');
-  await fetch(`${api.server.url}/_fake/telemetry`, { method: 'DELETE' });
+  await clearTelemetry(api.server);
 });
 
-const screens = async (): Promise<string[]> => {
-  const response = await fetch(`${api.server.url}/_fake/telemetry`);
-  const { events } = (await response.json()) as { events: Array<{ type: string; name?: string }> };
-  return events.filter((event) => event.type === 'screen').map((event) => event.name ?? '');
-};
+const screens = async (): Promise<string[]> =>
+  (await telemetryEvents(api.server))
+    .filter((event) => event.type === 'screen')
+    .map((event) => event.name ?? '');
 
 describe('access-code screen telemetry', () => {
   it('reports each access-code screen as the device views do', async () => {
