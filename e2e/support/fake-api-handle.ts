@@ -31,6 +31,14 @@ export interface TelemetryEvent {
   groupId?: string;
 }
 
+/** One provider request the fake API answered. */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+}
+
 /** What a spec can do with the fake API behind the playground. */
 export interface FakeApiHandle {
   url: string;
@@ -41,6 +49,10 @@ export interface FakeApiHandle {
   config(options: FakeApiConfig): Promise<void>;
   /** Usage events the views sent to the fake API's telemetry sink, oldest first. */
   telemetry(): Promise<TelemetryEvent[]>;
+  /** Provider requests the fake API answered since the last reset (or clear), oldest first. */
+  requests(path?: string): Promise<LoggedRequest[]>;
+  /** Empties the request log. */
+  clearRequests(): Promise<void>;
   /** Calls the provider API with the seeded API key and returns the parsed body. */
   api<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>): Promise<T>;
 }
@@ -72,6 +84,12 @@ export function createFakeApiHandle(url: string, keys: FakeApiKeys): FakeApiHand
       const response = await send(`${url}/_fake/telemetry`, { method: 'GET' });
       return ((await response.json()) as { events: TelemetryEvent[] }).events;
     },
+    requests: async (path) => {
+      const query = path ? `?path=${encodeURIComponent(path)}` : '';
+      const response = await send(`${url}/_fake/requests${query}`, { method: 'GET' });
+      return ((await response.json()) as { requests: LoggedRequest[] }).requests;
+    },
+    clearRequests: async () => void (await admin('requests', 'DELETE')),
     api: async (path, body = {}) => {
       const response = await send(`${url}${path}`, {
         method: 'POST',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { registerAdminRoutes } from './faults/admin-routes.js';
+import { logRequest, registerAdminRoutes } from './faults/admin-routes.js';
 import { faultMiddleware } from './faults/fault-middleware.js';
 import { registerAccessCodeRoutes } from './routes/access-codes.js';
 import { registerActionAttemptRoutes } from './routes/action-attempts.js';
@@ -46,6 +46,9 @@ export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
     c.header(REQUEST_ID_HEADER, id);
     await next();
     c.res.headers.set(REQUEST_ID_HEADER, id);
+    if (c.req.method !== 'OPTIONS' && !c.req.path.startsWith('/_fake/')) {
+      logRequest(rt, { method: c.req.method, path: c.req.path, status: c.res.status });
+    }
     if (rt.log) console.log(`${c.req.method} ${c.req.path} ${c.res.status}`);
   });
   // Request headers are reflected, so any client header (retry counts, SDK names) is allowed; the

@@ -26,7 +26,7 @@ export const PAGES: PageEntry[] = [
   { id: 'access-code-details', title: 'Access code details', component: AccessCodeDetailsPage },
   { id: 'create-access-code', title: 'Create access code', component: CreateAccessCodePage },
   { id: 'edit-access-code', title: 'Edit access code', component: EditAccessCodePage },
-  { id: 'thermostat', title: 'Thermostat card', component: ThermostatPage },
+  { id: 'thermostat', title: 'Thermostat', component: ThermostatPage },
   { id: 'climate-schedules', title: 'Climate setting schedules', component: ClimateSchedulesPage },
   { id: 'supported-devices', title: 'Supported devices', component: SupportedDevicesPage },
 ];

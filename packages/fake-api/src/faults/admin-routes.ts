@@ -88,6 +88,16 @@ export function applyConfig(rt: Runtime, body: Record<string, unknown>): void {
   Object.assign(rt.config, body);
 }
 
+/** Most requests the log keeps; older ones are dropped first. */
+export const REQUEST_LOG_LIMIT = 10_000;
+
+/** Notes one answered provider request in the request log (`GET /_fake/requests`). */
+export function logRequest(rt: Runtime, entry: { method: string; path: string; status: number }) {
+  const log = rt.state.requests;
+  log.push({ ...entry, at: new Date().toISOString() });
+  if (log.length > REQUEST_LOG_LIMIT) log.splice(0, log.length - REQUEST_LOG_LIMIT);
+}
+
 /** Test-only admin routes under `/_fake/` (no auth). */
 export function registerAdminRoutes(app: Hono<AppEnv>, rt: Runtime, reset: () => void): void {
   app.get('/_fake/health', (c) =>
@@ -122,6 +132,17 @@ export function registerAdminRoutes(app: Hono<AppEnv>, rt: Runtime, reset: () =>
   app.get('/_fake/telemetry', (c) => c.json({ events: rt.state.telemetry, ok: true }));
   app.delete('/_fake/telemetry', (c) => {
     rt.state.telemetry.length = 0;
+    return c.json({ ok: true });
+  });
+  // Provider requests answered since the last reset (`?path=` keeps one path), so a test can
+  // count calls (one save after a burst of changes) without watching the browser.
+  app.get('/_fake/requests', (c) => {
+    const path = c.req.query('path');
+    const requests = rt.state.requests.filter((entry) => !path || entry.path === path);
+    return c.json({ requests, ok: true });
+  });
+  app.delete('/_fake/requests', (c) => {
+    rt.state.requests.length = 0;
     return c.json({ ok: true });
   });
   app.all('/_fake/*', () => {

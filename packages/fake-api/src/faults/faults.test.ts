@@ -140,3 +140,37 @@ describe('config and reset', () => {
     expect((await anon.get('/_fake/health')).status).toBe(200);
   });
 });
+
+describe('request log', () => {
+  it('lists answered provider requests, filters by path, and clears on DELETE and reset', async () => {
+    await admin('/_fake/requests', undefined, 'DELETE');
+    await http.get('/devices/list');
+    await http.post('/devices/list', {});
+    await admin('/_fake/faults', { path: '/devices/get', status: 503 });
+    await http.get('/devices/get', 'device_id=00000000-0000-4000-8000-000000000000');
+    const all = (await (await fetch(`${api().url}/_fake/requests`)).json()) as {
+      requests: Array<{ method: string; path: string; status: number; at: string }>;
+    };
+    expect(all.requests.map((r) => [r.method, r.path, r.status])).toEqual([
+      ['GET', '/devices/list', 200],
+      ['POST', '/devices/list', 200],
+      ['GET', '/devices/get', 503],
+    ]);
+    expect(Number.isNaN(Date.parse(all.requests[0]?.at ?? ''))).toBe(false);
+    const one = (await (await fetch(`${api().url}/_fake/requests?path=/devices/get`)).json()) as {
+      requests: unknown[];
+    };
+    expect(one.requests).toHaveLength(1);
+    await admin('/_fake/requests', undefined, 'DELETE');
+    const cleared = (await (await fetch(`${api().url}/_fake/requests`)).json()) as {
+      requests: unknown[];
+    };
+    expect(cleared.requests).toEqual([]);
+    await http.get('/devices/list');
+    await admin('/_fake/reset', {});
+    const afterReset = (await (await fetch(`${api().url}/_fake/requests`)).json()) as {
+      requests: unknown[];
+    };
+    expect(afterReset.requests).toEqual([]);
+  });
+});

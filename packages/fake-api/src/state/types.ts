@@ -295,3 +295,12 @@ export interface DeviceModel {
   physical_properties: Record<string, unknown>;
   software_features: Record<string, boolean>;
 }
+
+/** One provider request the fake API answered, for tests that count calls (`GET /_fake/requests`). */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  /** ISO time the answer was sent. */
+  at: string;
+}

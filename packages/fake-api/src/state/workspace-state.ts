@@ -8,6 +8,7 @@ import type {
   Device,
   DeviceModel,
   Manufacturer,
+  RequestLogEntry,
   SeamEvent,
   TelemetryEvent,
   UnmanagedAccessCode,
@@ -35,6 +36,8 @@ export interface WorkspaceState {
   unmanagedAccessCodes: Map<string, UnmanagedAccessCode>;
   /** Usage events received on `/internal/tlmtry`, oldest first, capped. */
   telemetry: TelemetryEvent[];
+  /** Provider requests answered since the last reset, oldest first, capped. */
+  requests: RequestLogEntry[];
 }
 
 /** Creates an empty state for a workspace. */
@@ -56,5 +59,6 @@ export function emptyState(workspace: Workspace, startedAt: number): WorkspaceSt
     unmanagedDevices: new Map(),
     unmanagedAccessCodes: new Map(),
     telemetry: [],
+    requests: [],
   };
 }

@@ -3,4 +3,5 @@ export * from './climate-setting-schedules/index.js';
 export * from './connected-accounts/index.js';
 export * from './devices/index.js';
 export { SEEDED_FRESH_MS } from './freshness.js';
+export * from './thermostats/index.js';
 export { useViewTelemetry } from './use-view-telemetry.js';

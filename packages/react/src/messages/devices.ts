@@ -40,8 +40,6 @@ export const devicesMessages = {
   deviceIdLabel: 'Device ID',
   deviceNotFound: 'This device could not be loaded',
   loadingDevice: 'Loading device',
-  thermostatTitle: 'Thermostat',
-  thermostatComingSoon: 'Thermostat controls are not available in this version.',
   deviceImageAlt: (name: string) => `${name}`,
 };
 

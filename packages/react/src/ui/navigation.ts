@@ -23,8 +23,11 @@ export interface RouteProps {
   disableDeleteAccessCode?: boolean | undefined;
   disableClimateSettingSchedules?: boolean | undefined;
   disableSearch?: boolean | undefined;
-  /** Returns to the screen that opened this one. */
-  onBack(): void;
+  /** The host's callback for a thermostat's Scheduled climates row; `false` keeps it closed. */
+  onClimateSettingSchedulesClick?: ((deviceId: string) => boolean | undefined) | undefined;
+  preventDefaultOnClimateSettingSchedulesClick?: boolean | undefined;
+  /** Returns to the screen that opened this one; none when the host offered no way back. */
+  onBack?: (() => void) | undefined;
 }
 
 /** Draws a {@link Route}; provided by `views/navigation.tsx` around every public view. */
@@ -44,7 +47,10 @@ export function useRouteRenderer(): RouteRenderer {
 }
 
 /** Picks the {@link RouteProps} a view passes on, so host flags survive every hop. */
-export function routeProps(props: Omit<RouteProps, 'onBack'>, onBack: () => void): RouteProps {
+export function routeProps(
+  props: Omit<RouteProps, 'onBack'>,
+  onBack: (() => void) | undefined,
+): RouteProps {
   return {
     className: props.className,
     headingLevel: props.headingLevel,
@@ -55,6 +61,9 @@ export function routeProps(props: Omit<RouteProps, 'onBack'>, onBack: () => void
     disableDeleteAccessCode: props.disableDeleteAccessCode,
     disableClimateSettingSchedules: props.disableClimateSettingSchedules,
     disableSearch: props.disableSearch,
+    onClimateSettingSchedulesClick: props.onClimateSettingSchedulesClick,
+    preventDefaultOnClimateSettingSchedulesClick:
+      props.preventDefaultOnClimateSettingSchedulesClick,
     onBack,
   };
 }

@@ -20,4 +20,9 @@ export {
   DeviceDetails,
   DeviceTable,
   EditAccessCodeForm,
+  ThermostatCard,
+  ThermostatDetails,
 } from './navigation.js';
+export type { ThermostatCommonProps } from './thermostats/common-props.js';
+export type { ThermostatCardProps } from './thermostats/ThermostatCard.js';
+export type { ThermostatDetailsProps } from './thermostats/ThermostatDetails.js';

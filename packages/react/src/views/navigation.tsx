@@ -19,6 +19,8 @@ import { ClimateSettingScheduleDetails as ClimateSettingScheduleDetailsView } fr
 import { ClimateSettingScheduleTable as ClimateSettingScheduleTableView } from './climate-setting-schedules/ClimateSettingScheduleTable.js';
 import { DeviceDetails as DeviceDetailsView } from './devices/DeviceDetails.js';
 import { DeviceTable as DeviceTableView } from './devices/DeviceTable.js';
+import { ThermostatCard as ThermostatCardView } from './thermostats/ThermostatCard.js';
+import { ThermostatDetails as ThermostatDetailsView } from './thermostats/ThermostatDetails.js';
 
 /** Draws the screen a route names, passing on the host's flags and the way back. */
 const renderRoute: RouteRenderer = (route, props) => {
@@ -27,9 +29,8 @@ const renderRoute: RouteRenderer = (route, props) => {
       return <DeviceDetailsView {...props} deviceId={route.deviceId} />;
     case 'access-codes':
       return <AccessCodeTableView {...props} deviceId={route.deviceId} />;
-    // Drawn once its view lands (issue 12); nothing opens it before.
     case 'thermostat':
-      return null;
+      return <ThermostatDetailsView {...props} deviceId={route.deviceId} />;
     case 'climate-setting-schedules':
       return <ClimateSettingScheduleTableView {...props} deviceId={route.deviceId} />;
   }
@@ -71,3 +72,7 @@ export const ClimateSettingScheduleDetails = wired(
   ClimateSettingScheduleDetailsView,
   'ClimateSettingScheduleDetails',
 );
+/** One thermostat: card, scheduled climates, climate and fan controls, defaults, device details. */
+export const ThermostatDetails = wired(ThermostatDetailsView, 'ThermostatDetails');
+/** A thermostat at a glance: temperature (°F/°C), humidity, setting, fan mode, system status. */
+export const ThermostatCard = wired(ThermostatCardView, 'ThermostatCard');

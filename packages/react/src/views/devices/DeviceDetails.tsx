@@ -5,6 +5,7 @@ import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
+import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import type { DeviceViewCommonProps } from './common-props.js';
@@ -30,6 +31,7 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   useViewTelemetry('DeviceDetails');
   const { devices: t, common } = useMessages();
   const query = useDevice({ device_id: props.deviceId });
+  const renderRoute = useRouteRenderer();
   const load = useLoadFailure(query);
   if (query.isPending && !load.failed) {
     return (
@@ -55,16 +57,11 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   if (query.data === undefined) return null;
   const device = toDeviceView(query.data);
   if (isLockType(device.deviceType)) return <LockDetails {...props} device={device} />;
+  // The thermostat view is another feature's: drawn through its route, with the host's flags.
   if (isThermostatType(device.deviceType)) {
-    return (
-      <section className={cx('pl-device-details', props.className)}>
-        <ContentHeader
-          title={t.thermostatTitle}
-          subheading={device.name ?? t.deviceNameFallback}
-          onBack={props.onBack}
-        />
-        <p className="pl-empty-state">{t.thermostatComingSoon}</p>
-      </section>
+    return renderRoute(
+      { to: 'thermostat', deviceId: device.deviceId },
+      routeProps(props, props.onBack),
     );
   }
   // A type this version cannot show: nothing but the way back, when the host offers one.

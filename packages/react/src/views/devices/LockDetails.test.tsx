@@ -209,7 +209,7 @@ describe('LockDetails', () => {
     expect(await screen.findByText('Front Door')).toBeTruthy();
   });
 
-  it('shows a thermostat placeholder with its title, name and back button', async () => {
+  it('shows a thermostat with the thermostat view, its title, name and back button', async () => {
     const user = userEvent.setup();
     let backs = 0;
     renderWithClient(
@@ -218,7 +218,7 @@ describe('LockDetails', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Thermostat', level: 2 })).toBeTruthy();
     expect(screen.getByText('Living Room Thermostat')).toBeTruthy();
-    expect(screen.getByText('Thermostat controls are not available in this version.')).toBeTruthy();
+    expect(await screen.findByRole('radiogroup', { name: 'Mode' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Lock|Unlock/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(backs).toBe(1);

@@ -18,6 +18,13 @@ export interface DeviceViewCommonProps {
   disableDeleteAccessCode?: boolean | undefined;
   disableClimateSettingSchedules?: boolean | undefined;
   disableSearch?: boolean | undefined;
+  /**
+   * Called when a thermostat's Scheduled climates row is clicked, with its device id; return
+   * `false` to keep the view from opening the schedule table.
+   */
+  onClimateSettingSchedulesClick?: ((deviceId: string) => boolean | undefined) | undefined;
+  /** Never open the built-in schedule table from a thermostat: the host handles the click. */
+  preventDefaultOnClimateSettingSchedulesClick?: boolean | undefined;
   /** Level of the view's title heading; defaults to the provider's (2). */
   headingLevel?: HeadingLevel | undefined;
 }

@@ -1,0 +1,303 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolationsInBothThemes } from '../support/axe.js';
+import type { FakeApiHandle } from '../support/fake-api-handle.js';
+import { expect, test } from '../support/fixtures.js';
+import { seededDevice } from './devices-support.js';
+
+// Each save waits 2 s of quiet and an action attempt; axe runs twice in some tests.
+test.describe.configure({ timeout: 90_000 });
+
+const CLIMATE_ACTIONS = [
+  '/thermostats/heat',
+  '/thermostats/cool',
+  '/thermostats/heat_cool',
+  '/thermostats/off',
+];
+
+interface ThermostatProperties {
+  fan_mode_setting?: string;
+  current_climate_setting?: Record<string, unknown>;
+  default_climate_setting?: { manual_override_allowed?: boolean };
+}
+
+async function openThermostat(
+  page: Page,
+  playground: { open(name: string, params?: Record<string, string>): Promise<string> },
+  fakeApi: FakeApiHandle,
+  name = 'Living Room Thermostat',
+  params: Record<string, string> = {},
+) {
+  const device = await seededDevice(fakeApi, name);
+  await playground.open('thermostat', { deviceId: device.device_id, ...params });
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  // Counting starts once the view has loaded.
+  await fakeApi.clearRequests();
+  return device.device_id;
+}
+
+async function serverProperties(fakeApi: FakeApiHandle, deviceId: string) {
+  const { device } = await fakeApi.api<{ device: { properties: ThermostatProperties } }>(
+    '/devices/get',
+    { device_id: deviceId },
+  );
+  return device.properties;
+}
+
+/** The climate actions the fake API answered since the view loaded. */
+async function climateRequests(fakeApi: FakeApiHandle) {
+  const requests = await fakeApi.requests();
+  return requests.filter((r) => CLIMATE_ACTIONS.includes(r.path)).map((r) => r.path);
+}
+
+const slider = (page: Page, name: string): Locator => page.getByRole('slider', { name });
+const modeRadio = (page: Page, name: string): Locator =>
+  page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name, exact: true });
+const fanRadio = (page: Page, name: string): Locator =>
+  page.getByRole('radiogroup', { name: 'Fan mode' }).getByRole('radio', { name, exact: true });
+const saved = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Saved$/ });
+
+test('shows the card, scheduled climates, settings and device details', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  await expect(page.getByRole('heading', { name: 'Thermostat', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '3 scheduled climates' })).toBeVisible();
+  await expect(modeRadio(page, 'Heat & Cool')).toBeChecked();
+  await expect(slider(page, 'Heating set point')).toHaveValue('68');
+  await expect(slider(page, 'Cooling set point')).toHaveValue('75');
+  await expect(fanRadio(page, 'Auto')).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Allow manual override' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByText(deviceId, { exact: true })).toBeVisible();
+});
+
+test('a mouse drag across the whole slider sends one request after the quiet', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  const heat = slider(page, 'Heating set point');
+  const box = await heat.boundingBox();
+  if (!box) throw new Error('the heating slider has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 2, y);
+  await page.mouse.down();
+  for (let step = 0; step <= 20; step += 1) {
+    await page.mouse.move(box.x + 2 + ((box.width - 4) * step) / 20, y);
+  }
+  await page.mouse.up();
+  // The far end of heat in heat_cool is min(90, 90) − 5; cool is pushed to 90.
+  await expect(heat).toHaveValue('85');
+  await expect(slider(page, 'Cooling set point')).toHaveValue('90');
+  await expect(saved(page)).toBeVisible({ timeout: 15_000 });
+  expect(await climateRequests(fakeApi)).toEqual(['/thermostats/heat_cool']);
+  expect((await serverProperties(fakeApi, deviceId)).current_climate_setting).toMatchObject({
+    hvac_mode_setting: 'heat_cool',
+    heating_set_point_fahrenheit: 85,
+    cooling_set_point_fahrenheit: 90,
+  });
+});
+
+test('mode and set point changed with the mouse send one request after the quiet', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  await page.getByText('Cool', { exact: true }).click();
+  await expect(modeRadio(page, 'Cool')).toBeChecked();
+  await expect(slider(page, 'Heating set point')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Raise cooling set point' }).click();
+  await page.getByRole('button', { name: 'Raise cooling set point' }).click();
+  await expect(slider(page, 'Cooling set point')).toHaveValue('77');
+  await expect(saved(page)).toBeVisible({ timeout: 15_000 });
+  expect(await climateRequests(fakeApi)).toEqual(['/thermostats/cool']);
+  expect((await serverProperties(fakeApi, deviceId)).current_climate_setting).toMatchObject({
+    hvac_mode_setting: 'cool',
+    cooling_set_point_fahrenheit: 77,
+  });
+  // 'Saved' goes after its 3 s.
+  await expect(saved(page)).toHaveCount(0, { timeout: 10_000 });
+});
+
+test('keyboard only: arrows and Page Up move a set point, the other is pushed, one request', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  const heat = slider(page, 'Heating set point');
+  // Tab from the mode selector reaches the heating controls.
+  await modeRadio(page, 'Heat & Cool').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Lower heating set point' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(heat).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('PageUp');
+  await expect(heat).toHaveValue('75');
+  await expect(heat).toHaveAttribute('aria-valuetext', '75°F');
+  await expect(slider(page, 'Cooling set point')).toHaveValue('80');
+  await expect(saved(page)).toBeVisible({ timeout: 15_000 });
+  await expect(heat).toBeFocused();
+  expect(await climateRequests(fakeApi)).toEqual(['/thermostats/heat_cool']);
+  expect((await serverProperties(fakeApi, deviceId)).current_climate_setting).toMatchObject({
+    heating_set_point_fahrenheit: 75,
+    cooling_set_point_fahrenheit: 80,
+  });
+  // The mode selector is operable with arrows alone: Heat & Cool → Off saves at once.
+  await modeRadio(page, 'Heat & Cool').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(modeRadio(page, 'Off')).toBeChecked();
+  await expect(modeRadio(page, 'Off')).toBeFocused();
+  await expect
+    .poll(() => climateRequests(fakeApi))
+    .toEqual(['/thermostats/heat_cool', '/thermostats/off']);
+});
+
+test('Off saves at once', async ({ page, playground, fakeApi }) => {
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  await page.getByText('Off', { exact: true }).click();
+  await expect(slider(page, 'Heating set point')).toHaveCount(0);
+  await expect.poll(() => climateRequests(fakeApi)).toEqual(['/thermostats/off']);
+  await expect(saved(page)).toBeVisible();
+  expect((await serverProperties(fakeApi, deviceId)).current_climate_setting).toMatchObject({
+    hvac_mode_setting: 'off',
+  });
+});
+
+test('fan mode is set and confirmed', async ({ page, playground, fakeApi }) => {
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  await page.getByRole('radiogroup', { name: 'Fan mode' }).getByText('On', { exact: true }).click();
+  await expect(page.getByText('Successfully updated fan mode!')).toBeVisible();
+  await expect(fanRadio(page, 'On')).toBeChecked();
+  expect((await serverProperties(fakeApi, deviceId)).fan_mode_setting).toBe('on');
+});
+
+test('manual override is switched off, and rolled back when the update fails', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  const toggle = page.getByRole('switch', { name: 'Allow manual override' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText('Successfully updated manual override!')).toBeVisible();
+  expect((await serverProperties(fakeApi, deviceId)).default_climate_setting).toMatchObject({
+    manual_override_allowed: false,
+  });
+  await fakeApi.fault({ path: '/thermostats/update', status: 400 });
+  await toggle.press('Space');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Error updating manual override. Please try again.' }),
+  ).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).toBeFocused();
+});
+
+test('a failed save restores the saved values and says so', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  await fakeApi.fault({ path: '/thermostats/heat_cool', status: 400 });
+  await page.getByRole('button', { name: 'Raise heating set point' }).click();
+  await page.getByRole('button', { name: 'Raise heating set point' }).click();
+  await expect(slider(page, 'Heating set point')).toHaveValue('70');
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Error updating climate setting. Please try again.' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(slider(page, 'Heating set point')).toHaveValue('68');
+  await expect(slider(page, 'Cooling set point')).toHaveValue('75');
+  expect((await serverProperties(fakeApi, deviceId)).current_climate_setting).toMatchObject({
+    heating_set_point_fahrenheit: 68,
+  });
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
+test('an action attempt that never finishes fails after the wait and restores the values', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  // The client waits the spec's 60 s for the attempt before it gives up.
+  test.setTimeout(150_000);
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  await fakeApi.fault({ path: '/thermostats/heat_cool', kind: 'action_never' });
+  await page.getByRole('button', { name: 'Lower cooling set point' }).click();
+  await expect(slider(page, 'Cooling set point')).toHaveValue('74');
+  await expect
+    .poll(() => climateRequests(fakeApi), { timeout: 15_000 })
+    .toEqual(['/thermostats/heat_cool']);
+  // Meanwhile the rest of the view keeps working.
+  await page.getByRole('radiogroup', { name: 'Fan mode' }).getByText('On', { exact: true }).click();
+  await expect(page.getByText('Successfully updated fan mode!')).toBeVisible();
+  await expect(slider(page, 'Cooling set point')).toHaveValue('74');
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Error updating climate setting. Please try again.' });
+  await expect(alert).toBeVisible({ timeout: 90_000 });
+  await expect(slider(page, 'Cooling set point')).toHaveValue('75');
+  expect((await serverProperties(fakeApi, deviceId)).current_climate_setting).toMatchObject({
+    cooling_set_point_fahrenheit: 75,
+  });
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`the details pass axe after a save (${theme})`, async ({ page, playground, fakeApi }) => {
+    await openThermostat(page, playground, fakeApi, 'Living Room Thermostat', { theme });
+    await page.getByRole('button', { name: 'Raise heating set point' }).click();
+    await expect(saved(page)).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolationsInBothThemes(page);
+  });
+}
+
+test('the card alone passes axe and switches to °C', async ({ page, playground, fakeApi }) => {
+  const device = await seededDevice(fakeApi, 'Bedroom Thermostat');
+  await playground.open('thermostat', { deviceId: device.device_id, view: 'card' });
+  await expect(page.getByRole('heading', { name: 'Bedroom Thermostat' })).toBeVisible();
+  await expect(page.getByText('66°F')).toBeVisible();
+  await page.getByText('°C', { exact: true }).click();
+  await expect(page.getByText('19°C')).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
+test('DeviceDetails shows a thermostat with the thermostat view', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Basement Thermostat');
+  await playground.open('device-details', { deviceId: device.device_id });
+  await expect(page.getByRole('heading', { name: 'Thermostat', exact: true })).toBeVisible();
+  await expect(modeRadio(page, 'Off')).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio')).toHaveCount(2);
+});
+
+test('no sideways scroll at 320 px', async ({ page, playground, fakeApi }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await openThermostat(page, playground, fakeApi);
+  const view = page.locator('.pl-thermostat-details');
+  await expect(view).toBeVisible();
+  const overflow = await view.evaluate((element) => {
+    const wide = [element, ...element.querySelectorAll('*')].filter(
+      (node) =>
+        node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'hidden',
+    );
+    return wide.map((node) => node.className);
+  });
+  expect(overflow).toEqual([]);
+  const box = await view.boundingBox();
+  expect(box?.width ?? 0).toBeLessThanOrEqual(320);
+});

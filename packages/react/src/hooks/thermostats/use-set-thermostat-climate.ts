@@ -1,0 +1,101 @@
+import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { deviceKeys } from '../devices/device-queries.js';
+import { patchCachedThermostat, settingOf } from './thermostat-cache.js';
+
+/** The HVAC modes a climate can be set to. */
+export type ThermostatHvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
+
+/**
+ * What {@link useSetThermostatClimate} sends, named as the API's params. Give each set point the
+ * mode uses in one unit; the others are ignored (`off` takes none).
+ */
+export interface SetThermostatClimateVariables {
+  device_id: string;
+  hvac_mode_setting: ThermostatHvacMode;
+  heating_set_point_fahrenheit?: number | undefined;
+  heating_set_point_celsius?: number | undefined;
+  cooling_set_point_fahrenheit?: number | undefined;
+  cooling_set_point_celsius?: number | undefined;
+}
+
+const usesHeat = (mode: ThermostatHvacMode) => mode === 'heat' || mode === 'heat_cool';
+const usesCool = (mode: ThermostatHvacMode) => mode === 'cool' || mode === 'heat_cool';
+
+// The provider's conversions, rounded to one decimal as it reports them.
+const celsiusOf = (f: number) => Math.round((((f - 32) * 5) / 9) * 10) / 10;
+const fahrenheitOf = (c: number) => Math.round(((c * 9) / 5 + 32) * 10) / 10;
+
+/** Only the set points the mode uses, in the unit given. */
+function setPoints(variables: SetThermostatClimateVariables, kind: 'heating' | 'cooling') {
+  const f = variables[`${kind}_set_point_fahrenheit`];
+  const c = variables[`${kind}_set_point_celsius`];
+  if (f !== undefined) return { [`${kind}_set_point_fahrenheit`]: f };
+  if (c !== undefined) return { [`${kind}_set_point_celsius`]: c };
+  return {};
+}
+
+/** Calls the action matching the mode: `heat`, `cool`, `heat_cool` or `off`. */
+function runClimateAction(
+  client: PorchlightClient,
+  variables: SetThermostatClimateVariables,
+): Promise<ActionAttempt> {
+  const { device_id, hvac_mode_setting: mode } = variables;
+  const heating = usesHeat(mode) ? setPoints(variables, 'heating') : {};
+  const cooling = usesCool(mode) ? setPoints(variables, 'cooling') : {};
+  switch (mode) {
+    case 'heat':
+      return client.thermostats.heat({ device_id, ...heating });
+    case 'cool':
+      return client.thermostats.cool({ device_id, ...cooling });
+    case 'heat_cool':
+      return client.thermostats.heatCool({ device_id, ...heating, ...cooling });
+    case 'off':
+      return client.thermostats.off({ device_id });
+  }
+}
+
+/** Both units of a set point the caller gave in one, or nothing. */
+function bothUnits(variables: SetThermostatClimateVariables, kind: 'heating' | 'cooling') {
+  const f = variables[`${kind}_set_point_fahrenheit`];
+  const c = variables[`${kind}_set_point_celsius`];
+  if (f !== undefined) {
+    return { [`${kind}_set_point_fahrenheit`]: f, [`${kind}_set_point_celsius`]: celsiusOf(f) };
+  }
+  if (c !== undefined) {
+    return { [`${kind}_set_point_fahrenheit`]: fahrenheitOf(c), [`${kind}_set_point_celsius`]: c };
+  }
+  return {};
+}
+
+/**
+ * Sets a thermostat's climate through the action matching the mode (`thermostats.heat`, `.cool`,
+ * `.heatCool` or `.off`) and waits for its action attempt through the client. On success the
+ * cached device's `current_climate_setting` is updated locally (no refetch); a failure refetches
+ * the device, as the provider may have applied the change before failing. The error is left to
+ * the caller to tell the person about.
+ */
+export function useSetThermostatClimate() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation<ActionAttempt, Error, SetThermostatClimateVariables>({
+    mutationFn: (variables) => runClimateAction(requireClient(client), variables),
+    onSuccess: (_attempt, variables) => {
+      const mode = variables.hvac_mode_setting;
+      patchCachedThermostat(queryClient, variables.device_id, (properties) => ({
+        ...properties,
+        current_climate_setting: {
+          ...settingOf(properties, 'current_climate_setting'),
+          hvac_mode_setting: mode,
+          automatic_heating_enabled: usesHeat(mode),
+          automatic_cooling_enabled: usesCool(mode),
+          ...(usesHeat(mode) ? bothUnits(variables, 'heating') : {}),
+          ...(usesCool(mode) ? bothUnits(variables, 'cooling') : {}),
+        },
+      }));
+    },
+    onError: (_error, variables) =>
+      queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) }),
+  });
+}

@@ -1,0 +1,32 @@
+import type { ActionAttempt } from '@porchlight/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { deviceKeys } from '../devices/device-queries.js';
+import { patchCachedThermostat } from './thermostat-cache.js';
+
+/** What {@link useSetThermostatFanMode} sends, named as the API's params. */
+export interface SetThermostatFanModeVariables {
+  device_id: string;
+  fan_mode_setting: 'auto' | 'on';
+}
+
+/**
+ * Sets a thermostat's fan mode (`thermostats.setFanMode`, waiting for its action attempt). On
+ * success the cached device's `fan_mode_setting` is updated locally; a failure refetches the
+ * device. The error is left to the caller to tell the person about.
+ */
+export function useSetThermostatFanMode() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation<ActionAttempt, Error, SetThermostatFanModeVariables>({
+    mutationFn: (variables) => requireClient(client).thermostats.setFanMode(variables),
+    onSuccess: (_attempt, { device_id, fan_mode_setting }) => {
+      patchCachedThermostat(queryClient, device_id, (properties) => ({
+        ...properties,
+        fan_mode_setting,
+      }));
+    },
+    onError: (_error, variables) =>
+      queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) }),
+  });
+}

@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { QUERY_ROOT } from '../../provider/query-root.js';
+
+/** The unit thermostat temperatures are shown and set in. */
+export type ThermostatTemperatureUnit = 'fahrenheit' | 'celsius';
+
+/** Where the chosen unit lives: in the provider's query cache, so every view under it shares it. */
+export const temperatureUnitKey = [...QUERY_ROOT, 'preferences', 'temperature_unit'] as const;
+
+/**
+ * The °F/°C choice of the thermostat views, remembered per provider (its query cache) and
+ * Fahrenheit until someone changes it. A new session starts again from Fahrenheit.
+ */
+export function useThermostatTemperatureUnit(): [
+  ThermostatTemperatureUnit,
+  (unit: ThermostatTemperatureUnit) => void,
+] {
+  const queryClient = useQueryClient();
+  const { data } = useQuery<ThermostatTemperatureUnit>({
+    queryKey: temperatureUnitKey,
+    queryFn: () => 'fahrenheit',
+    initialData: 'fahrenheit',
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  const setUnit = useCallback(
+    (unit: ThermostatTemperatureUnit) => queryClient.setQueryData(temperatureUnitKey, unit),
+    [queryClient],
+  );
+  return [data === 'celsius' ? 'celsius' : 'fahrenheit', setUnit];
+}

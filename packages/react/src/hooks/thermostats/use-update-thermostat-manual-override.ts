@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { deviceKeys } from '../devices/device-queries.js';
+import {
+  patchCachedThermostat,
+  restoreThermostatSnapshot,
+  settingOf,
+  snapshotThermostats,
+  type ThermostatSnapshot,
+} from './thermostat-cache.js';
+
+/** What {@link useUpdateThermostatManualOverride} sends. */
+export interface UpdateThermostatManualOverrideVariables {
+  device_id: string;
+  manual_override_allowed: boolean;
+}
+
+/**
+ * Allows or forbids manual override of a thermostat's default climate (`thermostats.update` with
+ * `default_climate_setting.manual_override_allowed`). The cached device changes at once; a failure
+ * restores the snapshot taken before and refetches the device, so the server's truth wins. The
+ * error is left to the caller to tell the person about.
+ */
+export function useUpdateThermostatManualOverride() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, UpdateThermostatManualOverrideVariables, ThermostatSnapshot>({
+    mutationFn: ({ device_id, manual_override_allowed }) =>
+      requireClient(client).thermostats.update({
+        device_id,
+        default_climate_setting: { manual_override_allowed },
+      }),
+    onMutate: async ({ device_id, manual_override_allowed }) => {
+      // A device request already in flight would overwrite the optimistic value with the old one.
+      await queryClient.cancelQueries({ queryKey: deviceKeys.all });
+      const snapshot = snapshotThermostats(queryClient);
+      patchCachedThermostat(queryClient, device_id, (properties) => ({
+        ...properties,
+        default_climate_setting: {
+          ...settingOf(properties, 'default_climate_setting'),
+          manual_override_allowed,
+        },
+      }));
+      return snapshot;
+    },
+    onError: (_error, variables, snapshot) => {
+      restoreThermostatSnapshot(queryClient, snapshot);
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { useMessages } from '../../messages/messages-context.js';
+import { Snackbar } from '../../ui/Snackbar.js';
+import { ChoiceGroup } from './ChoiceGroup.js';
+import { modeLabel } from './mode-labels.js';
+import { SetPointControl } from './SetPointControl.js';
+import { heatCoolBounds } from './set-points.js';
+import type { TemperatureUnit } from './temperature.js';
+import type { ThermostatView } from './thermostat-view.js';
+import { useClimateControl } from './use-climate-control.js';
+
+/** Props of {@link ClimateControls}. */
+export interface ClimateControlsProps {
+  thermostat: ThermostatView;
+  unit: TemperatureUnit;
+  disabled?: boolean | undefined;
+  /** Id of the text that says why the controls are disabled. */
+  describedBy?: string | undefined;
+}
+
+/**
+ * The Climate row: the mode selector (only modes the thermostat can do), the set points that mode
+ * uses, and the 'Saved' indicator in a polite live region; a failed save is told as an alert.
+ */
+export function ClimateControls({ thermostat, unit, disabled, describedBy }: ClimateControlsProps) {
+  const { thermostats: t } = useMessages();
+  const climate = useClimateControl(thermostat, unit);
+  const bounds =
+    climate.mode === 'heat_cool'
+      ? heatCoolBounds(climate.rules)
+      : { heat: climate.rules.heat, cool: climate.rules.cool };
+  const showHeat = climate.mode === 'heat' || climate.mode === 'heat_cool';
+  const showCool = climate.mode === 'cool' || climate.mode === 'heat_cool';
+  return (
+    <div className="pl-climate-controls">
+      <ChoiceGroup
+        label={t.modeLabel}
+        choices={climate.modes.map((mode) => ({ value: mode, label: modeLabel(mode, t) }))}
+        value={climate.mode}
+        disabled={disabled}
+        describedBy={describedBy}
+        onChange={climate.setMode}
+      />
+      {showHeat && (
+        <SetPointControl
+          label={t.heatingSetPoint}
+          variant="heat"
+          value={climate.points.heat}
+          bounds={bounds.heat}
+          unit={unit}
+          disabled={disabled}
+          describedBy={describedBy}
+          onChange={climate.setHeat}
+        />
+      )}
+      {showCool && (
+        <SetPointControl
+          label={t.coolingSetPoint}
+          variant="cool"
+          value={climate.points.cool}
+          bounds={bounds.cool}
+          unit={unit}
+          disabled={disabled}
+          describedBy={describedBy}
+          onChange={climate.setCool}
+        />
+      )}
+      <p className="pl-climate-controls__saved" role="status">
+        {climate.saved ? t.saved : ''}
+      </p>
+      {climate.failed && (
+        <Snackbar variant="error" message={t.climateSaveFailed} onClose={climate.dismissFailure} />
+      )}
+    </div>
+  );
+}

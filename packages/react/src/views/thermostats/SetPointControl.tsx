@@ -1,0 +1,106 @@
+import type { KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useMessages } from '../../messages/messages-context.js';
+import { IconButton } from '../../ui/IconButton.js';
+import type { Bounds } from './set-points.js';
+import type { TemperatureUnit } from './temperature.js';
+
+/** Page Up / Page Down move a set point by this many degrees; arrows by 1. */
+export const SET_POINT_PAGE_STEP = 5;
+
+/** Props of {@link SetPointControl}. */
+export interface SetPointControlProps {
+  label: string;
+  value: number;
+  bounds: Bounds;
+  unit: TemperatureUnit;
+  variant: 'heat' | 'cool';
+  disabled?: boolean | undefined;
+  /** Id of the text that says why the control is disabled. */
+  describedBy?: string | undefined;
+  onChange(value: number): void;
+}
+
+/**
+ * One set point: a labelled slider (arrows ±1, Page Up/Down ±5, Home/End to the bounds) between
+ * lower and raise buttons, with the value as text. The parent clamps and pushes; this only asks.
+ * The buttons stay enabled at the bounds (a no-op there) so focus is never dropped to the page.
+ */
+export function SetPointControl(props: SetPointControlProps) {
+  const { thermostats: t } = useMessages();
+  const id = useId();
+  const text = t.temperature(props.value, props.unit);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Every key handled here, not left to the browser: Chromium moves a range by a tenth of its
+    // span on Page Up/Down where the spec says 5, and each change must pass the parent's rules.
+    const target = keyTarget(event.key, props.value, props.bounds);
+    if (target === null) return;
+    event.preventDefault();
+    props.onChange(target);
+  };
+  return (
+    <div className={`pl-set-point pl-set-point--${props.variant}`}>
+      <label className="pl-set-point__label" htmlFor={id}>
+        {props.label}
+      </label>
+      <div className="pl-set-point__row">
+        <IconButton
+          label={t.lower(props.label)}
+          onClick={() => props.onChange(props.value - 1)}
+          disabled={props.disabled}
+          className="pl-set-point__step"
+        >
+          <span aria-hidden="true">−</span>
+        </IconButton>
+        <input
+          id={id}
+          type="range"
+          className="pl-set-point__slider"
+          min={props.bounds.min}
+          max={props.bounds.max}
+          step={1}
+          value={props.value}
+          aria-valuetext={text}
+          aria-describedby={props.describedBy}
+          disabled={props.disabled}
+          onKeyDown={onKeyDown}
+          onChange={(event) => props.onChange(Number(event.target.value))}
+        />
+        <IconButton
+          label={t.raise(props.label)}
+          onClick={() => props.onChange(props.value + 1)}
+          disabled={props.disabled}
+          className="pl-set-point__step"
+        >
+          <span aria-hidden="true">+</span>
+        </IconButton>
+        {/* The slider already speaks its value (aria-valuetext); this is for the eye. */}
+        <span className="pl-set-point__value" aria-hidden="true">
+          {text}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Where a key moves a set point: arrows by 1, Page Up/Down by 5, Home/End to the bounds. */
+export function keyTarget(key: string, value: number, bounds: Bounds): number | null {
+  switch (key) {
+    case 'ArrowUp':
+    case 'ArrowRight':
+      return value + 1;
+    case 'ArrowDown':
+    case 'ArrowLeft':
+      return value - 1;
+    case 'PageUp':
+      return value + SET_POINT_PAGE_STEP;
+    case 'PageDown':
+      return value - SET_POINT_PAGE_STEP;
+    case 'Home':
+      return bounds.min;
+    case 'End':
+      return bounds.max;
+    default:
+      return null;
+  }
+}

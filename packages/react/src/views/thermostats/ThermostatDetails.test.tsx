@@ -1,0 +1,287 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { DeviceDetails, ThermostatDetails } from '../navigation.js';
+import type { ThermostatDetailsProps } from './ThermostatDetails.js';
+
+const api = setupFakeApi();
+
+interface ApiThermostat {
+  device_id: string;
+  properties: {
+    name: string;
+    fan_mode_setting?: string;
+    current_climate_setting?: Record<string, unknown>;
+    default_climate_setting?: { manual_override_allowed?: boolean };
+  };
+}
+
+let ids: Record<string, string> = {};
+let requests: string[] = [];
+
+beforeEach(async () => {
+  const { devices } = await api.api<{ devices: ApiThermostat[] }>('/devices/list');
+  ids = Object.fromEntries(devices.map((d) => [d.properties.name, d.device_id]));
+  requests = [];
+});
+
+const idOf = (name: string) => {
+  const id = ids[name];
+  if (!id) throw new Error(`no seeded device named ${name}`);
+  return id;
+};
+const onServer = async (name: string) =>
+  (await api.api<{ device: ApiThermostat }>('/devices/get', { device_id: idOf(name) })).device
+    .properties;
+const actionCalls = () =>
+  requests.filter(
+    (path) => path.startsWith('/thermostats/') && !path.includes('climate_setting_schedules'),
+  );
+
+/** The value of a detail row (`<dt>label</dt><dd>value</dd>`). */
+function detail(label: string): HTMLElement {
+  const term = screen.getAllByRole('term').find((dt) => dt.textContent === label);
+  const value = term?.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no detail row '${label}'`);
+  return value;
+}
+const hasDetail = (label: string) =>
+  screen.queryAllByRole('term').some((dt) => dt.textContent === label);
+const slider = (name: string) => screen.getByRole('slider', { name }) as HTMLInputElement;
+const radio = (group: string, name: string) =>
+  within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', {
+    name,
+  }) as HTMLInputElement;
+
+async function renderThermostat(name: string, props: Partial<ThermostatDetailsProps> = {}) {
+  const client = recordingClient(api.server, requests);
+  const view = renderWithClient(<ThermostatDetails deviceId={idOf(name)} {...props} />, client);
+  await screen.findByRole('heading', { name, level: 3 });
+  return view;
+}
+
+describe('ThermostatDetails against the fake API', () => {
+  it('shows the card, scheduled climates, current and default settings and device details', async () => {
+    await renderThermostat('Living Room Thermostat');
+    expect(screen.getByRole('heading', { name: 'Thermostat', level: 2 })).toBeTruthy();
+    expect(detail('Temperature').textContent).toBe('71°F');
+    expect(detail('Humidity').textContent).toBe('42%');
+    expect(detail('Setting').textContent).toBe('Heat & Cool · 68°F – 75°F');
+    expect(detail('System status').textContent).toBe('--');
+    expect(await screen.findByRole('button', { name: '3 scheduled climates' })).toBeTruthy();
+    expect(radio('Mode', 'Heat & Cool').checked).toBe(true);
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Mode' }))
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['heat', 'cool', 'heat_cool', 'off']);
+    expect(slider('Heating set point').value).toBe('68');
+    expect(slider('Cooling set point').value).toBe('75');
+    expect(radio('Fan mode', 'Auto').checked).toBe(true);
+    expect(detail('Default climate').textContent).toBe('Heat & Cool · 67°F – 76°F');
+    expect(
+      screen.getByRole('switch', { name: 'Allow manual override' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(detail('Manufacturer').textContent).toBe('Google Nest');
+    await waitFor(() => expect(detail('Linked account').textContent).toContain('@'));
+    expect(detail('Device ID').textContent).toBe(idOf('Living Room Thermostat'));
+  });
+
+  it('offers only the modes a heat-only thermostat can do and shows None without a default', async () => {
+    await renderThermostat('Bedroom Thermostat');
+    const modes = within(screen.getByRole('radiogroup', { name: 'Mode' })).getAllByRole('radio');
+    expect(modes.map((r) => r.getAttribute('value'))).toEqual(['heat', 'off']);
+    expect(screen.queryByRole('slider', { name: 'Cooling set point' })).toBeNull();
+  });
+
+  it('starts a cooling-only thermostat that is off in Off, without a default climate', async () => {
+    await renderThermostat('Basement Thermostat');
+    const modes = within(screen.getByRole('radiogroup', { name: 'Mode' })).getAllByRole('radio');
+    expect(modes.map((r) => r.getAttribute('value'))).toEqual(['cool', 'off']);
+    expect(radio('Mode', 'Off').checked).toBe(true);
+    expect(detail('Default climate').textContent).toBe('None');
+  });
+
+  it('moves a set point with the keyboard, pushes the other, and saves once after the quiet', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    const heat = slider('Heating set point');
+    heat.focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{PageUp}');
+    expect(heat.value).toBe('75');
+    expect(heat.getAttribute('aria-valuetext')).toBe('75°F');
+    // Heat 75 needs cool at least 80: the cooling set point was pushed.
+    expect(slider('Cooling set point').value).toBe('80');
+    expect(await screen.findByText('Saved', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(actionCalls()).toEqual(['/thermostats/heat_cool']);
+    const properties = await onServer('Living Room Thermostat');
+    expect(properties.current_climate_setting).toMatchObject({
+      hvac_mode_setting: 'heat_cool',
+      heating_set_point_fahrenheit: 75,
+      cooling_set_point_fahrenheit: 80,
+    });
+    expect(document.activeElement).toBe(heat);
+    // The cached device took the saved climate: the card says so without a refetch.
+    expect(detail('Setting').textContent).toBe('Heat & Cool · 75°F – 80°F');
+  });
+
+  it('moves a set point down by 5 with Page Down and clamps at the bounds', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    const cool = slider('Cooling set point');
+    cool.focus();
+    await user.keyboard('{PageDown}');
+    expect(cool.value).toBe('70');
+    await user.keyboard('{PageDown}{PageDown}{PageDown}');
+    // Cool cannot go below max(minCool 60, minHeat 50) + 5; heat is pushed down to keep 5 apart.
+    expect(cool.value).toBe('65');
+    expect(slider('Heating set point').value).toBe('60');
+    await screen.findByText('Saved', {}, { timeout: 10_000 });
+    expect(actionCalls()).toEqual(['/thermostats/heat_cool']);
+  });
+
+  it('saves off at once and hides the set points', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await user.click(radio('Mode', 'Off'));
+    expect(screen.queryByRole('slider')).toBeNull();
+    await waitFor(() => expect(actionCalls()).toEqual(['/thermostats/off']));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect((await onServer('Living Room Thermostat')).current_climate_setting).toMatchObject({
+      hvac_mode_setting: 'off',
+    });
+  });
+
+  it('restores the last saved values and tells the person when the save fails', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await api.fault({ path: '/thermostats/heat_cool', status: 400, count: 5 });
+    const heat = slider('Heating set point');
+    fireEvent.change(heat, { target: { value: '72' } });
+    expect(heat.value).toBe('72');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Error updating climate setting. Please try again.');
+    await waitFor(() => expect(slider('Heating set point').value).toBe('68'));
+    expect(slider('Cooling set point').value).toBe('75');
+    expect(screen.queryByText('Saved')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+  });
+
+  it('restores the values when the action attempt itself fails', async () => {
+    await renderThermostat('Living Room Thermostat');
+    await api.fault({ path: '/thermostats/heat_cool', kind: 'action_error' });
+    fireEvent.change(slider('Cooling set point'), { target: { value: '80' } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Error updating climate setting. Please try again.');
+    await waitFor(() => expect(slider('Cooling set point').value).toBe('75'));
+  });
+
+  it('sets the fan mode at once and says so', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await user.click(radio('Fan mode', 'On'));
+    expect(await screen.findByText('Successfully updated fan mode!')).toBeTruthy();
+    expect(actionCalls()).toEqual(['/thermostats/set_fan_mode']);
+    expect((await onServer('Living Room Thermostat')).fan_mode_setting).toBe('on');
+    expect(radio('Fan mode', 'On').checked).toBe(true);
+  });
+
+  it('returns the fan mode and tells the person when setting it fails', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await api.fault({ path: '/thermostats/set_fan_mode', status: 400 });
+    await user.click(radio('Fan mode', 'On'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error updating fan mode. Please try again.');
+    await waitFor(() => expect(radio('Fan mode', 'Auto').checked).toBe(true));
+  });
+
+  it('turns manual override off optimistically and the server agrees', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await screen.findByText('Successfully updated manual override!')).toBeTruthy();
+    expect((await onServer('Living Room Thermostat')).default_climate_setting).toMatchObject({
+      manual_override_allowed: false,
+    });
+  });
+
+  it('rolls manual override back when the update fails, even when the refetch fails too', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await api.fault({ path: '/thermostats/update', status: 400 });
+    await api.fault({ path: '/devices/get', status: 500, count: 20 });
+    const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
+    await user.click(toggle);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error updating manual override. Please try again.');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('hides schedules and default settings when schedules are disabled, and the id when ids are', async () => {
+    await renderThermostat('Living Room Thermostat', {
+      disableClimateSettingSchedules: true,
+      disableResourceIds: true,
+    });
+    expect(screen.queryByRole('button', { name: /scheduled climates/ })).toBeNull();
+    expect(hasDetail('Default climate')).toBe(false);
+    expect(hasDetail('Allow manual override')).toBe(false);
+    expect(hasDetail('Device ID')).toBe(false);
+    expect(hasDetail('Manufacturer')).toBe(true);
+  });
+
+  it('opens the schedule table from the row and returns with Back', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await user.click(await screen.findByRole('button', { name: '3 scheduled climates' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (3)' }),
+    ).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Back' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('3 scheduled climates'));
+  });
+
+  it("lets the host's callback keep the schedule table closed", async () => {
+    const user = userEvent.setup();
+    const clicks: string[] = [];
+    await renderThermostat('Living Room Thermostat', {
+      onClimateSettingSchedulesClick: (id) => {
+        clicks.push(id);
+        return false;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '3 scheduled climates' }));
+    expect(clicks).toEqual([idOf('Living Room Thermostat')]);
+    expect(screen.queryByRole('heading', { name: /Climate setting schedules/ })).toBeNull();
+  });
+
+  it('shows the temperatures in °C once chosen, and saves set points in °C', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await user.click(radio('Temperature unit', '°C'));
+    expect(detail('Temperature').textContent).toBe('21°C');
+    expect(slider('Heating set point').value).toBe('20');
+    const cool = slider('Cooling set point');
+    cool.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(cool.value).toBe('25');
+    await screen.findByText('Saved', {}, { timeout: 10_000 });
+    const setting = (await onServer('Living Room Thermostat')).current_climate_setting;
+    expect(setting).toMatchObject({ cooling_set_point_celsius: 25 });
+  });
+});
+
+describe('DeviceDetails with a thermostat', () => {
+  it('draws the thermostat view and passes the host flags on', async () => {
+    renderWithClient(
+      <DeviceDetails deviceId={idOf('Living Room Thermostat')} disableResourceIds />,
+      api.client,
+    );
+    expect(await screen.findByRole('radiogroup', { name: 'Mode' })).toBeTruthy();
+    expect(hasDetail('Device ID')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+});

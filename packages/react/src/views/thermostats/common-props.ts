@@ -1,0 +1,26 @@
+import type { HeadingLevel } from '../../ui/Heading.js';
+
+/** Props of the thermostat details, named as the other device views' so hosts can pass them on. */
+export interface ThermostatCommonProps {
+  /** Extra class on the view's root element. */
+  className?: string | undefined;
+  /** Shows a back button that calls this. */
+  onBack?: (() => void) | undefined;
+  disableResourceIds?: boolean | undefined;
+  /** Hides the Scheduled climates row and the Default settings. */
+  disableClimateSettingSchedules?: boolean | undefined;
+  disableLockUnlock?: boolean | undefined;
+  disableCreateAccessCode?: boolean | undefined;
+  disableEditAccessCode?: boolean | undefined;
+  disableDeleteAccessCode?: boolean | undefined;
+  disableSearch?: boolean | undefined;
+  /**
+   * Called when the Scheduled climates row is clicked, with the thermostat's id; return `false`
+   * to keep the view from opening its schedule table.
+   */
+  onClimateSettingSchedulesClick?: ((deviceId: string) => boolean | undefined) | undefined;
+  /** Never open the built-in schedule table: the host handles the click. */
+  preventDefaultOnClimateSettingSchedulesClick?: boolean | undefined;
+  /** Level of the view's title heading; defaults to the provider's (2). */
+  headingLevel?: HeadingLevel | undefined;
+}

@@ -1,0 +1,173 @@
+import { type TemperatureUnit, toCelsius } from './temperature.js';
+import type { HvacMode, ThermostatView } from './thermostat-view.js';
+
+/** The lowest and highest value a set point may take, inclusive, in whole degrees. */
+export interface Bounds {
+  min: number;
+  max: number;
+}
+
+/** Where each set point may go and how far apart they must stay, in one unit. */
+export interface SetPointRules {
+  unit: TemperatureUnit;
+  heat: Bounds;
+  cool: Bounds;
+  /** In heat_cool, cool minus heat is at least this. */
+  delta: number;
+}
+
+/** The two set points of the controls, in the rules' unit. */
+export interface SetPoints {
+  heat: number;
+  cool: number;
+}
+
+/** The spec's slider bounds for a lone set point (heat or cool mode), in °F. */
+export const SLIDER_DEFAULT_BOUNDS: Bounds = { min: 50, max: 90 };
+/** The spec's bounds of each set point in heat_cool mode, in °F. */
+export const GROUP_DEFAULT_BOUNDS: Bounds = { min: 60, max: 90 };
+/** The spec's heat-cool delta when the device reports none, in °F. */
+export const DEFAULT_DELTA_FAHRENHEIT = 5;
+/** Set points when the device reports none, in °F (the usual thermostat defaults). */
+export const DEFAULT_SET_POINTS_FAHRENHEIT: SetPoints = { heat: 68, cool: 76 };
+
+// Float noise (32.2 °C reported as 32.199999) must not cost a whole degree.
+const ceil = (value: number) => Math.ceil(value - 1e-9);
+const floor = (value: number) => Math.floor(value + 1e-9);
+
+/** Whole-degree bounds in the unit that stay inside the Fahrenheit ones. */
+function defaultBounds(fahrenheit: Bounds, unit: TemperatureUnit): Bounds {
+  if (unit === 'fahrenheit') return fahrenheit;
+  return { min: ceil(toCelsius(fahrenheit.min)), max: floor(toCelsius(fahrenheit.max)) };
+}
+
+function boundsOf(
+  min: ThermostatView['limits']['minHeating'],
+  max: ThermostatView['limits']['maxHeating'],
+  fallback: Bounds,
+): (unit: TemperatureUnit) => Bounds {
+  return (unit) => {
+    const standard = defaultBounds(fallback, unit);
+    const bounds = {
+      min: min ? ceil(min[unit]) : standard.min,
+      max: max ? floor(max[unit]) : standard.max,
+    };
+    // Limits that contradict each other (or leave no whole degree) are not trusted.
+    return bounds.min <= bounds.max ? bounds : standard;
+  };
+}
+
+/**
+ * The set-point rules of a thermostat in a mode: step 1 within the device's own limits when it
+ * reports them, else the spec's bounds (50–90 °F for a lone set point, 60–90 °F each in
+ * heat_cool); the delta is the device's `min_heating_cooling_delta` else 5 °F. In Celsius the
+ * bounds are rounded inwards and the delta upwards, so a whole-degree value always fits.
+ */
+export function setPointRules(
+  thermostat: Pick<ThermostatView, 'limits'>,
+  unit: TemperatureUnit,
+  mode: HvacMode,
+): SetPointRules {
+  const { limits } = thermostat;
+  const fallback = mode === 'heat_cool' ? GROUP_DEFAULT_BOUNDS : SLIDER_DEFAULT_BOUNDS;
+  const deltaValue = limits.delta
+    ? limits.delta[unit]
+    : unit === 'celsius'
+      ? (DEFAULT_DELTA_FAHRENHEIT * 5) / 9
+      : DEFAULT_DELTA_FAHRENHEIT;
+  return {
+    unit,
+    heat: boundsOf(limits.minHeating, limits.maxHeating, fallback)(unit),
+    cool: boundsOf(limits.minCooling, limits.maxCooling, fallback)(unit),
+    delta: ceil(deltaValue),
+  };
+}
+
+/**
+ * The bounds of each set point in heat_cool: heat at most min(maxHeat, maxCool) − delta, cool at
+ * least max(minCool, minHeat) + delta.
+ */
+export function heatCoolBounds(rules: SetPointRules): { heat: Bounds; cool: Bounds } {
+  return {
+    heat: {
+      min: rules.heat.min,
+      max: Math.min(rules.heat.max, rules.cool.max) - rules.delta,
+    },
+    cool: {
+      min: Math.max(rules.cool.min, rules.heat.min) + rules.delta,
+      max: rules.cool.max,
+    },
+  };
+}
+
+/** Whether any pair of set points meets the heat_cool rules (a huge delta may leave none). */
+export function heatCoolPossible(rules: SetPointRules): boolean {
+  const bounds = heatCoolBounds(rules);
+  return bounds.heat.min <= bounds.heat.max && bounds.cool.min <= bounds.cool.max;
+}
+
+/** A whole-degree value inside the bounds. */
+export function clamp(value: number, bounds: Bounds): number {
+  const whole = Number.isFinite(value) ? Math.round(value) : bounds.min;
+  return Math.min(Math.max(whole, bounds.min), bounds.max);
+}
+
+/**
+ * Moves the heating set point. In heat_cool it is clamped to the heat_cool bounds and pushes the
+ * cooling set point up to keep the delta; otherwise it is clamped to its own bounds.
+ */
+export function changeHeat(
+  points: SetPoints,
+  value: number,
+  rules: SetPointRules,
+  mode: HvacMode,
+): SetPoints {
+  if (mode !== 'heat_cool') return { ...points, heat: clamp(value, rules.heat) };
+  const bounds = heatCoolBounds(rules);
+  const heat = clamp(value, bounds.heat);
+  return { heat, cool: clamp(Math.max(points.cool, heat + rules.delta), bounds.cool) };
+}
+
+/**
+ * Moves the cooling set point. In heat_cool it is clamped to the heat_cool bounds and pushes the
+ * heating set point down to keep the delta; otherwise it is clamped to its own bounds.
+ */
+export function changeCool(
+  points: SetPoints,
+  value: number,
+  rules: SetPointRules,
+  mode: HvacMode,
+): SetPoints {
+  if (mode !== 'heat_cool') return { ...points, cool: clamp(value, rules.cool) };
+  const bounds = heatCoolBounds(rules);
+  const cool = clamp(value, bounds.cool);
+  return { heat: clamp(Math.min(points.heat, cool - rules.delta), bounds.heat), cool };
+}
+
+/** Set points made valid for a mode: each clamped, and in heat_cool the delta kept. */
+export function fitSetPoints(points: SetPoints, rules: SetPointRules, mode: HvacMode): SetPoints {
+  if (mode === 'heat_cool') return changeHeat(points, points.heat, rules, mode);
+  return { heat: clamp(points.heat, rules.heat), cool: clamp(points.cool, rules.cool) };
+}
+
+/**
+ * The set points the controls start from: the current climate's, else the default climate's,
+ * else 68/76 °F; rounded to whole degrees in the unit and fitted to the mode's rules, so a
+ * device reporting values outside its own limits never gets them sent back.
+ */
+export function initialSetPoints(
+  thermostat: Pick<ThermostatView, 'current' | 'defaultClimate' | 'limits'>,
+  unit: TemperatureUnit,
+  mode: HvacMode,
+): SetPoints {
+  const pick = (kind: 'heating' | 'cooling', fallbackF: number) => {
+    const value = thermostat.current?.[kind] ?? thermostat.defaultClimate?.[kind];
+    if (value) return value[unit];
+    return unit === 'celsius' ? toCelsius(fallbackF) : fallbackF;
+  };
+  const points = {
+    heat: Math.round(pick('heating', DEFAULT_SET_POINTS_FAHRENHEIT.heat)),
+    cool: Math.round(pick('cooling', DEFAULT_SET_POINTS_FAHRENHEIT.cool)),
+  };
+  return fitSetPoints(points, setPointRules(thermostat, unit, mode), mode);
+}

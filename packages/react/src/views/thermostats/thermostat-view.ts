@@ -1,0 +1,143 @@
+import { fromCelsius, fromFahrenheit, type Temperature } from './temperature.js';
+
+/** The HVAC modes the spec knows. */
+export type HvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
+
+/** The fan modes the spec knows. */
+export type FanMode = 'auto' | 'on';
+
+/** A climate setting as the views use it; a missing or unknown field is null. */
+export interface ClimateView {
+  mode: HvacMode | null;
+  heating: Temperature | null;
+  cooling: Temperature | null;
+}
+
+/** Set-point limits the device reports; each null when it reports none (or nonsense). */
+export interface SetPointLimitsView {
+  minHeating: Temperature | null;
+  maxHeating: Temperature | null;
+  minCooling: Temperature | null;
+  maxCooling: Temperature | null;
+  /** `min_heating_cooling_delta_*`: how far apart heat and cool must be in heat_cool. */
+  delta: Temperature | null;
+}
+
+/** The thermostat fields the views read, validated: malformed API data becomes safe fallbacks. */
+export interface ThermostatView {
+  deviceId: string;
+  deviceType: string;
+  name: string | null;
+  online: boolean;
+  connectedAccountId: string | null;
+  manufacturerName: string | null;
+  temperature: Temperature | null;
+  /** Relative humidity from 0 to 1. */
+  humidity: number | null;
+  heatingAvailable: boolean;
+  coolingAvailable: boolean;
+  /** `available_hvac_mode_settings` when the device lists it; null when it does not. */
+  listedModes: HvacMode[] | null;
+  isHeating: boolean;
+  isCooling: boolean;
+  isFanRunning: boolean;
+  fanMode: FanMode | null;
+  current: ClimateView | null;
+  defaultClimate: ClimateView | null;
+  /** The default climate's `manual_override_allowed`; the spec's default is allowed. */
+  manualOverrideAllowed: boolean;
+  limits: SetPointLimitsView;
+}
+
+type Loose = Record<string, unknown>;
+
+const HVAC_MODES: readonly HvacMode[] = ['heat', 'cool', 'heat_cool', 'off'];
+
+const record = (value: unknown): Loose =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+const finite = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const hvacMode = (value: unknown): HvacMode | null =>
+  HVAC_MODES.find((mode) => mode === value) ?? null;
+
+/**
+ * A temperature from `<base>_fahrenheit` and `<base>_celsius`: Fahrenheit wins, a device that
+ * reports only Celsius is converted. Values beyond any thermostat's reach are treated as absent.
+ */
+export function temperatureOf(source: Loose, base: string): Temperature | null {
+  const fahrenheit = finite(source[`${base}_fahrenheit`]);
+  if (fahrenheit !== null && Math.abs(fahrenheit) < 1000) {
+    const celsius = finite(source[`${base}_celsius`]);
+    return celsius !== null && Math.abs(celsius) < 1000
+      ? { fahrenheit, celsius }
+      : fromFahrenheit(fahrenheit);
+  }
+  const celsius = finite(source[`${base}_celsius`]);
+  return celsius !== null && Math.abs(celsius) < 1000 ? fromCelsius(celsius) : null;
+}
+
+function climate(value: unknown): ClimateView | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const raw = value as Loose;
+  return {
+    mode: hvacMode(raw.hvac_mode_setting),
+    heating: temperatureOf(raw, 'heating_set_point'),
+    cooling: temperatureOf(raw, 'cooling_set_point'),
+  };
+}
+
+// A delta is a difference, not a reading: its Celsius form is 5/9 of the Fahrenheit one.
+function delta(properties: Loose): Temperature | null {
+  const fahrenheit = finite(properties.min_heating_cooling_delta_fahrenheit);
+  const celsius = finite(properties.min_heating_cooling_delta_celsius);
+  const usable = (value: number | null) => value !== null && value >= 0 && value < 100;
+  if (usable(fahrenheit)) {
+    return {
+      fahrenheit: fahrenheit as number,
+      celsius: usable(celsius) ? (celsius as number) : ((fahrenheit as number) * 5) / 9,
+    };
+  }
+  return usable(celsius)
+    ? { fahrenheit: ((celsius as number) * 9) / 5, celsius: celsius as number }
+    : null;
+}
+
+/** Reads a thermostat from the API defensively; never throws, whatever the shape. */
+export function toThermostatView(device: unknown): ThermostatView {
+  const raw = record(device);
+  const properties = record(raw.properties);
+  const model = record(properties.model);
+  const humidity = finite(properties.relative_humidity);
+  const defaultSetting = record(properties.default_climate_setting);
+  const listed = properties.available_hvac_mode_settings;
+  const fanMode = properties.fan_mode_setting;
+  return {
+    deviceId: text(raw.device_id) ?? '',
+    deviceType: text(raw.device_type) ?? 'unknown',
+    name: text(properties.name) ?? text(raw.display_name),
+    online: properties.online === true,
+    connectedAccountId: text(raw.connected_account_id),
+    manufacturerName: text(model.manufacturer_display_name) ?? text(properties.manufacturer),
+    temperature: temperatureOf(properties, 'temperature'),
+    humidity: humidity === null ? null : Math.min(Math.max(humidity, 0), 1),
+    heatingAvailable: properties.is_heating_available === true,
+    coolingAvailable: properties.is_cooling_available === true,
+    listedModes: Array.isArray(listed) ? HVAC_MODES.filter((mode) => listed.includes(mode)) : null,
+    isHeating: properties.is_heating === true,
+    isCooling: properties.is_cooling === true,
+    isFanRunning: properties.is_fan_running === true,
+    fanMode: fanMode === 'auto' || fanMode === 'on' ? fanMode : null,
+    current: climate(properties.current_climate_setting),
+    defaultClimate: climate(properties.default_climate_setting),
+    manualOverrideAllowed: defaultSetting.manual_override_allowed !== false,
+    limits: {
+      minHeating: temperatureOf(properties, 'min_heating_set_point'),
+      maxHeating: temperatureOf(properties, 'max_heating_set_point'),
+      minCooling: temperatureOf(properties, 'min_cooling_set_point'),
+      maxCooling: temperatureOf(properties, 'max_cooling_set_point'),
+      delta: delta(properties),
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSetThermostatClimate } from '../../hooks/thermostats/use-set-thermostat-climate.js';
+import { initialMode, supportedModes } from './climate-modes.js';
+import { type ClimateDraft, climateRequest, sameClimate } from './climate-request.js';
+import {
+  changeCool,
+  changeHeat,
+  fitSetPoints,
+  initialSetPoints,
+  type SetPointRules,
+  type SetPoints,
+  setPointRules,
+} from './set-points.js';
+import type { TemperatureUnit } from './temperature.js';
+import { toCelsius, toFahrenheit } from './temperature.js';
+import type { HvacMode, ThermostatView } from './thermostat-view.js';
+
+/** The spec's quiet period before a mode or set-point change is saved. */
+export const CLIMATE_SAVE_DEBOUNCE_MS = 2000;
+/** How long the 'Saved' indicator shows after a successful save. */
+export const SAVED_INDICATOR_MS = 3000;
+
+/** What the climate controls show and do. */
+export interface ClimateControl {
+  modes: HvacMode[];
+  mode: HvacMode;
+  points: SetPoints;
+  rules: SetPointRules;
+  saved: boolean;
+  failed: boolean;
+  dismissFailure(): void;
+  setMode(mode: HvacMode): void;
+  setHeat(value: number): void;
+  setCool(value: number): void;
+}
+
+function convert(points: SetPoints, to: TemperatureUnit): SetPoints {
+  const change = to === 'celsius' ? toCelsius : toFahrenheit;
+  return { heat: Math.round(change(points.heat)), cool: Math.round(change(points.cool)) };
+}
+
+/**
+ * The climate controls' state: they show the thermostat's saved climate until the person changes
+ * something, then their draft. A change is saved after 2 s of quiet (off at once) through the
+ * matching action; success shows 'Saved' for 3 s and the cached device takes the new climate, so
+ * the draft gives way to it; failure says so and the controls return to the last saved climate.
+ * A draft still waiting when the view closes is saved then, not dropped.
+ */
+export function useClimateControl(
+  thermostat: ThermostatView,
+  unit: TemperatureUnit,
+): ClimateControl {
+  const save = useSetThermostatClimate();
+  const modes = supportedModes(thermostat);
+  const savedMode = initialMode(thermostat);
+  const [draft, setDraft] = useState<ClimateDraft | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const savedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<ClimateDraft | null>(null);
+  // Bumped on every change: a save that settles after a newer change leaves that change alone.
+  const edits = useRef(0);
+  const mounted = useRef(true);
+
+  const mode = draft?.mode ?? savedMode;
+  const rules = setPointRules(thermostat, unit, mode);
+  const points = draft
+    ? draft.unit === unit
+      ? draft.points
+      : fitSetPoints(convert(draft.points, unit), rules, mode)
+    : initialSetPoints(thermostat, unit, mode);
+
+  const deviceId = thermostat.deviceId;
+  const mutate = save.mutate;
+  const send = useCallback(
+    (next: ClimateDraft) => {
+      pending.current = null;
+      const edit = edits.current;
+      mutate(climateRequest(deviceId, next), {
+        onSuccess: () => {
+          if (!mounted.current || edit !== edits.current) return;
+          setDraft(null);
+          setSaved(true);
+          if (savedTimer.current) clearTimeout(savedTimer.current);
+          savedTimer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
+        },
+        onError: () => {
+          if (!mounted.current) return;
+          setFailed(true);
+          // A newer change is still the person's wish: only an untouched draft goes back.
+          if (edit === edits.current) setDraft(null);
+        },
+      });
+    },
+    [deviceId, mutate],
+  );
+
+  const change = (next: ClimateDraft) => {
+    edits.current += 1;
+    setSaved(false);
+    setFailed(false);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+    // Back to what the thermostat already has, with nothing in flight: nothing to send.
+    const current = {
+      mode: savedMode,
+      points: initialSetPoints(thermostat, unit, savedMode),
+      unit,
+    };
+    if (sameClimate(next, current) && !save.isPending) {
+      setDraft(null);
+      return;
+    }
+    setDraft(next);
+    pending.current = next;
+    if (next.mode === 'off') {
+      send(next);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      if (pending.current) send(pending.current);
+    }, CLIMATE_SAVE_DEBOUNCE_MS);
+  };
+
+  // A change still waiting when the controls go away is saved, not lost.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (timer.current) clearTimeout(timer.current);
+      if (savedTimer.current) clearTimeout(savedTimer.current);
+      if (pending.current) send(pending.current);
+    };
+  }, [send]);
+
+  return {
+    modes,
+    mode,
+    points,
+    rules,
+    saved,
+    failed,
+    dismissFailure: () => setFailed(false),
+    setMode: (next) => {
+      if (next === mode || !modes.includes(next)) return;
+      const nextRules = setPointRules(thermostat, unit, next);
+      change({ mode: next, points: fitSetPoints(points, nextRules, next), unit });
+    },
+    setHeat: (value) => change({ mode, points: changeHeat(points, value, rules, mode), unit }),
+    setCool: (value) => change({ mode, points: changeCool(points, value, rules, mode), unit }),
+  };
+}
