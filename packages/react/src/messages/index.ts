@@ -2,6 +2,7 @@ import { accessCodesMessages } from './access-codes.js';
 import { climateSettingSchedulesMessages } from './climate-setting-schedules.js';
 import { commonMessages } from './common.js';
 import { devicesMessages } from './devices.js';
+import { supportedDevicesMessages } from './supported-devices.js';
 
 /** The English catalogue of every user-facing string, grouped by feature. */
 export const defaultMessages = {
@@ -9,6 +10,7 @@ export const defaultMessages = {
   devices: devicesMessages,
   accessCodes: accessCodesMessages,
   climateSettingSchedules: climateSettingSchedulesMessages,
+  supportedDevices: supportedDevicesMessages,
 };
 
 /** The full message catalogue. */

@@ -20,4 +20,7 @@ export {
   DeviceDetails,
   DeviceTable,
   EditAccessCodeForm,
+  SupportedDeviceTable,
 } from './navigation.js';
+export type { CatalogueHostFilter } from './supported-devices/catalogue-requests.js';
+export type { SupportedDeviceTableProps } from './supported-devices/SupportedDeviceTable.js';

@@ -19,6 +19,7 @@ import { ClimateSettingScheduleDetails as ClimateSettingScheduleDetailsView } fr
 import { ClimateSettingScheduleTable as ClimateSettingScheduleTableView } from './climate-setting-schedules/ClimateSettingScheduleTable.js';
 import { DeviceDetails as DeviceDetailsView } from './devices/DeviceDetails.js';
 import { DeviceTable as DeviceTableView } from './devices/DeviceTable.js';
+import { SupportedDeviceTable as SupportedDeviceTableView } from './supported-devices/SupportedDeviceTable.js';
 
 /** Draws the screen a route names, passing on the host's flags and the way back. */
 const renderRoute: RouteRenderer = (route, props) => {
@@ -71,3 +72,5 @@ export const ClimateSettingScheduleDetails = wired(
   ClimateSettingScheduleDetailsView,
   'ClimateSettingScheduleDetails',
 );
+/** The catalogue of supported device models by manufacturer, with filters and search. */
+export const SupportedDeviceTable = wired(SupportedDeviceTableView, 'SupportedDeviceTable');
