@@ -178,6 +178,12 @@ describe('SupportedDeviceTable against the fake API', () => {
     ).toBeTruthy();
   });
 
+  it('says no models were found when the catalogue answers none', async () => {
+    await api.fault({ path: MODELS, kind: 'empty' });
+    await renderTable();
+    expect(await screen.findByText('No device models found.', {}, slow)).toBeTruthy();
+  });
+
   it('says no models were found when none match the host filters', async () => {
     await renderTable({ includeIf: ['no_such_feature'] });
     expect(await screen.findByText('No device models found.', {}, slow)).toBeTruthy();
