@@ -3,7 +3,7 @@ export interface FaultOptions {
   path: string;
   status?: number;
   count?: number;
-  kind?: 'status' | 'drop' | 'malformed' | 'action_error' | 'action_never';
+  kind?: 'status' | 'drop' | 'malformed' | 'empty' | 'action_error' | 'action_never';
   error_type?: string;
   message?: string;
 }

@@ -17,7 +17,8 @@ export const USAGE = `Usage: porchlight-fake-api [options]
   --latency <ms>              latency added to every call (default 0)
   --error-rate <0-1>          fraction of calls failing with 500 (default 0)
   --fault <path>[:kind[:status[:count[:error_type]]]]  script a fault, e.g.
-                              /devices/list:status:503:2 or /locks/lock_door:action_error:500:1:lock_jammed
+                              /devices/list:status:503:2 or /locks/lock_door:action_error:500:1:lock_jammed;
+                              kinds: status, drop, malformed, empty, action_error, action_never
   --log                       log each request`;
 
 const NUMERIC: Record<string, keyof FakeApiOptions> = {

@@ -1,8 +1,24 @@
+import { SupportedDeviceTable } from '@porchlight/react';
 import type { PageProps } from './page-props.js';
 
-/** Playground page for the supported device catalogue view. */
-export function SupportedDevicesPage(_props: PageProps) {
+/** A comma-separated page parameter as a list; absent means not set. */
+const listParam = (params: URLSearchParams, name: string): string[] | undefined => {
+  const raw = params.get(name);
+  return raw === null ? undefined : raw.split(',').filter((entry) => entry !== '');
+};
+
+/**
+ * Playground page for the supported device catalogue. The host props come from the URL:
+ * `manufacturers`, `excludedManufacturers`, `includeIf` and `excludeIf`, each comma-separated.
+ */
+export function SupportedDevicesPage({ params }: PageProps) {
   return (
-    <p className="playground-coming-soon">The supported device catalogue view is coming soon.</p>
+    <SupportedDeviceTable
+      key={params.toString()}
+      manufacturers={listParam(params, 'manufacturers')}
+      excludedManufacturers={listParam(params, 'excludedManufacturers')}
+      includeIf={listParam(params, 'includeIf')}
+      excludeIf={listParam(params, 'excludeIf')}
+    />
   );
 }

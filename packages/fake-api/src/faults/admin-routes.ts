@@ -14,7 +14,10 @@ const FAULT_SCHEMA: JsonSchema = {
     path: { type: 'string' },
     status: { type: 'integer' },
     count: { type: 'integer' },
-    kind: { type: 'string', enum: ['status', 'drop', 'malformed', 'action_error', 'action_never'] },
+    kind: {
+      type: 'string',
+      enum: ['status', 'drop', 'malformed', 'empty', 'action_error', 'action_never'],
+    },
     error_type: { type: 'string' },
     message: { type: 'string' },
   },
@@ -33,6 +36,7 @@ const DEFAULT_ERRORS: Record<FaultKind, [type: string, message: string]> = {
   status: ['internal_server_error', 'Simulated server error'],
   drop: ['connection_dropped', 'Connection dropped'],
   malformed: ['malformed_response', 'Malformed response'],
+  empty: ['empty_response', 'Every list in the answer is empty'],
   action_error: ['action_attempt_failed', 'The device did not respond to the action'],
   action_never: ['action_attempt_pending', 'The action never finishes'],
 };

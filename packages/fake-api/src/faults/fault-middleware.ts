@@ -9,8 +9,21 @@ function errorBody(type: string, message: string, requestId: string) {
 }
 
 /**
+ * The route's answer with every top-level list emptied (a catalogue, device or code list that is
+ * empty), for the views' empty states; a non-JSON or failed answer passes unchanged.
+ */
+async function emptied(res: Response): Promise<Response> {
+  if (!res.ok || !res.headers.get('content-type')?.includes('application/json')) return res;
+  const body = (await res.clone().json()) as Record<string, unknown>;
+  for (const key of Object.keys(body)) if (Array.isArray(body[key])) body[key] = [];
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: res.status, headers });
+}
+
+/**
  * Misbehaves on purpose before a provider route runs: configured latency, scripted faults for the
- * path (status, dropped connection, malformed body) and a random error rate.
+ * path (status, dropped connection, malformed body, emptied lists) and a random error rate.
  */
 export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -26,6 +39,11 @@ export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
       return c.body('{"ok": true, "devices": [{"device_id": ', 200, {
         'content-type': 'application/json',
       });
+    }
+    if (fault?.kind === 'empty') {
+      await next();
+      c.res = await emptied(c.res);
+      return;
     }
     if (fault) {
       return c.json(errorBody(fault.error_type, fault.message, requestId), fault.status as 500);

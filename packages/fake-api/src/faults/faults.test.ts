@@ -44,6 +44,18 @@ describe('scripted faults', () => {
     await expect(res.json()).rejects.toThrow();
   });
 
+  it('answers with every list emptied, once', async () => {
+    await admin('/_fake/faults', {
+      path: '/internal/devicedb/v1/device_models/list',
+      kind: 'empty',
+    });
+    const first = await http.get('/internal/devicedb/v1/device_models/list');
+    const second = await http.get('/internal/devicedb/v1/device_models/list');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ ok: true, device_models: [] });
+    expect(second.body.device_models.length).toBeGreaterThan(0);
+  });
+
   it('makes the next action attempt error or never finish', async () => {
     const door = await deviceNamed(http, 'Front Door');
     await admin('/_fake/faults', {

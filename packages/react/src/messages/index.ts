@@ -2,6 +2,7 @@ import { accessCodesMessages } from './access-codes.js';
 import { climateSettingSchedulesMessages } from './climate-setting-schedules.js';
 import { commonMessages } from './common.js';
 import { devicesMessages } from './devices.js';
+import { supportedDevicesMessages } from './supported-devices.js';
 import { thermostatsMessages } from './thermostats.js';
 
 /** The English catalogue of every user-facing string, grouped by feature. */
@@ -10,6 +11,7 @@ export const defaultMessages = {
   devices: devicesMessages,
   accessCodes: accessCodesMessages,
   climateSettingSchedules: climateSettingSchedulesMessages,
+  supportedDevices: supportedDevicesMessages,
   thermostats: thermostatsMessages,
 };
 

@@ -20,9 +20,13 @@ export {
   DeviceDetails,
   DeviceTable,
   EditAccessCodeForm,
+  SupportedDeviceTable,
   ThermostatCard,
   ThermostatDetails,
 } from './navigation.js';
+export type { CatalogueHostFilter } from './supported-devices/catalogue-requests.js';
+export type { SupportedDeviceTableProps } from './supported-devices/SupportedDeviceTable.js';
+
 export type { ThermostatCommonProps } from './thermostats/common-props.js';
 export type { ThermostatCardProps } from './thermostats/ThermostatCard.js';
 export type { ThermostatDetailsProps } from './thermostats/ThermostatDetails.js';

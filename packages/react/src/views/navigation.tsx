@@ -19,6 +19,7 @@ import { ClimateSettingScheduleDetails as ClimateSettingScheduleDetailsView } fr
 import { ClimateSettingScheduleTable as ClimateSettingScheduleTableView } from './climate-setting-schedules/ClimateSettingScheduleTable.js';
 import { DeviceDetails as DeviceDetailsView } from './devices/DeviceDetails.js';
 import { DeviceTable as DeviceTableView } from './devices/DeviceTable.js';
+import { SupportedDeviceTable as SupportedDeviceTableView } from './supported-devices/SupportedDeviceTable.js';
 import { ThermostatCard as ThermostatCardView } from './thermostats/ThermostatCard.js';
 import { ThermostatDetails as ThermostatDetailsView } from './thermostats/ThermostatDetails.js';
 
@@ -76,3 +77,5 @@ export const ClimateSettingScheduleDetails = wired(
 export const ThermostatDetails = wired(ThermostatDetailsView, 'ThermostatDetails');
 /** A thermostat at a glance: temperature (°F/°C), humidity, setting, fan mode, system status. */
 export const ThermostatCard = wired(ThermostatCardView, 'ThermostatCard');
+/** The catalogue of supported device models by manufacturer, with filters and search. */
+export const SupportedDeviceTable = wired(SupportedDeviceTableView, 'SupportedDeviceTable');

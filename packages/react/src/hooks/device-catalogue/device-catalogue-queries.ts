@@ -1,0 +1,75 @@
+import type {
+  DeviceModel,
+  DeviceModelsListParams,
+  Manufacturer,
+  ManufacturersListParams,
+  PorchlightClient,
+} from '@porchlight/client';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { requireClient } from '../../provider/porchlight-context.js';
+import { QUERY_ROOT } from '../../provider/query-root.js';
+import type { PorchlightQueryOptions } from '../query-options.js';
+
+/** Parameters of a catalogue call, without the acknowledgement the factories add. */
+export type Unacknowledged<P> = Omit<P, 'acknowledge_intentional_use_of_internal_api'>;
+
+/** Parameters of the manufacturers list the views send. */
+export type CatalogueManufacturersParams = Unacknowledged<ManufacturersListParams>;
+
+/** Parameters of the device models list the views send. */
+export type CatalogueDeviceModelsParams = Unacknowledged<DeviceModelsListParams>;
+
+/**
+ * The catalogue changes with releases, not while someone browses it: a list loaded once serves
+ * every later filter change and remount for this long before it is refetched in the background.
+ */
+export const CATALOGUE_FRESH_MS = 5 * 60_000;
+
+/** Query keys of the internal device catalogue, keyed by the call's parameters. */
+export const deviceCatalogueKeys = {
+  all: [...QUERY_ROOT, 'device_catalogue'] as const,
+  manufacturerLists: () => [...deviceCatalogueKeys.all, 'manufacturers', 'list'] as const,
+  manufacturers: (params: CatalogueManufacturersParams) =>
+    [...deviceCatalogueKeys.manufacturerLists(), params] as const,
+  deviceModelLists: () => [...deviceCatalogueKeys.all, 'device_models', 'list'] as const,
+  deviceModels: (params: CatalogueDeviceModelsParams) =>
+    [...deviceCatalogueKeys.deviceModelLists(), params] as const,
+};
+
+// The views acknowledge the internal endpoint once, here, rather than at every call site.
+const ACK = { acknowledge_intentional_use_of_internal_api: true } as const;
+
+/** Key and fetcher of each catalogue query. */
+export const deviceCatalogueQueries = {
+  /** Manufacturers (those without models are dropped by the client). */
+  manufacturers: (
+    client: PorchlightClient | null,
+    params: CatalogueManufacturersParams,
+  ): PorchlightQueryOptions<Manufacturer[], ReturnType<typeof deviceCatalogueKeys.manufacturers>> =>
+    queryOptions({
+      queryKey: deviceCatalogueKeys.manufacturers(params),
+      enabled: client !== null,
+      staleTime: CATALOGUE_FRESH_MS,
+      queryFn: ({ signal }) =>
+        requireClient(client).deviceCatalogue.manufacturers.list({ ...params, ...ACK }, { signal }),
+    }),
+  /**
+   * Device models for one set of filters. `null` parameters mean no model can match: the query
+   * stays disabled. While a new key loads, the previous answer stays on screen (no flash).
+   */
+  deviceModels: (
+    client: PorchlightClient | null,
+    params: CatalogueDeviceModelsParams | null,
+  ): PorchlightQueryOptions<DeviceModel[], ReturnType<typeof deviceCatalogueKeys.deviceModels>> =>
+    queryOptions({
+      queryKey: deviceCatalogueKeys.deviceModels(params ?? {}),
+      enabled: client !== null && params !== null,
+      staleTime: CATALOGUE_FRESH_MS,
+      placeholderData: keepPreviousData,
+      queryFn: ({ signal }) =>
+        requireClient(client).deviceCatalogue.deviceModels.list(
+          { ...(params ?? {}), ...ACK },
+          { signal },
+        ),
+    }),
+};

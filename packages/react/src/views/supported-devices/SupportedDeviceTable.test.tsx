@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { SupportedDeviceTable } from '../navigation.js';
+
+const api = setupFakeApi();
+const MODELS = '/internal/devicedb/v1/device_models/list';
+const MANUFACTURERS = '/internal/devicedb/v1/manufacturers/list';
+// The debounced search and the catalogue calls take a moment on a busy machine.
+const slow = { timeout: 10_000 };
+
+// The seeded catalogue's stable and beta manufacturers with models, by name.
+const SUPPORTED = [
+  'August',
+  'ecobee',
+  'Google Nest',
+  'Honeywell Resideo',
+  'igloohome',
+  'Kwikset',
+  'Minut',
+  'Nuki',
+  'Schlage',
+  'TTLock',
+  'Yale',
+];
+
+const groupTitles = () =>
+  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const group = (manufacturer: string) =>
+  screen.getByRole('region', { name: `${manufacturer} Devices` });
+const modelNames = (manufacturer: string) =>
+  within(group(manufacturer))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.pl-catalogue-model__name')?.textContent);
+
+async function renderTable(
+  props: Parameters<typeof SupportedDeviceTable>[0] = {},
+  requests?: string[],
+) {
+  const client = requests ? recordingClient(api.server, requests) : api.client;
+  const view = renderWithClient(<SupportedDeviceTable {...props} />, client);
+  return { ...view, user: userEvent.setup() };
+}
+
+async function openFilters(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /^Filters/ }));
+}
+
+describe('SupportedDeviceTable against the fake API', () => {
+  it('shows the loading state, then supported manufacturers sorted by name', async () => {
+    await renderTable();
+    expect(screen.getByRole('status').textContent).toBe('Loading device models...');
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    expect(groupTitles()).toEqual(SUPPORTED.map((name) => `${name} Devices`));
+  });
+
+  it('shows a model with its photo, SKU and connection joined by a dot, and its pill', async () => {
+    await renderTable();
+    await screen.findByRole('heading', { name: 'Kwikset Devices' }, slow);
+    const kwikset = group('Kwikset');
+    const first = within(kwikset).getAllByRole('listitem')[0];
+    if (!first) throw new Error('no Kwikset row');
+    const image = within(first).getByRole('img');
+    expect(image.getAttribute('alt')).toMatch(/^Photo of /);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(first.querySelector('.pl-catalogue-model__details')?.textContent).toMatch(
+      /^KWI-\d+ · (Wi-Fi|Z-Wave|Zigbee)$/,
+    );
+    expect(within(first).getByText('BETA')).toBeTruthy();
+    expect(within(group('August')).getAllByText('LIVE').length).toBeGreaterThan(0);
+    expect(within(group('August')).getByRole('img', { name: 'August logo' })).toBeTruthy();
+  });
+
+  it('hides the connection type unknown', async () => {
+    await renderTable();
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    await userEvent
+      .setup()
+      .click(within(group('August')).getByRole('button', { name: 'See all 5' }));
+    const details = within(group('August'))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.pl-catalogue-model__details')?.textContent);
+    expect(details.some((text) => text === undefined || !text.includes('·'))).toBe(true);
+    expect(details.join(' ')).not.toContain('unknown');
+  });
+
+  it('shows a manufacturer annotation as text above its models', async () => {
+    await renderTable();
+    await screen.findByRole('heading', { name: 'Schlage Devices' }, slow);
+    expect(within(group('Schlage')).getByText(/Schlage Home app/)).toBeTruthy();
+  });
+
+  it('shows three models of a larger group, then all with See all N, then three with Show less', async () => {
+    const { user } = await renderTable();
+    await screen.findByRole('heading', { name: 'Yale Devices' }, slow);
+    expect(modelNames('Yale')).toHaveLength(3);
+    const toggle = within(group('Yale')).getByRole('button', { name: 'See all 6' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(modelNames('Yale')).toHaveLength(6);
+    expect(toggle.textContent).toBe('Show less');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(toggle);
+    expect(modelNames('Yale')).toHaveLength(3);
+    // Groups of three or fewer have nothing to expand.
+    expect(within(group('Minut')).queryByRole('button')).toBeNull();
+  });
+
+  it('sorts the models of a group by name', async () => {
+    const { user } = await renderTable();
+    await screen.findByRole('heading', { name: 'Yale Devices' }, slow);
+    await user.click(within(group('Yale')).getByRole('button', { name: 'See all 6' }));
+    const names = modelNames('Yale');
+    expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
+  });
+
+  it('counts a chosen manufacturer and supported-only turned off on the Filters button', async () => {
+    const { user } = await renderTable();
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toContain('none active');
+    await openFilters(user);
+    const select = screen.getByRole('combobox', { name: 'Manufacturer' });
+    expect(within(select).getAllByRole('option')[0]?.textContent).toBe('All');
+    await user.selectOptions(select, 'Yale');
+    await waitFor(() => expect(groupTitles()).toEqual(['Yale Devices']), slow);
+    expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toContain('1 active');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Supported' }));
+    expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toContain('2 active');
+    await user.selectOptions(select, 'All');
+    await screen.findByRole('heading', { name: 'Lockly Devices' }, slow);
+    expect(within(group('Lockly')).getAllByText('Inquire').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: '2N Devices' })).toBeTruthy();
+  });
+
+  it('searches once typing pauses, without refetching the manufacturers', async () => {
+    const requests: string[] = [];
+    const { user } = await renderTable({}, requests);
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    await user.type(screen.getByRole('searchbox', { name: 'Search device models' }), 'Encode');
+    await waitFor(() => expect(groupTitles()).toEqual(['Schlage Devices']), slow);
+    expect(modelNames('Schlage').every((name) => name?.includes('Encode'))).toBe(true);
+    expect(requests.filter((path) => path === MANUFACTURERS)).toHaveLength(1);
+    // Six keystrokes, one search: the first load and the settled text.
+    expect(requests.filter((path) => path === MODELS).length).toBeLessThan(6);
+  });
+
+  it('says nothing matched a search and clears it with Clear search terms', async () => {
+    const { user } = await renderTable();
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    const search = screen.getByRole('searchbox', { name: 'Search device models' });
+    await user.type(search, 'zzz-no-such-model');
+    expect(await screen.findByText('No device models matched your search.', {}, slow)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search terms' }));
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(search);
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+  });
+
+  it('shows the error with Retry when the models fail, and Retry recovers', async () => {
+    await api.fault({ path: MODELS, status: 500, count: 5 });
+    const { user } = await renderTable();
+    expect(
+      await screen.findByText('There was an error fetching device models.', {}, slow),
+    ).toBeTruthy();
+    await api.clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('shows the error when the manufacturers fail', async () => {
+    await api.fault({ path: MANUFACTURERS, status: 503, count: 5 });
+    await renderTable();
+    expect(
+      await screen.findByText('There was an error fetching device models.', {}, slow),
+    ).toBeTruthy();
+  });
+
+  it('says no models were found when the catalogue answers none', async () => {
+    await api.fault({ path: MODELS, kind: 'empty' });
+    await renderTable();
+    expect(await screen.findByText('No device models found.', {}, slow)).toBeTruthy();
+  });
+
+  it('says no models were found when none match the host filters', async () => {
+    await renderTable({ includeIf: ['no_such_feature'] });
+    expect(await screen.findByText('No device models found.', {}, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear search terms' })).toBeNull();
+  });
+
+  it('passes include_if and exclude_if to the catalogue', async () => {
+    await renderTable({ includeIf: ['software_features.can_program_climate_schedules'] });
+    await screen.findByRole('heading', { name: 'ecobee Devices' }, slow);
+    expect(groupTitles()).toEqual([
+      'ecobee Devices',
+      'Google Nest Devices',
+      'Honeywell Resideo Devices',
+    ]);
+  });
+
+  it('shows only the manufacturers the host includes, by display name', async () => {
+    await renderTable({ manufacturers: ['Yale', 'August'] });
+    await waitFor(() => expect(groupTitles()).toEqual(['August Devices', 'Yale Devices']), slow);
+  });
+
+  it('leaves out the manufacturers the host excludes, by id', async () => {
+    const { manufacturers } = await api.api<{
+      manufacturers: Array<{ manufacturer_id: string; display_name: string }>;
+    }>(MANUFACTURERS);
+    const august = manufacturers.find((m) => m.display_name === 'August')?.manufacturer_id;
+    if (!august) throw new Error('no seeded August');
+    await renderTable({ excludedManufacturers: [august] });
+    await screen.findByRole('heading', { name: 'Yale Devices' }, slow);
+    expect(groupTitles()).toEqual(
+      SUPPORTED.filter((name) => name !== 'August').map((name) => `${name} Devices`),
+    );
+  });
+
+  it('ignores the host manufacturer lists when an entry contains a quote', async () => {
+    await renderTable({ manufacturers: ['Yale', 'Ac"me'] });
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    expect(groupTitles()).toEqual(SUPPORTED.map((name) => `${name} Devices`));
+  });
+
+  it('shows no models when the host includes no manufacturer', async () => {
+    await renderTable({ manufacturers: [] });
+    expect(await screen.findByText('No device models found.', {}, slow)).toBeTruthy();
+  });
+});

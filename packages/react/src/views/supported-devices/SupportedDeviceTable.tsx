@@ -1,0 +1,164 @@
+import { useMemo, useRef, useState } from 'react';
+import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
+import { useMessages } from '../../messages/messages-context.js';
+import { Button } from '../../ui/Button.js';
+import { ContentHeader } from '../../ui/ContentHeader.js';
+import { cx } from '../../ui/cx.js';
+import type { HeadingLevel } from '../../ui/Heading.js';
+import { ViewShell } from '../../ui/ViewShell.js';
+import {
+  type CatalogueFilters,
+  DEFAULT_CATALOGUE_FILTERS,
+  hasSearch,
+} from './catalogue-filters.js';
+import type { CatalogueHostFilter } from './catalogue-requests.js';
+import { ManufacturerGroup } from './ManufacturerGroup.js';
+import { SupportedDeviceFilterBar } from './SupportedDeviceFilterBar.js';
+import { type CatalogueScreen, useCatalogueResults } from './use-catalogue-results.js';
+import { useDebouncedValue } from './use-debounced-value.js';
+
+/** Props of {@link SupportedDeviceTable}. */
+export interface SupportedDeviceTableProps {
+  /**
+   * Only these manufacturers, by id or display name; absent or `null` shows all. An entry with a
+   * double quote cannot be queried, so the whole list is then ignored (as the spec says).
+   */
+  manufacturers?: readonly string[] | null | undefined;
+  /** Never these manufacturers, by id or display name. */
+  excludedManufacturers?: readonly string[] | undefined;
+  /** Only models with every one of these features, sent as `include_if`. */
+  includeIf?: readonly string[] | undefined;
+  /** No model with any of these features, sent as `exclude_if`. */
+  excludeIf?: readonly string[] | undefined;
+  /** Hides the search box. */
+  disableSearch?: boolean | undefined;
+  /** Replaces the title. */
+  heading?: string | undefined;
+  /** Extra class on the view's root element. */
+  className?: string | undefined;
+  /** Shows a back button that calls this. */
+  onBack?: (() => void) | undefined;
+  /** Level of the view's title heading; defaults to the provider's (2). */
+  headingLevel?: HeadingLevel | undefined;
+}
+
+/**
+ * The catalogue of supported device models, grouped by manufacturer, with a manufacturer filter,
+ * a supported-only switch (on by default) and search.
+ */
+export function SupportedDeviceTable(props: SupportedDeviceTableProps) {
+  return (
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+      <SupportedDeviceScreen {...props} />
+    </ViewShell>
+  );
+}
+
+function SupportedDeviceScreen(props: SupportedDeviceTableProps) {
+  useViewTelemetry('SupportedDeviceTable');
+  const { supportedDevices: t } = useMessages();
+  const [filters, setFilters] = useState<CatalogueFilters>(DEFAULT_CATALOGUE_FILTERS);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // Typing repaints only the box: the search is sent once typing pauses. Emptying the box
+  // (Clear search terms, or deleting the text) applies at once.
+  const debounced = useDebouncedValue(filters.search);
+  const search = filters.search.trim() === '' ? '' : debounced;
+  const queried = useMemo(
+    () => ({
+      manufacturerId: filters.manufacturerId,
+      supportedOnly: filters.supportedOnly,
+      search,
+    }),
+    [filters.manufacturerId, filters.supportedOnly, search],
+  );
+  const host: CatalogueHostFilter = props;
+  const results = useCatalogueResults(queried, host);
+  const title = props.heading ?? t.heading;
+  const clearSearch = () => {
+    setFilters((current) => ({ ...current, search: '' }));
+    searchRef.current?.focus();
+  };
+  const retry = () => {
+    // The Retry button is about to go: keep focus in the view, on the results' status.
+    resultsRef.current?.focus();
+    results.retry();
+  };
+  return (
+    <section className={cx('pl-catalogue', props.className)} aria-label={title}>
+      <ContentHeader title={title} onBack={props.onBack} />
+      <SupportedDeviceFilterBar
+        filters={filters}
+        onChange={setFilters}
+        manufacturers={results.manufacturers}
+        searchRef={searchRef}
+        disableSearch={props.disableSearch === true}
+      />
+      <div
+        className="pl-catalogue__results"
+        ref={resultsRef}
+        tabIndex={-1}
+        aria-busy={results.updating}
+      >
+        <ScreenBody
+          screen={results.screen}
+          searched={hasSearch({ search })}
+          onRetry={retry}
+          onClearSearch={clearSearch}
+        />
+      </div>
+    </section>
+  );
+}
+
+function ScreenBody({
+  screen,
+  searched,
+  onRetry,
+  onClearSearch,
+}: {
+  screen: CatalogueScreen;
+  searched: boolean;
+  onRetry(): void;
+  onClearSearch(): void;
+}) {
+  const { supportedDevices: t, common } = useMessages();
+  switch (screen.kind) {
+    case 'loading':
+      return (
+        <p className="pl-catalogue__state" role="status">
+          <span className="pl-spinner__circle pl-catalogue__spinner" aria-hidden="true" />
+          {t.loading}
+        </p>
+      );
+    case 'error':
+      return (
+        <div className="pl-catalogue__state">
+          <p role="alert">{t.loadFailed}</p>
+          <Button onClick={onRetry}>{common.retry}</Button>
+        </div>
+      );
+    case 'empty':
+      return searched ? (
+        <div className="pl-catalogue__state">
+          <p role="status">{t.noMatches}</p>
+          <Button onClick={onClearSearch}>{t.clearSearch}</Button>
+        </div>
+      ) : (
+        <p className="pl-catalogue__state" role="status">
+          {t.noModels}
+        </p>
+      );
+    case 'results':
+      return (
+        <>
+          <p className="pl-visually-hidden" role="status">
+            {t.resultCount(screen.modelCount)}
+          </p>
+          {screen.groups.map((group) => (
+            <ManufacturerGroup key={group.key} group={group} />
+          ))}
+        </>
+      );
+  }
+}

@@ -1,0 +1,29 @@
+/** What the user chose in the filter area of the supported device table. */
+export interface CatalogueFilters {
+  /** One manufacturer's models, or `null` for 'All'. */
+  manufacturerId: string | null;
+  /** Only stable and beta integrations. */
+  supportedOnly: boolean;
+  /** Free text; trimmed before it is sent. */
+  search: string;
+}
+
+/** The spec's defaults: supported-only on, no manufacturer, empty search. */
+export const DEFAULT_CATALOGUE_FILTERS: CatalogueFilters = {
+  manufacturerId: null,
+  supportedOnly: true,
+  search: '',
+};
+
+/**
+ * How many filters differ from the defaults, for the Filters button: a chosen manufacturer and
+ * supported-only being off. The search has its own box and does not count.
+ */
+export function activeFilterCount(filters: CatalogueFilters): number {
+  return (filters.manufacturerId === null ? 0 : 1) + (filters.supportedOnly ? 0 : 1);
+}
+
+/** Whether the user typed a search (ignoring spaces), which picks the "no match" wording. */
+export function hasSearch(filters: Pick<CatalogueFilters, 'search'>): boolean {
+  return filters.search.trim() !== '';
+}

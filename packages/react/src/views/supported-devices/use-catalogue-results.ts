@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { useCatalogueDeviceModels } from '../../hooks/device-catalogue/use-catalogue-device-models.js';
+import { useCatalogueManufacturers } from '../../hooks/device-catalogue/use-catalogue-manufacturers.js';
+import { useLoadFailure } from '../../hooks/use-load-failure.js';
+import type { CatalogueFilters } from './catalogue-filters.js';
+import { groupModels, type ManufacturerGroup } from './catalogue-groups.js';
+import {
+  type CatalogueHostFilter,
+  manufacturerRequest,
+  modelsRequest,
+} from './catalogue-requests.js';
+import {
+  type ManufacturerView,
+  toDeviceModelView,
+  toManufacturerView,
+} from './supported-device-view.js';
+
+/** Which of the table's screens to show. */
+export type CatalogueScreen =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'empty' }
+  | { kind: 'results'; groups: ManufacturerGroup[]; modelCount: number };
+
+/** What the table draws for the current filters. */
+export interface CatalogueResults {
+  screen: CatalogueScreen;
+  /** Choices of the Manufacturer dropdown, sorted by name. */
+  manufacturers: ManufacturerView[];
+  /** Refetches whatever failed. */
+  retry(): void;
+  /** New filters are loading while the previous results stay on screen. */
+  updating: boolean;
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Loads the manufacturers once (per host include/exclude) and the models for the debounced
+ * filters, and turns both into groups. The host's manufacturer lists restrict the models to the
+ * listed manufacturers, so the models call waits for that list only when they are in force.
+ */
+export function useCatalogueResults(
+  filters: CatalogueFilters,
+  host: CatalogueHostFilter,
+): CatalogueResults {
+  const hostKey = JSON.stringify([host.manufacturers ?? null, host.excludedManufacturers ?? []]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content, not identity
+  const manufacturerCall = useMemo(() => manufacturerRequest(host), [hostKey]);
+  const manufacturersQuery = useCatalogueManufacturers(manufacturerCall.params);
+  const manufacturers = useMemo(
+    () =>
+      (Array.isArray(manufacturersQuery.data) ? manufacturersQuery.data : [])
+        .map(toManufacturerView)
+        .filter((m) => m.manufacturerId !== '')
+        .sort((a, b) => byName.compare(a.name ?? '\uffff', b.name ?? '\uffff')),
+    [manufacturersQuery.data],
+  );
+  const waitingForAllowed = manufacturerCall.restricted && manufacturersQuery.data === undefined;
+  const allowedIds = manufacturerCall.restricted
+    ? manufacturers.map((m) => m.manufacturerId)
+    : undefined;
+  const params = waitingForAllowed ? null : modelsRequest(filters, host, allowedIds);
+  const modelsQuery = useCatalogueDeviceModels(params);
+  const groups = useMemo(
+    () =>
+      groupModels(
+        (Array.isArray(modelsQuery.data) ? modelsQuery.data : []).map(toDeviceModelView),
+        manufacturers,
+      ),
+    [modelsQuery.data, manufacturers],
+  );
+  const modelsFailure = useLoadFailure(modelsQuery);
+  const manufacturersFailure = useLoadFailure(manufacturersQuery);
+  const failed = modelsFailure.failed || manufacturersFailure.failed;
+  // One retry per cause: a client that failed to start is retried once, not per query.
+  const retry = () => {
+    if (manufacturersFailure.failed) manufacturersFailure.retry();
+    else modelsFailure.retry();
+    if (manufacturersFailure.failed && modelsQuery.isError) void modelsQuery.refetch();
+  };
+  let screen: CatalogueScreen;
+  if (failed) screen = { kind: 'error' };
+  else if (params === null && !waitingForAllowed) screen = { kind: 'empty' };
+  else if (modelsQuery.data === undefined) screen = { kind: 'loading' };
+  else if (groups.length === 0) screen = { kind: 'empty' };
+  else {
+    const modelCount = groups.reduce((sum, group) => sum + group.models.length, 0);
+    screen = { kind: 'results', groups, modelCount };
+  }
+  return { screen, manufacturers, retry, updating: modelsQuery.isPlaceholderData };
+}
