@@ -1,0 +1,105 @@
+import { Component, type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
+import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
+import { PorchlightProvider, WRAPPER_CLASS_NAME } from '../provider/PorchlightProvider.js';
+import { Button } from '../ui/Button.js';
+import { Spinner } from '../ui/Spinner.js';
+import type { SharedSession } from './shared-sessions.js';
+
+/** Props of {@link ElementRoot}. */
+export interface ElementRootProps {
+  /** The view to draw and its props (callbacks already turned into event dispatchers). */
+  view: ComponentType<never>;
+  viewProps: Record<string, unknown>;
+  /** The provider's props other than the credentials. */
+  providerProps: Record<string, unknown>;
+  /** The shared session, or why the element's attributes cannot make one. */
+  session: SharedSession | { invalid: string };
+}
+
+/**
+ * What one custom element renders: the reason in place when its attributes are wrong, the shared
+ * session's progress until its client exists, then the provider (with the shared client and
+ * cache) around the view.
+ */
+export function ElementRoot(props: ElementRootProps) {
+  if ('invalid' in props.session) {
+    return <Notice {...props} text={props.session.invalid} />;
+  }
+  return (
+    <ReasonBoundary fallback={(reason) => <Notice {...props} text={reason} />}>
+      <SessionView {...props} session={props.session} />
+    </ReasonBoundary>
+  );
+}
+
+function SessionView(props: ElementRootProps & { session: SharedSession }) {
+  const { session } = props;
+  const state = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
+  const common = mergeMessages(props.providerProps.messages as PorchlightMessagesOverride).common;
+  if (state.error) {
+    return (
+      <Notice {...props} text={state.error.message}>
+        <Button variant="primary" onClick={session.retry}>
+          {common.tryAgain}
+        </Button>
+      </Notice>
+    );
+  }
+  if (!state.client) {
+    return (
+      <Frame {...props}>
+        <Spinner label={common.loading} />
+      </Frame>
+    );
+  }
+  const View = props.view as ComponentType<Record<string, unknown>>;
+  return (
+    <PorchlightProvider
+      {...props.providerProps}
+      client={state.client}
+      queryClient={session.queryClient}
+    >
+      <View {...props.viewProps} />
+    </PorchlightProvider>
+  );
+}
+
+/** The provider's themed wrapper without a provider, for what shows before one can exist. */
+function Frame(props: ElementRootProps & { children: ReactNode }) {
+  const theme = (props.providerProps.theme as string | undefined) ?? 'light';
+  return <div className={`${WRAPPER_CLASS_NAME} porchlight-theme-${theme}`}>{props.children}</div>;
+}
+
+function Notice(props: ElementRootProps & { text: string; children?: ReactNode }) {
+  return (
+    <Frame {...props}>
+      <div className="pl-view-error" role="alert">
+        <p>{props.text}</p>
+        {props.children && <div className="pl-view-error__actions">{props.children}</div>}
+      </div>
+    </Frame>
+  );
+}
+
+interface ReasonBoundaryProps {
+  children: ReactNode;
+  fallback(reason: string): ReactNode;
+}
+
+/**
+ * Shows why the provider refused the element's attributes (an invalid token, a refused key)
+ * instead of a blank box. The views' own boundaries catch their failures before this one.
+ */
+class ReasonBoundary extends Component<ReasonBoundaryProps, { reason: string | null }> {
+  override state = { reason: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { reason: error instanceof Error ? error.message : String(error) };
+  }
+
+  override render() {
+    return this.state.reason === null
+      ? this.props.children
+      : this.props.fallback(this.state.reason);
+  }
+}

@@ -1,0 +1,182 @@
+import { assertSessionProps } from '@porchlight/client';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ElementRoot } from './ElementRoot.js';
+import {
+  attributeName,
+  type ElementSpec,
+  fromAttribute,
+  PROVIDER_PROPS,
+  type PropKind,
+} from './element-spec.js';
+import { acquireSession, type SharedSession, sessionKey } from './shared-sessions.js';
+
+const CREDENTIALS = ['publishableKey', 'userIdentifierKey', 'clientSessionToken', 'endpoint'];
+
+// Node (server rendering, tests of other modules) has no HTMLElement: importing must not throw.
+const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+/**
+ * Makes the custom element class of one view. Attributes and properties write the same values;
+ * every change re-renders the element's own React root, in light DOM, once per microtask.
+ */
+export function createElementClass(spec: ElementSpec): CustomElementConstructor {
+  const kinds: Record<string, PropKind> = { ...PROVIDER_PROPS, ...spec.props };
+  const byAttribute = new Map(
+    Object.entries(kinds)
+      .filter(([, kind]) => kind !== 'property')
+      .map(([prop, kind]) => [attributeName(prop), { prop, kind }] as const),
+  );
+
+  class PorchlightElement extends Base {
+    static observedAttributes = [...byAttribute.keys()];
+
+    #values = new Map<string, unknown>();
+    #root: Root | null = null;
+    #scheduled = false;
+    #held: { key: string; session: SharedSession; release(): void } | null = null;
+    #callbacks = Object.fromEntries(
+      (spec.events ?? []).map((event) => [
+        event.prop,
+        (...args: never[]) => {
+          const dispatched = new CustomEvent(event.type, {
+            detail: event.detail(...args),
+            bubbles: true,
+            composed: true,
+            cancelable: event.cancelable,
+          });
+          // dispatchEvent answers false when a listener called preventDefault().
+          return event.cancelable && !this.dispatchEvent(dispatched) ? false : undefined;
+        },
+      ]),
+    );
+
+    constructor() {
+      super();
+      // A property set before this module loaded sits on the instance and hides the accessor.
+      for (const prop of Object.keys(kinds)) {
+        if (Object.hasOwn(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          this.#values.set(prop, value);
+        }
+      }
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      const entry = byAttribute.get(name);
+      if (!entry) return;
+      this.#values.set(entry.prop, fromAttribute(entry.kind, value));
+      this.#schedule();
+    }
+
+    connectedCallback() {
+      this.#schedule();
+    }
+
+    disconnectedCallback() {
+      // Moving an element disconnects and reconnects it in one task: keep its root then.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#root?.unmount();
+        this.#root = null;
+        this.#held?.release();
+        this.#held = null;
+      });
+    }
+
+    /** Reads a prop as the view sees it (for the property accessors). */
+    getProp(prop: string): unknown {
+      return this.#values.get(prop);
+    }
+
+    /** Sets a prop from a property; `undefined` unsets it. */
+    setProp(prop: string, value: unknown): void {
+      this.#values.set(prop, value);
+      this.#schedule();
+    }
+
+    #schedule() {
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      queueMicrotask(() => {
+        this.#scheduled = false;
+        if (this.isConnected) this.#render();
+      });
+    }
+
+    #render() {
+      const values = Object.fromEntries(
+        [...this.#values].filter(([, value]) => value !== undefined),
+      );
+      const providerProps: Record<string, unknown> = {};
+      const viewProps: Record<string, unknown> = { ...this.#callbacks };
+      for (const [prop, value] of Object.entries(values)) {
+        if (CREDENTIALS.includes(prop)) continue;
+        if (prop in PROVIDER_PROPS) providerProps[prop] = value;
+        else viewProps[prop] = value;
+      }
+      const invalid = this.#invalidReason(values);
+      const session = invalid === null ? this.#session(values) : null;
+      if (invalid !== null) {
+        this.#held?.release();
+        this.#held = null;
+      }
+      this.#root ??= createRoot(this);
+      this.#root.render(
+        createElement(ElementRoot, {
+          key: this.#held?.key ?? 'invalid',
+          view: spec.view,
+          viewProps,
+          providerProps,
+          session: session ?? { invalid: invalid ?? '' },
+        }),
+      );
+    }
+
+    #invalidReason(values: Record<string, unknown>): string | null {
+      try {
+        assertSessionProps(values as Parameters<typeof assertSessionProps>[0]);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+      const missing = (spec.required ?? []).filter((prop) => values[prop] === undefined);
+      if (missing.length === 0) return null;
+      return `Invalid props: missing ${missing.map((prop) => `${attributeName(prop)}`).join(', ')}`;
+    }
+
+    #session(values: Record<string, unknown>): SharedSession {
+      const credentials = Object.fromEntries(
+        CREDENTIALS.map((prop) => [prop, values[prop] as string | undefined]),
+      );
+      const key = sessionKey(credentials);
+      if (this.#held?.key !== key) {
+        this.#held?.release();
+        this.#held = { key, ...acquireSession(credentials) };
+      }
+      return this.#held.session;
+    }
+  }
+
+  for (const prop of Object.keys(kinds)) {
+    Object.defineProperty(PorchlightElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: PorchlightElement) {
+        return this.getProp(prop);
+      },
+      set(this: PorchlightElement, value: unknown) {
+        this.setProp(prop, value);
+      },
+    });
+  }
+  return PorchlightElement;
+}
+
+/** Defines each element once (a second import or a host's own definition is left alone). */
+export function defineElements(specs: readonly ElementSpec[]): void {
+  if (typeof customElements === 'undefined') return;
+  for (const spec of specs) {
+    if (!customElements.get(spec.tag)) customElements.define(spec.tag, createElementClass(spec));
+  }
+}

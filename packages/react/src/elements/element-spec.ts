@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+
+/**
+ * How one prop is read from the element.
+ * - `string`, `number`, `list` (comma- or space-separated), `boolean` (by presence): from the
+ *   kebab-case attribute, and from the camelCase property.
+ * - `{ oneOf }`: a string attribute limited to these values; any other value counts as unset.
+ * - `property`: functions and objects, from the property only (no attribute can carry them).
+ */
+export type PropKind = 'string' | 'number' | 'list' | 'boolean' | 'property' | { oneOf: string[] };
+
+/** A host callback of the view, delivered as a DOM `CustomEvent` on the element. */
+export interface EventSpec {
+  /** The view's callback prop, e.g. `onDeviceClick`. */
+  prop: string;
+  /** The event type, e.g. `porchlight-device-click`. */
+  type: string;
+  /** Builds the event's `detail` from the callback's arguments. */
+  detail(...args: never[]): Record<string, unknown>;
+  /**
+   * Whether `preventDefault()` keeps the view from its own navigation: the callback then returns
+   * `false`, the views' "host handled it" answer.
+   */
+  cancelable: boolean;
+}
+
+/** One custom element: the view it draws and how its attributes, properties and events map. */
+export interface ElementSpec {
+  /** The custom element name, e.g. `porchlight-device-table`. */
+  tag: string;
+  /** The public (wired) view. */
+  view: ComponentType<never>;
+  /** The view's props the element accepts, by camelCase name. */
+  props: Record<string, PropKind>;
+  /** Props without which the view cannot draw anything (e.g. `deviceId` of the details). */
+  required?: string[];
+  /** Callbacks delivered as events instead of props. */
+  events?: EventSpec[];
+}
+
+/** The provider's props every element accepts (the credentials, endpoint, styles and telemetry). */
+export const PROVIDER_PROPS: Record<string, PropKind> = {
+  publishableKey: 'string',
+  userIdentifierKey: 'string',
+  clientSessionToken: 'string',
+  endpoint: 'string',
+  theme: { oneOf: ['light', 'dark', 'system'] },
+  headingLevel: 'number',
+  disableCssInjection: 'boolean',
+  disableFontInjection: 'boolean',
+  disableTelemetry: 'boolean',
+  unminifiedCss: 'boolean',
+  cssBaseUrl: 'string',
+  fontUrl: 'string',
+  messages: 'property',
+};
+
+/** `deviceId` → `device-id`. */
+export function attributeName(prop: string): string {
+  return prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** Converts an attribute's value (null when absent) to the prop's value (undefined when unset). */
+export function fromAttribute(kind: PropKind, value: string | null): unknown {
+  if (kind === 'boolean') return value !== null;
+  if (value === null || kind === 'property') return undefined;
+  switch (kind) {
+    case 'string':
+      return value;
+    case 'number': {
+      const number = Number(value.trim());
+      return value.trim() === '' || !Number.isFinite(number) ? undefined : number;
+    }
+    case 'list':
+      return value.split(/[\s,]+/).filter(Boolean);
+    default:
+      return kind.oneOf.includes(value.trim()) ? value.trim() : undefined;
+  }
+}

@@ -1,0 +1,169 @@
+import { waitFor } from '@testing-library/dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupFakeApi } from '../test-utils/fake-api.js';
+import { defineElements } from './define-element.js';
+import { ELEMENTS } from './registry.js';
+import { acquireSession } from './shared-sessions.js';
+
+const api = setupFakeApi();
+
+beforeAll(() => {
+  defineElements(ELEMENTS);
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+/** Adds an element with the fake API's seeded publishable key (user `user-1`) and the given attributes. */
+function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
+  const element = document.createElement(tag);
+  const all: Record<string, string> = {
+    'publishable-key': api.server.keys.publishable_key,
+    'user-identifier-key': 'user-1',
+    endpoint: api.server.url,
+    'disable-css-injection': '',
+    'disable-font-injection': '',
+    'disable-telemetry': '',
+    ...attributes,
+  };
+  for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+const alertText = (element: HTMLElement) =>
+  waitFor(() => {
+    const alert = element.querySelector('[role="alert"]');
+    expect(alert).not.toBeNull();
+    return alert?.textContent ?? '';
+  });
+
+const heading = (element: HTMLElement, text: string) =>
+  waitFor(() => {
+    const found = [...element.querySelectorAll('h1,h2,h3,h4,h5,h6')].map((h) => h.textContent);
+    expect(found).toContain(text);
+  });
+
+/** The device details of the named device, loaded. */
+const deviceDetails = (element: HTMLElement, name: string) =>
+  waitFor(() => {
+    expect(element.querySelector('.pl-device-details')?.textContent).toContain(name);
+  });
+
+const deviceRow = (element: HTMLElement, name: string) =>
+  waitFor(() => {
+    const row = [...element.querySelectorAll('button')].find((button) =>
+      button.textContent?.startsWith(name),
+    );
+    expect(row).toBeDefined();
+    return row as HTMLButtonElement;
+  });
+
+describe('porchlight elements', () => {
+  it('should define every element once, a second definition being a no-op', () => {
+    defineElements(ELEMENTS);
+    for (const spec of ELEMENTS) expect(customElements.get(spec.tag)).toBeDefined();
+  });
+
+  it('should draw the view in light DOM from its attributes', async () => {
+    const table = mount('porchlight-device-table');
+    await heading(table, 'Devices (13)');
+    expect(table.shadowRoot).toBeNull();
+    expect(table.querySelector('.porchlight-components')).not.toBeNull();
+  });
+
+  it('should exchange the publishable key once for two elements with the same credentials', async () => {
+    const deviceId = await api.deviceId('Front Door');
+    const paths: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+      return realFetch(input, init);
+    });
+    const table = mount('porchlight-device-table');
+    const codes = mount('porchlight-access-code-table', { 'device-id': deviceId });
+    await heading(table, 'Devices (13)');
+    await waitFor(() => expect(codes.querySelector('.pl-spinner')).toBeNull());
+    expect(paths.filter((path) => path.startsWith('/client_sessions/')).length).toBe(1);
+    // One cache: the device list fetched once, whichever element asked first.
+    expect(paths.filter((path) => path === '/devices/list').length).toBe(1);
+  });
+
+  it('should dispatch a bubbling, composed device-click event with the id', async () => {
+    const table = mount('porchlight-device-table');
+    const seen: CustomEvent[] = [];
+    document.body.addEventListener('porchlight-device-click', (event) => {
+      seen.push(event as CustomEvent);
+    });
+    (await deviceRow(table, 'Front Door')).click();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.detail).toEqual({ deviceId: await api.deviceId('Front Door') });
+    expect(seen[0]?.composed).toBe(true);
+    expect(seen[0]?.cancelable).toBe(true);
+    // Not cancelled: the table opens the device itself.
+    await deviceDetails(table, 'Front Door');
+  });
+
+  it('should keep the table in place when the host cancels the click', async () => {
+    const table = mount('porchlight-device-table');
+    table.addEventListener('porchlight-device-click', (event) => event.preventDefault());
+    (await deviceRow(table, 'Front Door')).click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await heading(table, 'Devices (13)');
+    expect(table.querySelector('.pl-device-details')).toBeNull();
+  });
+
+  it('should take view props as properties too, booleans by presence as attributes', async () => {
+    const frontDoor = await api.deviceId('Front Door');
+    const table = mount('porchlight-device-table', { 'disable-search': '' });
+    (table as unknown as { deviceIds: string[] }).deviceIds = [frontDoor];
+    await heading(table, 'Devices (1)');
+    expect(table.querySelector('input[type="search"]')).toBeNull();
+    table.removeAttribute('disable-search');
+    await waitFor(() => expect(table.querySelector('input[type="search"]')).not.toBeNull());
+  });
+
+  it('should show the invalid-props reason in place when no credential is given', async () => {
+    const element = document.createElement('porchlight-device-table');
+    document.body.append(element);
+    expect(await alertText(element)).toBe(
+      'Invalid props: Missing either a client, publishableKey, or clientSessionToken',
+    );
+  });
+
+  it('should show the invalid-props reason for conflicting credentials', async () => {
+    const element = mount('porchlight-device-table', {
+      'client-session-token': api.server.keys.client_session_token,
+    });
+    expect(await alertText(element)).toBe(
+      'Invalid props: clientSessionToken cannot be combined with publishableKey',
+    );
+  });
+
+  it('should name a missing required attribute', async () => {
+    const element = mount('porchlight-device-details');
+    expect(await alertText(element)).toBe('Invalid props: missing device-id');
+    element.setAttribute('device-id', await api.deviceId('Front Door'));
+    await deviceDetails(element, 'Front Door');
+  });
+
+  it('should unmount its root and leave no query observed once removed', async () => {
+    const credentials = {
+      publishableKey: api.server.keys.publishable_key,
+      userIdentifierKey: 'user-1',
+      endpoint: api.server.url,
+    };
+    // A second holder keeps the shared session (and its cache) alive to look into.
+    const held = acquireSession(credentials);
+    const table = mount('porchlight-device-table');
+    await heading(table, 'Devices (13)');
+    const queries = () => held.session.queryClient.getQueryCache().getAll();
+    expect(queries().some((query) => query.getObserversCount() > 0)).toBe(true);
+    table.remove();
+    await waitFor(() => expect(table.childNodes.length).toBe(0));
+    expect(queries().every((query) => query.getObserversCount() === 0)).toBe(true);
+    held.release();
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  AccessCodeDetails,
+  AccessCodeTable,
+  ClimateSettingScheduleDetails,
+  ClimateSettingScheduleTable,
+  CreateAccessCodeForm,
+  DeviceDetails,
+  DeviceTable,
+  EditAccessCodeForm,
+} from '../views/navigation.js';
+import type { ElementSpec, EventSpec, PropKind } from './element-spec.js';
+
+/*
+ * Every public view as a custom element: one entry each. Callbacks whose answer keeps the view
+ * from navigating become cancelable events; callbacks whose mere presence changes the view
+ * (`onBack` shows a Back button, `onEdit` replaces the built-in form) and filters stay
+ * property-only functions, since a listener cannot announce itself to the view.
+ */
+
+const DEVICE_FLAGS: Record<string, PropKind> = {
+  disableLockUnlock: 'boolean',
+  disableResourceIds: 'boolean',
+  disableCreateAccessCode: 'boolean',
+  disableEditAccessCode: 'boolean',
+  disableDeleteAccessCode: 'boolean',
+  disableClimateSettingSchedules: 'boolean',
+  disableSearch: 'boolean',
+  errorFilter: 'property',
+  warningFilter: 'property',
+  onBack: 'property',
+};
+
+const ACCESS_CODE_FLAGS: Record<string, PropKind> = {
+  disableCreateAccessCode: 'boolean',
+  disableEditAccessCode: 'boolean',
+  disableDeleteAccessCode: 'boolean',
+  disableLockUnlock: 'boolean',
+  disableResourceIds: 'boolean',
+  errorFilter: 'property',
+  warningFilter: 'property',
+  onBack: 'property',
+};
+
+const SCHEDULE_FLAGS: Record<string, PropKind> = {
+  temperatureUnit: { oneOf: ['fahrenheit', 'celsius'] },
+  disableResourceIds: 'boolean',
+  disableSearch: 'boolean',
+  onBack: 'property',
+};
+
+const deviceClick: EventSpec = {
+  prop: 'onDeviceClick',
+  type: 'porchlight-device-click',
+  detail: (deviceId: string) => ({ deviceId }),
+  cancelable: true,
+};
+
+const success: EventSpec = {
+  prop: 'onSuccess',
+  type: 'porchlight-success',
+  detail: (accessCodeId: string) => ({ accessCodeId }),
+  cancelable: false,
+};
+
+/** The custom elements `@porchlight/react/elements` defines. */
+export const ELEMENTS: readonly ElementSpec[] = [
+  {
+    tag: 'porchlight-device-table',
+    view: DeviceTable,
+    props: {
+      ...DEVICE_FLAGS,
+      deviceIds: 'list',
+      connectedAccountIds: 'list',
+      preventDefaultOnDeviceClick: 'boolean',
+      heading: 'string',
+      deviceFilter: 'property',
+      deviceComparator: 'property',
+    },
+    events: [deviceClick],
+  },
+  {
+    tag: 'porchlight-device-details',
+    view: DeviceDetails,
+    props: { ...DEVICE_FLAGS, deviceId: 'string' },
+    required: ['deviceId'],
+  },
+  {
+    tag: 'porchlight-access-code-table',
+    view: AccessCodeTable,
+    props: {
+      ...ACCESS_CODE_FLAGS,
+      deviceId: 'string',
+      disableSearch: 'boolean',
+      preventDefaultOnAccessCodeClick: 'boolean',
+      heading: 'string',
+      accessCodeFilter: 'property',
+      accessCodeComparator: 'property',
+      onDeviceClick: 'property',
+    },
+    required: ['deviceId'],
+    events: [
+      {
+        prop: 'onAccessCodeClick',
+        type: 'porchlight-access-code-click',
+        detail: (accessCodeId: string) => ({ accessCodeId }),
+        cancelable: true,
+      },
+    ],
+  },
+  {
+    tag: 'porchlight-access-code-details',
+    view: AccessCodeDetails,
+    props: {
+      ...ACCESS_CODE_FLAGS,
+      accessCodeId: 'string',
+      onEdit: 'property',
+      onDeviceClick: 'property',
+    },
+    required: ['accessCodeId'],
+    events: [
+      { prop: 'onDeleted', type: 'porchlight-deleted', detail: () => ({}), cancelable: false },
+    ],
+  },
+  {
+    tag: 'porchlight-create-access-code-form',
+    view: CreateAccessCodeForm,
+    props: { ...ACCESS_CODE_FLAGS, deviceId: 'string' },
+    required: ['deviceId'],
+    events: [success],
+  },
+  {
+    tag: 'porchlight-edit-access-code-form',
+    view: EditAccessCodeForm,
+    props: { ...ACCESS_CODE_FLAGS, accessCodeId: 'string' },
+    required: ['accessCodeId'],
+    events: [success],
+  },
+  {
+    tag: 'porchlight-climate-setting-schedule-table',
+    view: ClimateSettingScheduleTable,
+    props: {
+      ...SCHEDULE_FLAGS,
+      deviceId: 'string',
+      preventDefaultOnClimateSettingScheduleClick: 'boolean',
+      heading: 'string',
+    },
+    events: [
+      {
+        prop: 'onClimateSettingScheduleClick',
+        type: 'porchlight-climate-setting-schedule-click',
+        detail: (climateSettingScheduleId: string) => ({ climateSettingScheduleId }),
+        cancelable: true,
+      },
+    ],
+  },
+  {
+    tag: 'porchlight-climate-setting-schedule-details',
+    view: ClimateSettingScheduleDetails,
+    props: { ...SCHEDULE_FLAGS, climateSettingScheduleId: 'string' },
+    required: ['climateSettingScheduleId'],
+  },
+];

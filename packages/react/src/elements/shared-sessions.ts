@@ -1,0 +1,106 @@
+import { PorchlightClient } from '@porchlight/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createDefaultQueryClient } from '../provider/default-query-client.js';
+
+/** Credentials already checked by `assertSessionProps`: a token, or a publishable key. */
+export interface ElementCredentials {
+  clientSessionToken?: string | undefined;
+  publishableKey?: string | undefined;
+  userIdentifierKey?: string | undefined;
+  endpoint?: string | undefined;
+}
+
+/** What the elements of one credential set share. */
+export interface SessionSnapshot {
+  client: PorchlightClient | null;
+  error: Error | null;
+}
+
+/** One session and one query cache for every element with the same credentials and endpoint. */
+export interface SharedSession {
+  readonly queryClient: QueryClient;
+  snapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Tries the publishable-key exchange again after it failed. */
+  retry(): void;
+}
+
+const sessions = new Map<string, SharedSession & { users: number }>();
+
+/** The key two elements must agree on to share a session. */
+export function sessionKey(credentials: ElementCredentials): string {
+  const { clientSessionToken, publishableKey, userIdentifierKey, endpoint } = credentials;
+  return JSON.stringify([clientSessionToken, publishableKey, userIdentifierKey, endpoint]);
+}
+
+/**
+ * The shared session of these credentials; `release` it when the element unmounts. The last
+ * element to leave drops the session and its cache (a new token must never show the old data).
+ */
+export function acquireSession(credentials: ElementCredentials): {
+  session: SharedSession;
+  release(): void;
+} {
+  const key = sessionKey(credentials);
+  let entry = sessions.get(key);
+  if (!entry) {
+    entry = { ...createSession(credentials), users: 0 };
+    sessions.set(key, entry);
+  }
+  entry.users += 1;
+  const held = entry;
+  let released = false;
+  return {
+    session: held,
+    release() {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users > 0) return;
+      sessions.delete(key);
+      held.queryClient.clear();
+    },
+  };
+}
+
+function createSession(credentials: ElementCredentials): SharedSession {
+  const { clientSessionToken, publishableKey, userIdentifierKey, endpoint } = credentials;
+  const options = endpoint ? { endpoint } : {};
+  const listeners = new Set<() => void>();
+  let state: SessionSnapshot = { client: null, error: null };
+  const set = (next: SessionSnapshot) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const exchange = () => {
+    if (clientSessionToken !== undefined) {
+      try {
+        set({ client: new PorchlightClient({ clientSessionToken }, options), error: null });
+      } catch (error) {
+        set({ client: null, error: asError(error) });
+      }
+      return;
+    }
+    set({ client: null, error: null });
+    PorchlightClient.fromPublishableKey(publishableKey ?? '', userIdentifierKey, options).then(
+      (client) => set({ client, error: null }),
+      (error: unknown) => set({ client: null, error: asError(error) }),
+    );
+  };
+  exchange();
+  return {
+    queryClient: createDefaultQueryClient(),
+    snapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    retry() {
+      if (state.error && clientSessionToken === undefined) exchange();
+    },
+  };
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
