@@ -1,8 +1,4 @@
-import {
-  type Device,
-  type PorchlightClient,
-  PorchlightClientMissingError,
-} from '@porchlight/client';
+import { type Device, PorchlightClient, PorchlightClientMissingError } from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -102,6 +98,35 @@ describe('device hooks', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.connected_account_id).toBe(accountId);
     expect(JSON.stringify(result.current.data?.user_identifier)).toContain('@');
+  });
+
+  it('answers null, not a failure, when a client session may not read connected accounts', async () => {
+    const id = await loadList('Front Door');
+    const accountId = (cachedDetail(id) as Device).connected_account_id;
+    const seen: number[] = [];
+    const sessionClient = new PorchlightClient(
+      { clientSessionToken: api.server.keys.client_session_token },
+      {
+        endpoint: api.server.url,
+        retryDelay: 1,
+        fetch: async (input, init) => {
+          const res = await fetch(input, init);
+          seen.push(res.status);
+          return res;
+        },
+      },
+    );
+    const { result } = renderHook(() => useConnectedAccount({ connected_account_id: accountId }), {
+      wrapper: ({ children }) => (
+        <TestProvider client={sessionClient} queryClient={testQueryClient()}>
+          {children}
+        </TestProvider>
+      ),
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+    // The fake API really refused it: the null stands for a 403, not for a missing account.
+    expect(seen).toEqual([403]);
   });
 
   it('stays idle without an id', () => {
