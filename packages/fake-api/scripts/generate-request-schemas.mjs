@@ -38,10 +38,17 @@ const schemas = {};
 for (const [path, item] of Object.entries(contract.paths)) {
   const op = item.post ?? item.put ?? item.patch ?? item.get;
   const body = op?.requestBody?.content?.['application/json']?.schema;
+  // Credential schemes any of the path's methods lists; empty means the contract names none (the
+  // publishable-key exchange), which the route itself then decides.
+  const security = new Set();
+  for (const operation of Object.values(item))
+    for (const requirement of operation?.security ?? [])
+      for (const scheme of Object.keys(requirement)) security.add(scheme);
   schemas[path] = {
     methods: Object.keys(item)
       .map((m) => m.toUpperCase())
       .sort(),
+    security: [...security].sort(),
     body: body ? strip(body) : { type: 'object', properties: {} },
   };
 }

@@ -19,6 +19,7 @@ import { registerThermostatRoutes } from './routes/thermostats.js';
 import { registerUnmanagedAccessCodeRoutes } from './routes/unmanaged-access-codes.js';
 import { registerUnmanagedDeviceRoutes } from './routes/unmanaged-devices.js';
 import { registerWorkspaceRoutes } from './routes/workspace-routes.js';
+import { scopeStateBySession } from './state/credential-scope.js';
 import type { Runtime } from './state/runtime.js';
 
 /** Name of the response header carrying the request id (the provider's own name). */
@@ -39,6 +40,7 @@ function errorResponse(c: Parameters<Parameters<Hono<AppEnv>['onError']>[0]>[1],
 
 /** Builds the Hono app over a runtime; `reset` restores the seed. */
 export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
+  scopeStateBySession(rt);
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     const id = randomUUID();

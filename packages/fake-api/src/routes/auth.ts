@@ -67,3 +67,32 @@ export function authenticate(c: AppContext, rt: Runtime, allowPublishableKey = f
   }
   throw unauthorized('Missing credentials');
 }
+
+/** The contract's security scheme names each credential kind satisfies. */
+const SCHEMES: Record<AuthContext['kind'], readonly string[]> = {
+  api_key: ['api_key'],
+  // The fake's access token always comes with its `seam-workspace` header.
+  access_token: ['access_token', 'pat_with_workspace'],
+  client_session: ['client_session', 'client_session_token', 'seam_client_session_token'],
+  publishable_key: [],
+};
+
+/** True when a credential kind satisfies one of the schemes a contract path lists. */
+export function credentialAllowed(kind: AuthContext['kind'], security: readonly string[]): boolean {
+  return SCHEMES[kind].some((scheme) => security.includes(scheme));
+}
+
+/**
+ * Refuses a credential the contract's `security` does not list for the path, with a 403 in the
+ * provider's error shape. A path listing no scheme (the publishable-key exchange) is left to its
+ * route.
+ */
+export function requirePermission(
+  auth: AuthContext,
+  security: readonly string[] | undefined,
+  path: string,
+): void {
+  if (!security || security.length === 0 || credentialAllowed(auth.kind, security)) return;
+  const who = auth.kind.replaceAll('_', ' ');
+  throw new ApiError(403, 'forbidden', `A ${who} may not call ${path}`);
+}

@@ -13,8 +13,9 @@ function createSession(rt: Runtime, p: Params): ClientSession {
     user_identifier_key: (p.user_identifier_key as string | undefined) ?? null,
     created_at: new Date().toISOString(),
     token: `seam_cst1_${randomBytes(12).toString('hex')}`,
-    // Every session sees the whole workspace: the fake has one tenant.
     device_count: rt.state.devices.size,
+    // Without explicit grants a session gets every connected account (a sandbox convenience); with
+    // them it sees only those accounts' devices (see state/credential-scope.ts).
     connected_account_ids: (p.connected_account_ids as string[] | undefined) ?? [
       ...rt.state.connectedAccounts.keys(),
     ],
@@ -56,7 +57,15 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
     app,
     rt,
     '/client_sessions/get_or_create',
-    ({ params, c }) => {
+    ({ params, auth, c }) => {
+      // A client session may not mint or look up other users' sessions.
+      if (auth.kind === 'client_session') {
+        throw new ApiError(
+          403,
+          'forbidden',
+          'A client session may not call /client_sessions/get_or_create',
+        );
+      }
       const key =
         (params.user_identifier_key as string | undefined) ?? c.req.query('user_identifier_key');
       if (key === undefined) {

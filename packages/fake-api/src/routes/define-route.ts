@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import { requestSchemas } from '../generated/request-schemas.js';
+import { runAsSession } from '../state/credential-scope.js';
 import type { Runtime } from '../state/runtime.js';
 import { invalidInput } from './api-error.js';
 import type { AppContext, AppEnv } from './app-env.js';
-import { type AuthContext, authenticate } from './auth.js';
+import { type AuthContext, authenticate, requirePermission } from './auth.js';
 import { readParams } from './params.js';
 import type { ContractRoute } from './schema-types.js';
 import { validate } from './validate.js';
@@ -54,10 +55,14 @@ export function defineRoute(
   if (!route) throw new Error(`No request schema for ${path}`);
   app.on(methodsFor(path, route), path, async (c) => {
     const auth = authenticate(c, rt, options.allowPublishableKey);
+    requirePermission(auth, route.security, path);
     const params = await readParams(c, route.body);
     const issues = validate(route.body, params);
     if (issues.length > 0) throw invalidInput(issues);
-    const body = await handler({ params, auth, rt, c });
+    // A client session's handler (and the action attempts it schedules) sees only its grants.
+    const run = () => handler({ params, auth, rt, c });
+    const body =
+      auth.kind === 'client_session' ? await runAsSession(auth.session, run) : await run();
     return c.json({ ...body, ok: true });
   });
 }

@@ -88,8 +88,29 @@ export async function readJsonBody(c: Context): Promise<Record<string, unknown>>
   return parsed as Record<string, unknown>;
 }
 
+/**
+ * The provider's wire flags a reference SDK may send beside the parameters (`_strict` asks for
+ * strict validation, which the fake always does); they are accepted and left out of validation.
+ */
+const WIRE_FLAGS = ['_strict'] as const;
+
+function withoutWireFlags(params: Record<string, unknown>): Record<string, unknown> {
+  for (const flag of WIRE_FLAGS) {
+    if (!Object.hasOwn(params, flag)) continue;
+    const value = params[flag];
+    if (typeof value !== 'boolean' && value !== 'true' && value !== 'false') {
+      throw new ApiError(400, 'invalid_input', `Invalid input: ${flag}: Expected boolean`, {
+        _errors: [],
+        [flag]: { _errors: ['Expected boolean'] },
+      });
+    }
+    delete params[flag];
+  }
+  return params;
+}
+
 /** Request parameters from the query (GET) or the JSON body (other methods). */
 export async function readParams(c: Context, schema: JsonSchema): Promise<Record<string, unknown>> {
-  if (c.req.method === 'GET') return coerceQuery(schema, c.req.queries());
-  return readJsonBody(c);
+  if (c.req.method === 'GET') return withoutWireFlags(coerceQuery(schema, c.req.queries()));
+  return withoutWireFlags(await readJsonBody(c));
 }

@@ -13,8 +13,10 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
 }
 
-/** A contract path: the HTTP methods it lists and its request body schema. */
+/** A contract path: the HTTP methods, credential schemes and request body schema it lists. */
 export interface ContractRoute {
   methods: string[];
+  /** Security schemes the contract lists for the path; empty when it lists none. */
+  security?: string[];
   body: JsonSchema;
 }

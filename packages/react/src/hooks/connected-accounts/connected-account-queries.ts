@@ -1,4 +1,8 @@
-import type { ConnectedAccount, PorchlightClient } from '@porchlight/client';
+import {
+  type ConnectedAccount,
+  PorchlightApiError,
+  type PorchlightClient,
+} from '@porchlight/client';
 import { queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
@@ -16,14 +20,25 @@ export const connectedAccountQueries = {
   detail: (
     client: PorchlightClient | null,
     connectedAccountId: string | null | undefined,
-  ): PorchlightQueryOptions<ConnectedAccount, ReturnType<typeof connectedAccountKeys.detail>> =>
+  ): PorchlightQueryOptions<
+    ConnectedAccount | null,
+    ReturnType<typeof connectedAccountKeys.detail>
+  > =>
     queryOptions({
       queryKey: connectedAccountKeys.detail(connectedAccountId ?? ''),
       enabled: client !== null && Boolean(connectedAccountId),
-      queryFn: ({ signal }) =>
-        requireClient(client).connectedAccounts.get(
-          { connected_account_id: connectedAccountId ?? '' },
-          { signal },
-        ),
+      queryFn: async ({ signal }) => {
+        try {
+          return await requireClient(client).connectedAccounts.get(
+            { connected_account_id: connectedAccountId ?? '' },
+            { signal },
+          );
+        } catch (error) {
+          // A client session may not read connected accounts (the contract grants it to server
+          // credentials only): the account is simply not shown, rather than the view failing.
+          if (error instanceof PorchlightApiError && error.status === 403) return null;
+          throw error;
+        }
+      },
     }),
 };

@@ -3,9 +3,12 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useClient } from '../../provider/porchlight-context.js';
 import { connectedAccountQueries } from './connected-account-queries.js';
 
-/** A connected account by id (for the account e-mail shown in device details); idle without one. */
+/**
+ * A connected account by id (for the account e-mail shown in device details); idle without one.
+ * Its data is `null` when the credential may not read connected accounts (a client session).
+ */
 export function useConnectedAccount(params: {
   connected_account_id: string | null | undefined;
-}): UseQueryResult<ConnectedAccount> {
+}): UseQueryResult<ConnectedAccount | null> {
   return useQuery(connectedAccountQueries.detail(useClient(), params.connected_account_id));
 }

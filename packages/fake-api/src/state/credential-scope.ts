@@ -1,0 +1,70 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Runtime } from './runtime.js';
+import { ScopedMap } from './scoped-map.js';
+import type { ClientSession } from './types.js';
+import type { WorkspaceState } from './workspace-state.js';
+
+/** The client session a request (and the timers it schedules) runs for, if any. */
+const currentSession = new AsyncLocalStorage<ClientSession>();
+
+/** Runs `fn` so that `rt.state` shows only what this client session was granted. */
+export function runAsSession<T>(session: ClientSession, fn: () => T): T {
+  return currentSession.run(session, fn);
+}
+
+/**
+ * The workspace as a client session sees it: its connected accounts (grants), their devices, those
+ * devices' codes and schedules, and no other session. Everything else stays shared.
+ */
+export function sessionView(state: WorkspaceState, session: ClientSession): WorkspaceState {
+  const accountVisible = (id: string) => session.connected_account_ids.includes(id);
+  const devices = new ScopedMap(state.devices, (d) => accountVisible(d.connected_account_id));
+  const unmanagedDevices = new ScopedMap(state.unmanagedDevices, (d) =>
+    accountVisible(d.connected_account_id),
+  );
+  const deviceVisible = (id: string) => devices.has(id) || unmanagedDevices.has(id);
+  return {
+    ...state,
+    connectedAccounts: new ScopedMap(state.connectedAccounts, (a) =>
+      accountVisible(a.connected_account_id),
+    ),
+    devices,
+    unmanagedDevices,
+    accessCodes: new ScopedMap(state.accessCodes, (c) => deviceVisible(c.device_id)),
+    unmanagedAccessCodes: new ScopedMap(state.unmanagedAccessCodes, (c) =>
+      deviceVisible(c.device_id),
+    ),
+    climateSettingSchedules: new ScopedMap(state.climateSettingSchedules, (s) =>
+      deviceVisible(s.device_id),
+    ),
+    clientSessions: new ScopedMap(
+      state.clientSessions,
+      (s) => s.client_session_id === session.client_session_id,
+    ),
+  };
+}
+
+/**
+ * Makes `rt.state` answer the calling client session's view while a request runs under
+ * {@link runAsSession}; assignments (reset) still replace the whole workspace.
+ */
+export function scopeStateBySession(rt: Runtime): void {
+  let real = rt.state;
+  const views = new WeakMap<ClientSession, { of: WorkspaceState; view: WorkspaceState }>();
+  Object.defineProperty(rt, 'state', {
+    enumerable: true,
+    configurable: true,
+    get(): WorkspaceState {
+      const session = currentSession.getStore();
+      if (!session) return real;
+      const cached = views.get(session);
+      if (cached?.of === real) return cached.view;
+      const view = sessionView(real, session);
+      views.set(session, { of: real, view });
+      return view;
+    },
+    set(next: WorkspaceState) {
+      real = next;
+    },
+  });
+}
