@@ -14,6 +14,7 @@ const VIEWS = [
   'EditAccessCodeForm',
   'SupportedDeviceTable',
   'ThermostatCard',
+  'ThermostatDetails',
   'ClimateSettingScheduleTable',
   'ClimateSettingScheduleDetails',
 ];

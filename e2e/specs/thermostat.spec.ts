@@ -51,7 +51,9 @@ async function climateRequests(fakeApi: FakeApiHandle) {
 
 const slider = (page: Page, name: string): Locator => page.getByRole('slider', { name });
 const modeRadio = (page: Page, name: string): Locator =>
-  page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name, exact: true });
+  page
+    .getByRole('radiogroup', { name: 'Mode', exact: true })
+    .getByRole('radio', { name, exact: true });
 const fanRadio = (page: Page, name: string): Locator =>
   page.getByRole('radiogroup', { name: 'Fan mode' }).getByRole('radio', { name, exact: true });
 const saved = (page: Page): Locator => page.getByRole('status').filter({ hasText: /^Saved$/ });
@@ -109,7 +111,7 @@ test('mode and set point changed with the mouse send one request after the quiet
   fakeApi,
 }) => {
   const deviceId = await openThermostat(page, playground, fakeApi);
-  await page.getByText('Cool', { exact: true }).click();
+  await modeRadio(page, 'Cool').click();
   await expect(modeRadio(page, 'Cool')).toBeChecked();
   await expect(slider(page, 'Heating set point')).toHaveCount(0);
   await page.getByRole('button', { name: 'Raise cooling set point' }).click();
@@ -163,7 +165,7 @@ test('keyboard only: arrows and Page Up move a set point, the other is pushed, o
 
 test('Off saves at once', async ({ page, playground, fakeApi }) => {
   const deviceId = await openThermostat(page, playground, fakeApi);
-  await page.getByText('Off', { exact: true }).click();
+  await modeRadio(page, 'Off').click();
   await expect(slider(page, 'Heating set point')).toHaveCount(0);
   await expect.poll(() => climateRequests(fakeApi)).toEqual(['/thermostats/off']);
   await expect(saved(page)).toBeVisible();
@@ -174,7 +176,7 @@ test('Off saves at once', async ({ page, playground, fakeApi }) => {
 
 test('fan mode is set and confirmed', async ({ page, playground, fakeApi }) => {
   const deviceId = await openThermostat(page, playground, fakeApi);
-  await page.getByRole('radiogroup', { name: 'Fan mode' }).getByText('On', { exact: true }).click();
+  await fanRadio(page, 'On').click();
   await expect(page.getByText('Successfully updated fan mode!')).toBeVisible();
   await expect(fanRadio(page, 'On')).toBeChecked();
   expect((await serverProperties(fakeApi, deviceId)).fan_mode_setting).toBe('on');
@@ -241,7 +243,7 @@ test('an action attempt that never finishes fails after the wait and restores th
     .poll(() => climateRequests(fakeApi), { timeout: 15_000 })
     .toEqual(['/thermostats/heat_cool']);
   // Meanwhile the rest of the view keeps working.
-  await page.getByRole('radiogroup', { name: 'Fan mode' }).getByText('On', { exact: true }).click();
+  await fanRadio(page, 'On').click();
   await expect(page.getByText('Successfully updated fan mode!')).toBeVisible();
   await expect(slider(page, 'Cooling set point')).toHaveValue('74');
   const alert = page
@@ -268,7 +270,7 @@ test('the card alone passes axe and switches to °C', async ({ page, playground,
   await playground.open('thermostat', { deviceId: device.device_id, view: 'card' });
   await expect(page.getByRole('heading', { name: 'Bedroom Thermostat' })).toBeVisible();
   await expect(page.getByText('66°F')).toBeVisible();
-  await page.getByText('°C', { exact: true }).click();
+  await page.getByRole('radio', { name: '°C' }).click();
   await expect(page.getByText('19°C')).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
 });
@@ -282,7 +284,9 @@ test('DeviceDetails shows a thermostat with the thermostat view', async ({
   await playground.open('device-details', { deviceId: device.device_id });
   await expect(page.getByRole('heading', { name: 'Thermostat', exact: true })).toBeVisible();
   await expect(modeRadio(page, 'Off')).toBeChecked();
-  await expect(page.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio')).toHaveCount(2);
+  await expect(
+    page.getByRole('radiogroup', { name: 'Mode', exact: true }).getByRole('radio'),
+  ).toHaveCount(2);
 });
 
 test('no sideways scroll at 320 px', async ({ page, playground, fakeApi }) => {

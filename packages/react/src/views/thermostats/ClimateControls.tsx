@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
@@ -24,6 +25,7 @@ export interface ClimateControlsProps {
 export function ClimateControls({ thermostat, unit, disabled, describedBy }: ClimateControlsProps) {
   const { thermostats: t } = useMessages();
   const climate = useClimateControl(thermostat, unit);
+  const focus = useFocusKeeper(climate.mode);
   const bounds =
     climate.mode === 'heat_cool'
       ? heatCoolBounds(climate.rules)
@@ -31,7 +33,7 @@ export function ClimateControls({ thermostat, unit, disabled, describedBy }: Cli
   const showHeat = climate.mode === 'heat' || climate.mode === 'heat_cool';
   const showCool = climate.mode === 'cool' || climate.mode === 'heat_cool';
   return (
-    <div className="pl-climate-controls">
+    <div className="pl-climate-controls" ref={focus}>
       <ChoiceGroup
         label={t.modeLabel}
         choices={climate.modes.map((mode) => ({ value: mode, label: modeLabel(mode, t) }))}
@@ -72,4 +74,42 @@ export function ClimateControls({ thermostat, unit, disabled, describedBy }: Cli
       )}
     </div>
   );
+}
+
+/**
+ * Keeps focus in the controls when a mode change removes the focused set point (a failed save
+ * returning to a mode without it): focus moves to the chosen mode instead of the page.
+ */
+function useFocusKeeper(mode: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inside = useRef(false);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const onFocusIn = () => {
+      inside.current = true;
+    };
+    // Focus moving elsewhere on purpose has a target; a removed element's blur has none.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget !== null && !root.contains(event.relatedTarget as Node)) {
+        inside.current = false;
+      }
+    };
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the mode (and so the set points shown) changes.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || !inside.current) return;
+    const active = root.ownerDocument.activeElement;
+    if (active === null || active === root.ownerDocument.body) {
+      root.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    }
+  }, [mode]);
+  return ref;
 }

@@ -177,6 +177,20 @@ describe('ThermostatDetails against the fake API', () => {
     await waitFor(() => expect(slider('Cooling set point').value).toBe('75'));
   });
 
+  it('keeps focus in the controls when a failed save removes the focused set point', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Basement Thermostat');
+    await api.fault({ path: '/thermostats/cool', status: 400 });
+    await user.click(radio('Mode', 'Cool'));
+    const cool = slider('Cooling set point');
+    cool.focus();
+    await user.keyboard('{ArrowUp}');
+    await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('slider')).toBeNull());
+    expect(radio('Mode', 'Off').checked).toBe(true);
+    expect(document.activeElement).toBe(radio('Mode', 'Off'));
+  });
+
   it('sets the fan mode at once and says so', async () => {
     const user = userEvent.setup();
     await renderThermostat('Living Room Thermostat');

@@ -1,0 +1,179 @@
+import type { Device, PorchlightClient } from '@porchlight/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  recordingClient,
+  setupFakeApi,
+  TestProvider,
+  testQueryClient,
+} from '../../test-utils/fake-api.js';
+import { deviceKeys } from '../devices/device-queries.js';
+import { useDevice } from '../devices/use-device.js';
+import { useDevices } from '../devices/use-devices.js';
+import { useSetThermostatClimate } from './use-set-thermostat-climate.js';
+import { useSetThermostatFanMode } from './use-set-thermostat-fan-mode.js';
+import { useThermostatTemperatureUnit } from './use-thermostat-temperature-unit.js';
+import { useUpdateThermostatManualOverride } from './use-update-thermostat-manual-override.js';
+
+const api = setupFakeApi();
+
+let requests: string[] = [];
+let client: PorchlightClient;
+let queryClient: QueryClient;
+let livingRoom = '';
+
+beforeEach(async () => {
+  requests = [];
+  client = recordingClient(api.server, requests);
+  queryClient = testQueryClient();
+  livingRoom = await api.deviceId('Living Room Thermostat');
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <TestProvider client={client} queryClient={queryClient}>
+      {children}
+    </TestProvider>
+  );
+}
+
+type Properties = Record<string, Record<string, unknown> | unknown>;
+const cached = (id: string) =>
+  (queryClient.getQueryData(deviceKeys.detail(id)) as Device | undefined)?.properties as
+    | Properties
+    | undefined;
+const listed = (id: string) =>
+  (
+    (queryClient.getQueryData(deviceKeys.list()) as Device[] | undefined)?.find(
+      (d) => d.device_id === id,
+    ) as Device | undefined
+  )?.properties as Properties | undefined;
+
+/** Loads the device list (which seeds each device's own entry) and returns the hook's result. */
+async function withDevices<T>(hook: () => T) {
+  const rendered = renderHook(
+    () => ({ list: useDevices(), one: useDevice({ device_id: livingRoom }), hook: hook() }),
+    { wrapper },
+  );
+  await waitFor(() => expect(rendered.result.current.one.isSuccess).toBe(true));
+  return rendered;
+}
+
+describe('useSetThermostatClimate', () => {
+  it('runs the matching action, waits for its attempt and updates every cached copy', async () => {
+    const rendered = await withDevices(() => useSetThermostatClimate());
+    requests.length = 0;
+    await act(() =>
+      rendered.result.current.hook.mutateAsync({
+        device_id: livingRoom,
+        hvac_mode_setting: 'cool',
+        cooling_set_point_celsius: 25,
+        // Not used by cool: never sent.
+        heating_set_point_celsius: 18,
+      }),
+    );
+    expect(requests.filter((p) => !p.startsWith('/action_attempts/'))).toEqual([
+      '/thermostats/cool',
+    ]);
+    expect(requests).toContain('/action_attempts/get');
+    for (const properties of [cached(livingRoom), listed(livingRoom)]) {
+      expect(properties?.current_climate_setting).toMatchObject({
+        hvac_mode_setting: 'cool',
+        automatic_cooling_enabled: true,
+        automatic_heating_enabled: false,
+        cooling_set_point_celsius: 25,
+        cooling_set_point_fahrenheit: 77,
+      });
+    }
+    // Updated locally: no device refetch.
+    expect(requests).not.toContain('/devices/get');
+  });
+
+  it('leaves the cache alone when the action fails', async () => {
+    const rendered = await withDevices(() => useSetThermostatClimate());
+    await api.fault({ path: '/thermostats/heat', kind: 'action_error' });
+    await act(async () => {
+      await expect(
+        rendered.result.current.hook.mutateAsync({
+          device_id: livingRoom,
+          hvac_mode_setting: 'heat',
+          heating_set_point_fahrenheit: 70,
+        }),
+      ).rejects.toThrow();
+    });
+    expect(cached(livingRoom)?.current_climate_setting).toMatchObject({
+      hvac_mode_setting: 'heat_cool',
+      heating_set_point_fahrenheit: 68,
+    });
+  });
+});
+
+describe('useSetThermostatFanMode', () => {
+  it('sets the fan mode and updates the cached device', async () => {
+    const rendered = await withDevices(() => useSetThermostatFanMode());
+    await act(() =>
+      rendered.result.current.hook.mutateAsync({ device_id: livingRoom, fan_mode_setting: 'on' }),
+    );
+    expect(cached(livingRoom)?.fan_mode_setting).toBe('on');
+    expect(listed(livingRoom)?.fan_mode_setting).toBe('on');
+  });
+});
+
+describe('useUpdateThermostatManualOverride', () => {
+  it('changes every cached copy at once and the server agrees', async () => {
+    const rendered = await withDevices(() => useUpdateThermostatManualOverride());
+    let settled: Promise<void> = Promise.resolve();
+    act(() => {
+      settled = rendered.result.current.hook.mutateAsync({
+        device_id: livingRoom,
+        manual_override_allowed: false,
+      });
+    });
+    await waitFor(() =>
+      expect(cached(livingRoom)?.default_climate_setting).toMatchObject({
+        manual_override_allowed: false,
+      }),
+    );
+    expect(listed(livingRoom)?.default_climate_setting).toMatchObject({
+      manual_override_allowed: false,
+      hvac_mode_setting: 'heat_cool',
+    });
+    await act(() => settled);
+    const { device } = await api.api<{ device: Device }>('/devices/get', { device_id: livingRoom });
+    expect((device.properties as Properties).default_climate_setting).toMatchObject({
+      manual_override_allowed: false,
+    });
+  });
+
+  it('rolls back every cached copy on failure, even when the refetch fails too', async () => {
+    const rendered = await withDevices(() => useUpdateThermostatManualOverride());
+    await api.fault({ path: '/thermostats/update', status: 400 });
+    await api.fault({ path: '/devices/get', status: 500, count: 20 });
+    await act(async () => {
+      await expect(
+        rendered.result.current.hook.mutateAsync({
+          device_id: livingRoom,
+          manual_override_allowed: false,
+        }),
+      ).rejects.toThrow();
+    });
+    expect(cached(livingRoom)?.default_climate_setting).toMatchObject({
+      manual_override_allowed: true,
+    });
+    expect(listed(livingRoom)?.default_climate_setting).toMatchObject({
+      manual_override_allowed: true,
+    });
+  });
+});
+
+describe('useThermostatTemperatureUnit', () => {
+  it('starts in Fahrenheit and is shared by every hook under the provider', async () => {
+    const first = renderHook(() => useThermostatTemperatureUnit(), { wrapper });
+    const second = renderHook(() => useThermostatTemperatureUnit(), { wrapper });
+    expect(first.result.current[0]).toBe('fahrenheit');
+    act(() => first.result.current[1]('celsius'));
+    await waitFor(() => expect(second.result.current[0]).toBe('celsius'));
+  });
+});
