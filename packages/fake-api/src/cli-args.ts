@@ -11,7 +11,8 @@ export interface CliArgs {
 export const USAGE = `Usage: porchlight-fake-api [options]
   --port <n>                  port (default 8787, 0 = free port)
   --host <host>               interface (default 127.0.0.1)
-  --seed default|scale|empty  world to load (default default)
+  --seed default|scale|empty|catalogue  world to load (default default; catalogue:
+                              the default world with 2,000 catalogue models)
   --devices <n> --codes <n>   sizes for --seed scale (5000 / 10000)
   --action-attempt-delay <ms> pending time of action attempts (default 1000)
   --latency <ms>              latency added to every call (default 0)
@@ -65,8 +66,8 @@ export function parseCliArgs(argv: string[]): CliArgs {
     if (key) (options as Record<string, unknown>)[key] = number(name ?? '', take());
     else if (name === '--seed') {
       const seed = take();
-      if (seed !== 'default' && seed !== 'scale' && seed !== 'empty')
-        throw new Error('--seed must be default, scale or empty');
+      if (seed !== 'default' && seed !== 'scale' && seed !== 'empty' && seed !== 'catalogue')
+        throw new Error('--seed must be default, scale, empty or catalogue');
       options.seed = seed;
     } else if (name === '--host') options.host = take();
     else if (name === '--fault') faults.push(fault(take()));

@@ -18,8 +18,8 @@ export interface FakeApiOptions {
   port?: number;
   /** Interface to bind. Default '127.0.0.1'. */
   host?: string;
-  /** Which world to load. Default 'default'. */
-  seed?: 'default' | 'scale' | 'empty';
+  /** Which world to load. Default 'default'; 'catalogue' is the default world with 2,000 models. */
+  seed?: 'default' | 'scale' | 'empty' | 'catalogue';
   /** Device count for the scale seed (default 5000). */
   devices?: number;
   /** Access-code count for the scale seed (default 10000). */

@@ -12,9 +12,11 @@ const listParam = (params: URLSearchParams, name: string): string[] | undefined 
  * `manufacturers`, `excludedManufacturers`, `includeIf` and `excludeIf`, each comma-separated.
  */
 export function SupportedDevicesPage({ params }: PageProps) {
+  const hostProps = ['manufacturers', 'excludedManufacturers', 'includeIf', 'excludeIf'];
   return (
     <SupportedDeviceTable
-      key={params.toString()}
+      // New host props start afresh; other parameters (the theme) keep the view's state.
+      key={hostProps.map((name) => params.get(name)).join('|')}
       manufacturers={listParam(params, 'manufacturers')}
       excludedManufacturers={listParam(params, 'excludedManufacturers')}
       includeIf={listParam(params, 'includeIf')}

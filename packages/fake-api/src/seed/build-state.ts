@@ -2,6 +2,7 @@ import { createRandom } from '../state/random.js';
 import type { SeedOptions } from '../state/runtime.js';
 import { emptyState, type WorkspaceState } from '../state/workspace-state.js';
 import { buildCatalogue } from './catalogue.js';
+import { scaleCatalogueRows } from './catalogue-scale.js';
 import { seedDefault } from './default-seed.js';
 import { type FakeApiKeys, SEED_CLIENT_SESSION_ID, SEED_WORKSPACE_ID } from './keys.js';
 import { seedScale } from './scale-seed.js';
@@ -36,10 +37,14 @@ export function buildState(
     },
     startedAt,
   );
-  const catalogue = buildCatalogue(createRandom('catalogue'), baseUrl);
+  // The catalogue seed is the default world with a catalogue of 2,000 models.
+  const catalogue =
+    options.seed === 'catalogue'
+      ? buildCatalogue(createRandom('catalogue:scale'), baseUrl, scaleCatalogueRows())
+      : buildCatalogue(createRandom('catalogue'), baseUrl);
   for (const m of catalogue.manufacturers) state.manufacturers.set(m.manufacturer_id, m);
   for (const m of catalogue.models) state.deviceModels.set(m.device_model_id, m);
-  if (options.seed === 'default') seedDefault(state, baseUrl);
+  if (options.seed === 'default' || options.seed === 'catalogue') seedDefault(state, baseUrl);
   if (options.seed === 'scale') seedScale(state, options, baseUrl);
   seedSession(state, keys);
   return state;

@@ -104,10 +104,11 @@ function buildModel(
 export function buildCatalogue(
   random: Random,
   baseUrl: string,
+  rows: readonly ManufacturerRow[] = MANUFACTURER_ROWS,
 ): { manufacturers: Manufacturer[]; models: DeviceModel[] } {
   const manufacturers: Manufacturer[] = [];
   const models: DeviceModel[] = [];
-  for (const row of MANUFACTURER_ROWS) {
+  for (const row of rows) {
     const maker = buildManufacturer(row, random, baseUrl);
     manufacturers.push(maker);
     row.models.forEach((model, i) => {

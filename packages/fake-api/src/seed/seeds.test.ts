@@ -92,6 +92,22 @@ describe('scale and empty seeds', () => {
     expect(onFirst.length).toBeGreaterThanOrEqual(10_000);
   });
 
+  it('catalogue has the default world and 2,000 supported models across 100 manufacturers', () => {
+    const state = buildState({ seed: 'catalogue', devices: 0, codes: 0 }, SEED_KEYS, BASE);
+    expect(state.manufacturers.size).toBe(100);
+    expect(state.deviceModels.size).toBe(2000);
+    const names = new Set([...state.manufacturers.values()].map((m) => m.display_name));
+    expect(names.size).toBe(100);
+    expect(
+      [...state.deviceModels.values()].every((m) =>
+        ['stable', 'beta'].includes(m.manufacturer.integration),
+      ),
+    ).toBe(true);
+    expect(state.devices.size).toBeGreaterThan(0);
+    const again = buildState({ seed: 'catalogue', devices: 0, codes: 0 }, SEED_KEYS, BASE);
+    expect([...again.deviceModels.keys()]).toEqual([...state.deviceModels.keys()]);
+  });
+
   it('empty has a workspace, session and catalogue but no devices', () => {
     const state = buildState({ seed: 'empty', devices: 0, codes: 0 }, SEED_KEYS, BASE);
     expect(state.devices.size).toBe(0);

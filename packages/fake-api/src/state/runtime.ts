@@ -11,7 +11,7 @@ export interface FakeApiConfig {
 
 /** Which world to build and how big. */
 export interface SeedOptions {
-  seed: 'default' | 'scale' | 'empty';
+  seed: 'default' | 'scale' | 'empty' | 'catalogue';
   devices: number;
   codes: number;
 }

@@ -34,6 +34,7 @@ export function SupportedDeviceFilterBar(props: SupportedDeviceFilterBarProps) {
           className="pl-catalogue-filters__toggle"
           aria-expanded={open}
           aria-controls={panelId}
+          aria-label={`${t.filters}, ${t.activeFilters(count)}`}
           onClick={() => setOpen((was) => !was)}
         >
           {t.filters}
@@ -42,7 +43,6 @@ export function SupportedDeviceFilterBar(props: SupportedDeviceFilterBarProps) {
               {count}
             </span>
           )}
-          <span className="pl-visually-hidden">{`, ${t.activeFilters(count)}`}</span>
           <ChevronDownIcon />
         </Button>
         {!props.disableSearch && (

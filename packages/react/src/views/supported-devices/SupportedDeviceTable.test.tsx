@@ -118,16 +118,16 @@ describe('SupportedDeviceTable against the fake API', () => {
   it('counts a chosen manufacturer and supported-only turned off on the Filters button', async () => {
     const { user } = await renderTable();
     await screen.findByRole('heading', { name: 'August Devices' }, slow);
-    expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toContain('none active');
+    expect(screen.getByRole('button', { name: 'Filters, none active' })).toBeTruthy();
     await openFilters(user);
     const select = screen.getByRole('combobox', { name: 'Manufacturer' });
     expect(within(select).getAllByRole('option')[0]?.textContent).toBe('All');
     await user.selectOptions(select, 'Yale');
     await waitFor(() => expect(groupTitles()).toEqual(['Yale Devices']), slow);
-    expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toContain('1 active');
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' }).textContent).toContain('1');
 
     await user.click(screen.getByRole('checkbox', { name: 'Supported' }));
-    expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toContain('2 active');
+    expect(screen.getByRole('button', { name: 'Filters, 2 active' }).textContent).toContain('2');
     await user.selectOptions(select, 'All');
     await screen.findByRole('heading', { name: 'Lockly Devices' }, slow);
     expect(within(group('Lockly')).getAllByText('Inquire').length).toBeGreaterThan(0);
