@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   HttpApiError,
@@ -20,18 +20,11 @@ import {
   WebhookTimestampError,
   WebhookVerificationError,
 } from '../index.js';
-import {
-  type RecordingServer,
-  type Reply,
-  startRecordingServer,
-} from '../test-utils/recording-server.js';
+import type { Reply } from '../test-utils/recording-server.js';
+import { useRecordingServer } from '../test-utils/use-recording-server.js';
 import * as webhookEntry from '../webhook-signature/index.js';
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
+const server = useRecordingServer();
 
 // Scripts the server's next reply, then makes the call.
 function answer(reply: Reply, call: () => Promise<unknown>): Promise<unknown> {
