@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RequiredError, WebhooksClient } from './index.js';
 import { OPERATIONS, type OperationCase, UNAUTHENTICATED } from './test-utils/operations.js';
-import { rejection, useRecordingServer } from './test-utils/use-recording-server.js';
+import { rejection } from './test-utils/thrown.js';
+import { useRecordingServer } from './test-utils/use-recording-server.js';
 
 // The request rules of the spec, checked on every operation of the contract (the shared table
 // in test-utils/operations.ts is also what the Prism contract test sends).

@@ -11,7 +11,8 @@ import {
   ValidationApiError,
   WebhooksClient,
 } from '../index.js';
-import { rejection, useRecordingServer } from '../test-utils/use-recording-server.js';
+import { rejection } from '../test-utils/thrown.js';
+import { useRecordingServer } from '../test-utils/use-recording-server.js';
 
 const TOKEN = 'testsk_secret-token-value';
 const APP = {

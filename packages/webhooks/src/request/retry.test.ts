@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError, RateLimitApiError, VERSION, WebhooksClient } from '../index.js';
-import { rejection, useRecordingServer } from '../test-utils/use-recording-server.js';
+import { rejection } from '../test-utils/thrown.js';
+import { useRecordingServer } from '../test-utils/use-recording-server.js';
 import { serverUrlFor } from './context.js';
 import { parseRetryAfter } from './error-from-response.js';
 import type { RetryPolicy } from './options.js';

@@ -1,5 +1,3 @@
-import { afterEach, beforeEach, vi } from 'vitest';
-
 // The Standard Webhooks example message: SIG is the signature of ID, NOW and PAYLOAD under SECRET.
 export const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 export const NOW = 1_700_000_000;
@@ -20,25 +18,3 @@ export const IMPLEMENTATIONS = [
   ['native HMAC', false],
   ['portable SHA-256', true],
 ] as const;
-
-/**
- * Fakes only `Date` for each test of the calling suite (so timestamps are checked against a
- * known clock), set to `seconds` when given, and restores the real clock afterwards.
- */
-export function useFakeDate(seconds?: number): void {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    if (seconds !== undefined) vi.setSystemTime(seconds * 1000);
-  });
-  afterEach(() => vi.useRealTimers());
-}
-
-/** The error `run` throws; fails the test when it returns instead. */
-export function caught(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}

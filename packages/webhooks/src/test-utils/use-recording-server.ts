@@ -30,13 +30,3 @@ export function useRecordingServer(): RecordingServer {
     close: () => server().close(),
   };
 }
-
-/** The error a promise rejects with; fails the test when it resolves instead. */
-export async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}

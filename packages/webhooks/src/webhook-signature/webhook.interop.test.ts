@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { Webhook as SvixWebhook } from 'svix';
 import { describe, expect, it, vi } from 'vitest';
-import { IMPLEMENTATIONS, useFakeDate } from '../test-utils/signed-message.js';
+import { useFakeDate } from '../test-utils/fake-date.js';
+import { IMPLEMENTATIONS } from '../test-utils/signed-message.js';
 import { Webhook, WebhookVerificationError } from './index.js';
 
 // Agreement with the two reference libraries on random input: svix 1.x (whose `Webhook`

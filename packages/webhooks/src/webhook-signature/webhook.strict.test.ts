@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useFakeDate } from '../test-utils/fake-date.js';
 import {
   DIGEST,
   ID,
@@ -8,7 +9,6 @@ import {
   SECRET,
   SIG,
   signedHeaders,
-  useFakeDate,
 } from '../test-utils/signed-message.js';
 import { decodeBase64 } from './base64.js';
 import {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  caught,
-  ID,
-  NOW,
-  PAYLOAD,
-  SECRET,
-  SIG,
-  signedHeaders,
-  useFakeDate,
-} from '../test-utils/signed-message.js';
+import { useFakeDate } from '../test-utils/fake-date.js';
+import { ID, NOW, PAYLOAD, SECRET, SIG, signedHeaders } from '../test-utils/signed-message.js';
+import { caught } from '../test-utils/thrown.js';
 import {
   Webhook,
   WebhookMissingHeadersError,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { IMPLEMENTATIONS, useFakeDate } from '../test-utils/signed-message.js';
+import { useFakeDate } from '../test-utils/fake-date.js';
+import { IMPLEMENTATIONS } from '../test-utils/signed-message.js';
 import { Webhook, WebhookVerificationError } from './index.js';
 
 interface Vector {
