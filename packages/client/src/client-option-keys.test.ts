@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PorchlightInvalidOptionsError } from './errors/porchlight-error.js';
 import { PorchlightClient } from './porchlight-client.js';
+import { refusal } from './test-utils/refusal.js';
 
 const apiKey = 'seam_apikey1_test';
-
-function refusal(run: () => unknown): PorchlightInvalidOptionsError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
-    return error as PorchlightInvalidOptionsError;
-  }
-  throw new Error('expected the call to be refused');
-}
 
 describe('client option keys', () => {
   it('refuses an option passed among the credentials and shows the two-argument form', () => {

@@ -1,7 +1,7 @@
 import type * as svix from 'svix';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiError, PorchlightWebhooksError, Svix } from './index.js';
-import { type RecordingServer, startRecordingServer } from './test-utils/recording-server.js';
+import { useRecordingServer } from './test-utils/use-recording-server.js';
 
 // Every operation of contracts/webhook-service-openapi.json that svix 1.x also has, by the
 // Svix resource and method name. The contract's statistics, schema-example, settings and
@@ -112,11 +112,7 @@ describe('Svix drop-in, runtime', () => {
 });
 
 describe('Svix drop-in, against a local server', () => {
-  let server: RecordingServer;
-  beforeAll(async () => {
-    server = await startRecordingServer();
-  });
-  afterAll(() => server.close());
+  const server = useRecordingServer();
 
   it('sends Svix-style calls to the contract routes', async () => {
     const svix = new Svix('testsk_x.eu', { serverUrl: server.url, requestTimeout: 10_000 });

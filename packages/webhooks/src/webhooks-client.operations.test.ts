@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequiredError, WebhooksClient } from './index.js';
 import { OPERATIONS, type OperationCase, UNAUTHENTICATED } from './test-utils/operations.js';
-import { type RecordingServer, startRecordingServer } from './test-utils/recording-server.js';
+import { rejection } from './test-utils/thrown.js';
+import { useRecordingServer } from './test-utils/use-recording-server.js';
 
 // The request rules of the spec, checked on every operation of the contract (the shared table
 // in test-utils/operations.ts is also what the Prism contract test sends).
@@ -22,15 +23,10 @@ const ANY_BODY = {
   eventTypes: [],
 };
 
-let server: RecordingServer;
+const server = useRecordingServer();
 let client: WebhooksClient;
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   server.reply({ status: 200, body: ANY_BODY });
   client = new WebhooksClient(TOKEN, { serverUrl: server.url });
 });
@@ -49,15 +45,6 @@ function expectedPath(operation: OperationCase, args: readonly unknown[]): strin
   return operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(String(args[operation.required.indexOf(name)])),
   );
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe.each(rows)('%s', (_name, operation) => {

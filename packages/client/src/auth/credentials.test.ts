@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
+import { refusal } from '../test-utils/refusal.js';
 import { getAuthHeaders } from './credentials.js';
 
 const API_KEY = 'seam_test_key_123';
@@ -7,15 +7,7 @@ const CST = 'seam_cst_token_456';
 const PAT = 'seam_at_token_789';
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.payload.signature';
 
-const refusal = (credentials: unknown): PorchlightInvalidOptionsError => {
-  try {
-    getAuthHeaders(credentials);
-  } catch (error) {
-    expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
-    return error as PorchlightInvalidOptionsError;
-  }
-  throw new Error('expected the credentials to be refused');
-};
+const refused = (credentials: unknown) => refusal(() => getAuthHeaders(credentials));
 
 describe('getAuthHeaders', () => {
   it('sends an API key as bearer authorization only', () => {
@@ -108,7 +100,7 @@ describe('getAuthHeaders', () => {
       'A publishableKey must be exchanged for a client session with PorchlightClient.fromPublishableKey',
     ],
   ])('refuses %j', (credentials, message) => {
-    const error = refusal(credentials);
+    const error = refused(credentials);
     expect(error.message).toContain('PorchlightClient received invalid options: ');
     expect(error.message).toContain(message);
   });
@@ -121,7 +113,7 @@ describe('getAuthHeaders', () => {
       { apiKey: API_KEY, workspaceId: 'ws' },
     ]) {
       const secret = Object.values(credentials)[0] as string;
-      expect(refusal(credentials).message).not.toContain(secret);
+      expect(refused(credentials).message).not.toContain(secret);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { dateFromJson, type JsonObject } from './json.js';
+import { withDates } from './json.js';
 
 /** Creates or replaces an application. */
 export interface ApplicationIn {
@@ -19,10 +19,4 @@ export interface ApplicationOut {
 }
 
 /** Decodes an `ApplicationOut`. */
-export function applicationOutFromJson(json: JsonObject): ApplicationOut {
-  return {
-    ...(json as object),
-    createdAt: dateFromJson(json.createdAt),
-    updatedAt: dateFromJson(json.updatedAt),
-  } as ApplicationOut;
-}
+export const applicationOutFromJson = withDates<ApplicationOut>('createdAt', 'updatedAt');

@@ -1,4 +1,4 @@
-import { dateFromJson, type JsonObject, type Nullable } from './json.js';
+import { type Nullable, withDates } from './json.js';
 
 /** Fields shared by endpoint input, update and output. */
 interface EndpointFields {
@@ -95,10 +95,4 @@ export function withEndpointVersion<T extends { version?: number | null }>(endpo
 }
 
 /** Decodes an `EndpointOut`. */
-export function endpointOutFromJson(json: JsonObject): EndpointOut {
-  return {
-    ...(json as object),
-    createdAt: dateFromJson(json.createdAt),
-    updatedAt: dateFromJson(json.updatedAt),
-  } as EndpointOut;
-}
+export const endpointOutFromJson = withDates<EndpointOut>('createdAt', 'updatedAt');

@@ -1,4 +1,4 @@
-import { dateFromJson, type JsonObject, type Nullable } from './json.js';
+import { type Nullable, withDates } from './json.js';
 
 /** Creates an event type. */
 export interface EventTypeIn {
@@ -32,10 +32,4 @@ export interface EventTypeExampleOut {
 }
 
 /** Decodes an `EventTypeOut`. */
-export function eventTypeOutFromJson(json: JsonObject): EventTypeOut {
-  return {
-    ...(json as object),
-    createdAt: dateFromJson(json.createdAt),
-    updatedAt: dateFromJson(json.updatedAt),
-  } as EventTypeOut;
-}
+export const eventTypeOutFromJson = withDates<EventTypeOut>('createdAt', 'updatedAt');

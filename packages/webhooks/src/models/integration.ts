@@ -1,4 +1,4 @@
-import { dateFromJson, type JsonObject } from './json.js';
+import { withDates } from './json.js';
 
 /** Creates an integration. */
 export interface IntegrationIn {
@@ -22,10 +22,4 @@ export interface IntegrationKeyOut {
 }
 
 /** Decodes an `IntegrationOut`. */
-export function integrationOutFromJson(json: JsonObject): IntegrationOut {
-  return {
-    ...(json as object),
-    createdAt: dateFromJson(json.createdAt),
-    updatedAt: dateFromJson(json.updatedAt),
-  } as IntegrationOut;
-}
+export const integrationOutFromJson = withDates<IntegrationOut>('createdAt', 'updatedAt');

@@ -12,6 +12,18 @@ export function optionalDateFromJson(value: unknown): Date | undefined {
 }
 
 /**
+ * A decoder that keeps every wire field and reads the named date-time fields as `Date`s (an
+ * absent one becomes an invalid `Date`, as `dateFromJson` reads it).
+ */
+export function withDates<T>(...fields: readonly string[]): (json: JsonObject) => T {
+  return (json) => {
+    const out: JsonObject = { ...json };
+    for (const field of fields) out[field] = dateFromJson(json[field]);
+    return out as T;
+  };
+}
+
+/**
  * `T` whose optional fields also accept `null`, which Svix's models use for "not set"; lets
  * input objects written for the Svix library type-check here unchanged.
  */

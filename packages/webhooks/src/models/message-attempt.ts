@@ -1,6 +1,6 @@
 import type { EndpointOut } from './endpoint.js';
 import type { MessageAttemptTriggerType, MessageStatus } from './enums.js';
-import { dateFromJson, type JsonObject, optionalDateFromJson } from './json.js';
+import { dateFromJson, type JsonObject, optionalDateFromJson, withDates } from './json.js';
 
 /** One delivery attempt of a message to an endpoint. */
 export interface MessageAttemptOut {
@@ -25,9 +25,7 @@ export interface MessageEndpointOut extends Omit<EndpointOut, 'updatedAt'> {
 }
 
 /** Decodes a `MessageAttemptOut`. */
-export function messageAttemptOutFromJson(json: JsonObject): MessageAttemptOut {
-  return { ...(json as object), timestamp: dateFromJson(json.timestamp) } as MessageAttemptOut;
-}
+export const messageAttemptOutFromJson = withDates<MessageAttemptOut>('timestamp');
 
 /** Decodes a `MessageEndpointOut`. */
 export function messageEndpointOutFromJson(json: JsonObject): MessageEndpointOut {

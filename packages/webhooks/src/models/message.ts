@@ -1,5 +1,5 @@
 import type { MessageStatus } from './enums.js';
-import { dateFromJson, type JsonObject, optionalDateFromJson } from './json.js';
+import { type JsonObject, optionalDateFromJson, withDates } from './json.js';
 
 /** Sends a message to every matching endpoint of an application. */
 export interface MessageIn {
@@ -29,9 +29,7 @@ export interface EndpointMessageOut extends MessageOut {
 }
 
 /** Decodes a `MessageOut`. */
-export function messageOutFromJson(json: JsonObject): MessageOut {
-  return { ...(json as object), timestamp: dateFromJson(json.timestamp) } as MessageOut;
-}
+export const messageOutFromJson = withDates<MessageOut>('timestamp');
 
 /** Decodes an `EndpointMessageOut`. */
 export function endpointMessageOutFromJson(json: JsonObject): EndpointMessageOut {

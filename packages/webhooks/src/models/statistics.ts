@@ -1,5 +1,5 @@
 import type { StatisticsPeriod } from './enums.js';
-import { dateFromJson, type JsonObject } from './json.js';
+import { withDates } from './json.js';
 
 /** Attempt counts per period. */
 export interface AttemptStatisticsResponse {
@@ -10,10 +10,7 @@ export interface AttemptStatisticsResponse {
 }
 
 /** Decodes an `AttemptStatisticsResponse`. */
-export function attemptStatisticsFromJson(json: JsonObject): AttemptStatisticsResponse {
-  return {
-    ...(json as object),
-    startDate: dateFromJson(json.startDate),
-    endDate: dateFromJson(json.endDate),
-  } as AttemptStatisticsResponse;
-}
+export const attemptStatisticsFromJson = withDates<AttemptStatisticsResponse>(
+  'startDate',
+  'endDate',
+);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
   HttpApiError,
@@ -11,7 +11,8 @@ import {
   ValidationApiError,
   WebhooksClient,
 } from '../index.js';
-import { type RecordingServer, startRecordingServer } from '../test-utils/recording-server.js';
+import { rejection } from '../test-utils/thrown.js';
+import { useRecordingServer } from '../test-utils/use-recording-server.js';
 
 const TOKEN = 'testsk_secret-token-value';
 const APP = {
@@ -27,29 +28,15 @@ const MSG = {
   timestamp: '2024-05-06T07:08:09.000Z',
 };
 
-let server: RecordingServer;
+const server = useRecordingServer();
 let client: WebhooksClient;
 
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   server.reply({ status: 204 });
   client = new WebhooksClient(TOKEN, { serverUrl: server.url });
 });
 
 const last = () => server.requests.at(-1) as NonNullable<(typeof server.requests)[number]>;
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('request headers', () => {
   it('sends bearer token, JSON accept and a request id below 2^32 on every call', async () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError, RateLimitApiError, VERSION, WebhooksClient } from '../index.js';
-import { type RecordingServer, startRecordingServer } from '../test-utils/recording-server.js';
+import { rejection } from '../test-utils/thrown.js';
+import { useRecordingServer } from '../test-utils/use-recording-server.js';
 import { serverUrlFor } from './context.js';
 import { parseRetryAfter } from './error-from-response.js';
 import type { RetryPolicy } from './options.js';
@@ -12,23 +13,7 @@ const MSG = { id: 'msg_1', eventType: 'e', payload: {}, timestamp: '2024-05-06T0
 // Network tests get room: the CI machine is slow, and retries wait real (short) delays.
 const SLOW = 30_000;
 
-let server: RecordingServer;
-beforeAll(async () => {
-  server = await startRecordingServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
+const server = useRecordingServer();
 
 const header = (name: string) => server.requests.map((request) => request.headers[name]);
 

@@ -1,4 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeDate } from '../test-utils/fake-date.js';
+import {
+  DIGEST,
+  ID,
+  IMPLEMENTATIONS,
+  NOW,
+  PAYLOAD,
+  SECRET,
+  SIG,
+  signedHeaders,
+} from '../test-utils/signed-message.js';
 import { decodeBase64 } from './base64.js';
 import {
   PorchlightWebhooksError,
@@ -7,22 +18,9 @@ import {
   WebhookVerificationError,
 } from './index.js';
 
-const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-const NOW = 1_700_000_000;
-const ID = 'msg_p5jXN8AQM9LWM0D4loKWxJek';
-const PAYLOAD = '{"test": 2432232314}';
-const DIGEST = 'hw6D+jquXiPwVQiZTwb2ek9FSrOofldv7tv4JVMsFUY=';
-const SIG = `v1,${DIGEST}`;
 const PARSED = { test: 2432232314 };
 // Generous: the point is "no pathological slowness", not a benchmark (figures are in bench/).
 const BUDGET_MS = 500;
-
-const headers = (extra: Record<string, unknown> = {}) => ({
-  'webhook-id': ID,
-  'webhook-timestamp': String(NOW),
-  'webhook-signature': SIG,
-  ...extra,
-});
 
 /** Runs `run`, asserts it finishes within the budget, and returns its result or its error. */
 function outcome(run: () => unknown): { value?: unknown; error?: unknown } {
@@ -45,20 +43,13 @@ function verificationReason(run: () => unknown): string {
   return (error as WebhookVerificationError).reason;
 }
 
-describe.each([
-  ['native HMAC', false],
-  ['portable SHA-256', true],
-])('strict verification (%s)', (_label, portable) => {
+describe.each(IMPLEMENTATIONS)('strict verification (%s)', (_label, portable) => {
   const wh = new Webhook(SECRET, { portable });
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW * 1000);
-  });
-  afterEach(() => vi.useRealTimers());
+  useFakeDate(NOW);
 
   describe('canonical signatures only', () => {
     it('accepts the canonical padded digest', () => {
-      expect(wh.verify(PAYLOAD, headers())).toEqual(PARSED);
+      expect(wh.verify(PAYLOAD, signedHeaders())).toEqual(PARSED);
     });
 
     it('refuses the same digest without padding', () => {
@@ -66,7 +57,9 @@ describe.each([
       // The lenient decoder would read it as the very same bytes, which is what made it pass.
       expect(decodeBase64(unpadded.slice(3))).toEqual(decodeBase64(DIGEST));
       expect(
-        verificationReason(() => wh.verify(PAYLOAD, headers({ 'webhook-signature': unpadded }))),
+        verificationReason(() =>
+          wh.verify(PAYLOAD, signedHeaders({ 'webhook-signature': unpadded })),
+        ),
       ).toBe('no_matching_signature');
     });
 
@@ -77,7 +70,7 @@ describe.each([
         expect(decodeBase64(variant)).toEqual(decodeBase64(DIGEST));
         expect(
           verificationReason(() =>
-            wh.verify(PAYLOAD, headers({ 'webhook-signature': `v1,${variant}` })),
+            wh.verify(PAYLOAD, signedHeaders({ 'webhook-signature': `v1,${variant}` })),
           ),
         ).toBe('no_matching_signature');
       },
@@ -85,7 +78,7 @@ describe.each([
 
     it('still finds the canonical one among non-canonical ones', () => {
       const list = `v1,${DIGEST.slice(0, -1)} v1,${DIGEST.slice(0, 42)}Z= ${SIG}`;
-      expect(wh.verify(PAYLOAD, headers({ 'webhook-signature': list }))).toEqual(PARSED);
+      expect(wh.verify(PAYLOAD, signedHeaders({ 'webhook-signature': list }))).toEqual(PARSED);
     });
   });
 
@@ -103,7 +96,7 @@ describe.each([
     });
 
     it('refuses a Map with the typed error, as Svix does', () => {
-      const map = new Map(Object.entries(headers()));
+      const map = new Map(Object.entries(signedHeaders()));
       expect(verificationReason(() => wh.verify(PAYLOAD, map as never))).toBe('invalid_headers');
     });
 
@@ -114,7 +107,7 @@ describe.each([
     ])('refuses a get() that returns %s', (_label, value) => {
       const getter = {
         get: (name: string) =>
-          name === 'webhook-signature' ? value : headers()[name as 'webhook-id'],
+          name === 'webhook-signature' ? value : signedHeaders()[name as 'webhook-id'],
       };
       expect(verificationReason(() => wh.verify(PAYLOAD, getter as never))).toBe('invalid_headers');
     });
@@ -126,7 +119,7 @@ describe.each([
     ])('refuses a record whose timestamp value is %s', (_label, value) => {
       expect(
         verificationReason(() =>
-          wh.verify(PAYLOAD, headers({ 'webhook-timestamp': value }) as never),
+          wh.verify(PAYLOAD, signedHeaders({ 'webhook-timestamp': value }) as never),
         ),
       ).toBe('invalid_headers');
     });
@@ -144,13 +137,15 @@ describe.each([
     it.each([` ${SECRET} `, `${SECRET}\n`, `\t${SECRET.slice(6)}\r\n`])(
       'trims secret %j',
       (secret) => {
-        expect(new Webhook(secret, { portable }).verify(PAYLOAD, headers())).toEqual(PARSED);
+        expect(new Webhook(secret, { portable }).verify(PAYLOAD, signedHeaders())).toEqual(PARSED);
       },
     );
 
     it('returns the raw text in a non-verification error for a signed non-JSON body', () => {
       const body = '<xml>hi</xml>';
-      const signed = headers({ 'webhook-signature': wh.sign(ID, new Date(NOW * 1000), body) });
+      const signed = signedHeaders({
+        'webhook-signature': wh.sign(ID, new Date(NOW * 1000), body),
+      });
       const { error } = outcome(() => wh.verify(body, signed));
       expect(error).toBeInstanceOf(WebhookPayloadParseError);
       expect(error).toBeInstanceOf(PorchlightWebhooksError);
@@ -167,7 +162,7 @@ describe.each([
       ['Uint8Array view into a larger buffer', new Uint8Array([0, ...bytes, 0]).subarray(1, -1)],
       ['DataView', new DataView(bytes.slice().buffer)],
     ])('verifies a %s payload', (_label, payload) => {
-      expect(outcome(() => wh.verify(payload as never, headers())).value).toEqual(PARSED);
+      expect(outcome(() => wh.verify(payload as never, signedHeaders())).value).toEqual(PARSED);
     });
 
     it.each([
@@ -176,7 +171,7 @@ describe.each([
       ['a parsed object', PARSED],
       ['an array of numbers', [...bytes]],
     ])('refuses a %s payload with the typed error', (_label, payload) => {
-      expect(verificationReason(() => wh.verify(payload as never, headers()))).toBe(
+      expect(verificationReason(() => wh.verify(payload as never, signedHeaders()))).toBe(
         'invalid_payload',
       );
     });
@@ -190,11 +185,11 @@ describe.each([
       );
       expect(
         verificationReason(() =>
-          wh.verify(PAYLOAD, headers({ 'webhook-signature': many.join(' ') })),
+          wh.verify(PAYLOAD, signedHeaders({ 'webhook-signature': many.join(' ') })),
         ),
       ).toBe('no_matching_signature');
       const found = outcome(() =>
-        wh.verify(PAYLOAD, headers({ 'webhook-signature': [...many, SIG].join(' ') })),
+        wh.verify(PAYLOAD, signedHeaders({ 'webhook-signature': [...many, SIG].join(' ') })),
       );
       expect(found.value).toEqual(PARSED);
     });
@@ -210,7 +205,9 @@ describe.each([
       ['id', 'webhook-id', 'm'.repeat(1024 * 1024), 'no_matching_signature'],
       ['timestamp', 'webhook-timestamp', '1'.repeat(1024 * 1024), 'invalid_timestamp'],
     ])('handles a 1 MB %s header', (_label, name, value, reason) => {
-      expect(verificationReason(() => wh.verify(PAYLOAD, headers({ [name]: value })))).toBe(reason);
+      expect(verificationReason(() => wh.verify(PAYLOAD, signedHeaders({ [name]: value })))).toBe(
+        reason,
+      );
     });
 
     it.each([
@@ -240,13 +237,15 @@ describe.each([
       ],
       ['id', 'webhook-id', 'msg_ü✓😀', 'no_matching_signature'],
     ])('handles a non-ASCII %s', (_label, name, value, reason) => {
-      expect(verificationReason(() => wh.verify(PAYLOAD, headers({ [name]: value })))).toBe(reason);
+      expect(verificationReason(() => wh.verify(PAYLOAD, signedHeaders({ [name]: value })))).toBe(
+        reason,
+      );
     });
 
     it('verifies a message whose id is non-ASCII when it was signed that way', () => {
       const id = 'msg_ü✓😀';
       const signed = {
-        ...headers(),
+        ...signedHeaders(),
         'webhook-id': id,
         'webhook-signature': wh.sign(id, new Date(NOW * 1000), PAYLOAD),
       };
@@ -266,7 +265,7 @@ describe.each([
       ['empty after trimming', ' '],
     ])('refuses a timestamp that is %s', (_label, value) => {
       expect(
-        verificationReason(() => wh.verify(PAYLOAD, headers({ 'webhook-timestamp': value }))),
+        verificationReason(() => wh.verify(PAYLOAD, signedHeaders({ 'webhook-timestamp': value }))),
       ).toMatch(/^(invalid_timestamp|missing_headers)$/);
     });
   });

@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFakeDate } from '../test-utils/fake-date.js';
+import { ID, NOW, PAYLOAD, SECRET, SIG, signedHeaders } from '../test-utils/signed-message.js';
+import { caught } from '../test-utils/thrown.js';
 import {
   Webhook,
   WebhookMissingHeadersError,
@@ -11,61 +14,37 @@ import {
   WebhookVerificationError,
 } from './index.js';
 
-const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-const NOW = 1_700_000_000;
-const ID = 'msg_p5jXN8AQM9LWM0D4loKWxJek';
-const PAYLOAD = '{"test": 2432232314}';
-const SIG = 'v1,hw6D+jquXiPwVQiZTwb2ek9FSrOofldv7tv4JVMsFUY=';
-
-const headers = (extra: Record<string, string> = {}) => ({
-  'webhook-id': ID,
-  'webhook-timestamp': String(NOW),
-  'webhook-signature': SIG,
-  ...extra,
-});
-
-function caught(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
-
 describe('Webhook', () => {
   const wh = new Webhook(SECRET);
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW * 1000);
-  });
-  afterEach(() => vi.useRealTimers());
+  useFakeDate(NOW);
 
   it('accepts a fetch Headers object', () => {
-    expect(wh.verify(PAYLOAD, new Headers(headers()))).toEqual({ test: 2432232314 });
+    expect(wh.verify(PAYLOAD, new Headers(signedHeaders()))).toEqual({ test: 2432232314 });
   });
 
   it('accepts Node-style array header values (a split signature list)', () => {
-    const split = { ...headers(), 'webhook-signature': ['v1,AAAA', SIG] };
+    const split = { ...signedHeaders(), 'webhook-signature': ['v1,AAAA', SIG] };
     expect(wh.verify(PAYLOAD, split)).toEqual({ test: 2432232314 });
   });
 
   it('accepts the payload as bytes', () => {
-    expect(wh.verify(new TextEncoder().encode(PAYLOAD), headers())).toEqual({ test: 2432232314 });
+    expect(wh.verify(new TextEncoder().encode(PAYLOAD), signedHeaders())).toEqual({
+      test: 2432232314,
+    });
   });
 
   it('prefers svix-* headers over webhook-* ones, like the Svix library', () => {
-    const both = { ...headers({ 'webhook-signature': 'v1,AAAA' }), 'Svix-Signature': SIG };
+    const both = { ...signedHeaders({ 'webhook-signature': 'v1,AAAA' }), 'Svix-Signature': SIG };
     expect(wh.verify(PAYLOAD, both)).toEqual({ test: 2432232314 });
   });
 
   it('returns undefined without parsing when jsonParse is false', () => {
-    expect(wh.verify(PAYLOAD, headers(), { jsonParse: false })).toBeUndefined();
+    expect(wh.verify(PAYLOAD, signedHeaders(), { jsonParse: false })).toBeUndefined();
   });
 
   it('raises a non-verification error carrying the raw body for a correctly signed non-JSON body', () => {
     const body = 'not json';
-    const signed = headers({ 'webhook-signature': wh.sign(ID, new Date(NOW * 1000), body) });
+    const signed = signedHeaders({ 'webhook-signature': wh.sign(ID, new Date(NOW * 1000), body) });
     const error = caught(() => wh.verify(body, signed));
     expect(error).toBeInstanceOf(WebhookPayloadParseError);
     expect(error).not.toBeInstanceOf(WebhookVerificationError);
@@ -124,19 +103,21 @@ describe('Webhook', () => {
       'no_matching_signature',
     ],
   ] as const)('raises a typed error for %s', (_label, extra, type, code) => {
-    const error = caught(() => wh.verify(PAYLOAD, headers(extra)));
+    const error = caught(() => wh.verify(PAYLOAD, signedHeaders(extra)));
     expect(error).toBeInstanceOf(type);
     expect(error).toBeInstanceOf(WebhookVerificationError);
     expect(error).toMatchObject({ reason: code, name: 'WebhookVerificationError' });
   });
 
   it('treats null options like none (JavaScript callers)', () => {
-    expect(wh.verify(PAYLOAD, headers(), null as never)).toEqual({ test: 2432232314 });
+    expect(wh.verify(PAYLOAD, signedHeaders(), null as never)).toEqual({ test: 2432232314 });
     expect(new Webhook(SECRET, null as never).sign(ID, new Date(NOW * 1000), PAYLOAD)).toBe(SIG);
   });
 
   it('reads a millisecond timestamp as seconds far in the future and rejects it', () => {
-    const error = caught(() => wh.verify(PAYLOAD, headers({ 'webhook-timestamp': `${NOW}000` })));
+    const error = caught(() =>
+      wh.verify(PAYLOAD, signedHeaders({ 'webhook-timestamp': `${NOW}000` })),
+    );
     expect(error).toBeInstanceOf(WebhookTimestampError);
     expect(error).toMatchObject({
       reason: 'timestamp_too_new',
@@ -149,7 +130,7 @@ describe('Webhook', () => {
   });
 
   it('raises a typed error for an already-parsed payload object', () => {
-    expect(() => wh.verify({ test: 1 } as never, headers())).toThrow(WebhookPayloadError);
+    expect(() => wh.verify({ test: 1 } as never, signedHeaders())).toThrow(WebhookPayloadError);
   });
 
   it.each([
@@ -165,7 +146,7 @@ describe('Webhook', () => {
 
   it('supports raw secrets like the Standard Webhooks library', () => {
     const raw = Uint8Array.from(Buffer.from('MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'base64'));
-    expect(new Webhook(raw, { format: 'raw' }).verify(PAYLOAD, headers())).toEqual({
+    expect(new Webhook(raw, { format: 'raw' }).verify(PAYLOAD, signedHeaders())).toEqual({
       test: 2432232314,
     });
     const binary = String.fromCharCode(...raw);

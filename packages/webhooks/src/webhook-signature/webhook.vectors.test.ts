@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useFakeDate } from '../test-utils/fake-date.js';
+import { IMPLEMENTATIONS } from '../test-utils/signed-message.js';
 import { Webhook, WebhookVerificationError } from './index.js';
 
 interface Vector {
@@ -43,12 +45,8 @@ function expectation(vector: Vector): { valid: boolean; error?: string } {
   return vector.expected_error ? { valid, error: vector.expected_error } : { valid };
 }
 
-describe.each([
-  ['native HMAC', false],
-  ['portable SHA-256', true],
-])('signature vectors (%s)', (_label, portable) => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
-  afterEach(() => vi.useRealTimers());
+describe.each(IMPLEMENTATIONS)('signature vectors (%s)', (_label, portable) => {
+  useFakeDate();
 
   it('covers every vector in the contract', () => {
     expect(vectors.length).toBeGreaterThan(30);
