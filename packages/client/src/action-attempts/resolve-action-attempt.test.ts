@@ -92,15 +92,13 @@ describe('resolveActionAttempt', () => {
           signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
         }),
     );
-    const started = Date.now();
+    // Without the cut-off the promise never settles and the test runs into its own time limit.
     const error = await rejectionOf<PorchlightActionAttemptStillPendingError>(
       resolveActionAttempt(attempt('pending'), get, { timeout: 80, pollingInterval: 5 }),
     );
     expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
     expect(error.message).toBe('Action attempt is still pending after 80 ms');
     expect(get).toHaveBeenCalledTimes(1);
-    // Generous slack for a loaded machine; without the cut-off the promise never settles at all.
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("stops polling on the caller's abort with the caller's reason", async () => {

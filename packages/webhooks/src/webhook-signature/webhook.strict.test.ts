@@ -19,20 +19,16 @@ import {
 } from './index.js';
 
 const PARSED = { test: 2432232314 };
-// Generous: the point is "no pathological slowness", not a benchmark (figures are in bench/).
-const BUDGET_MS = 500;
-
-/** Runs `run`, asserts it finishes within the budget, and returns its result or its error. */
+/**
+ * Runs `run` and returns its result or its error. How long hostile input takes is measured in
+ * `bench/` (a loaded machine must never fail a test on time), not asserted here.
+ */
 function outcome(run: () => unknown): { value?: unknown; error?: unknown } {
-  const started = performance.now();
-  let result: { value?: unknown; error?: unknown };
   try {
-    result = { value: run() };
+    return { value: run() };
   } catch (error) {
-    result = { error };
+    return { error };
   }
-  expect(performance.now() - started).toBeLessThan(BUDGET_MS);
-  return result;
 }
 
 function verificationReason(run: () => unknown): string {
@@ -178,7 +174,7 @@ describe.each(IMPLEMENTATIONS)('strict verification (%s)', (_label, portable) =>
   });
 
   describe('hostile input', () => {
-    it('handles 10,000 signatures quickly', () => {
+    it('handles 10,000 signatures', () => {
       const many = Array.from(
         { length: 10_000 },
         () => 'v1,Ceo5qEr07ixe2NLpvHk3FH9bwy/WavXrAFQ/9tdO6mc=',
