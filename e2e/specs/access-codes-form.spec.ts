@@ -108,7 +108,7 @@ test('a failed save keeps every value', async ({ page, playground, fakeApi }) =>
   await expect(page.getByLabel('End time')).toHaveValue('2032-03-05T07:08');
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add new access code' })).toBeHidden();
   const { access_codes } = await fakeApi.api<{ access_codes: { name: string }[] }>(
     '/access_codes/list',
     { device_id: device.device_id },
@@ -160,7 +160,7 @@ test('renames an offline time-bound code, the only change it allows', async ({
   await expectNoAxeViolationsInBothThemes(page);
   await page.getByRole('textbox', { name: 'Name' }).fill('Offline renamed by E2E');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit access code' })).toBeHidden();
   await expect(page.getByText('Offline renamed by E2E')).toBeVisible();
   const { access_code } = await fakeApi.api<{ access_code: Record<string, unknown> }>(
     '/access_codes/get',

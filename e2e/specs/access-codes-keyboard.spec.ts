@@ -87,12 +87,16 @@ test('the create form and its sub-screens work from the keyboard', async ({
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
-  const { access_codes } = await fakeApi.api<{ access_codes: { name: string; type: string }[] }>(
-    '/access_codes/list',
-    { device_id: device.device_id },
-  );
-  expect(access_codes.find((c) => c.name === 'Keyboard guest')?.type).toBe('time_bound');
+  // The form's own heading ('Add new access code') contains 'access code' too: wait for it to go.
+  await expect(page.getByRole('heading', { name: 'Add new access code' })).toBeHidden();
+  const typeOnServer = async () => {
+    const { access_codes } = await fakeApi.api<{ access_codes: { name: string; type: string }[] }>(
+      '/access_codes/list',
+      { device_id: device.device_id },
+    );
+    return access_codes.find((c) => c.name === 'Keyboard guest')?.type;
+  };
+  await expect.poll(typeOnServer).toBe('time_bound');
 });
 
 test('opening a row moves focus to the details, and Back returns it to the row', async ({
