@@ -14,7 +14,18 @@ const FAULT_SCHEMA: JsonSchema = {
     path: { type: 'string' },
     status: { type: 'integer' },
     count: { type: 'integer' },
-    kind: { type: 'string', enum: ['status', 'drop', 'malformed', 'action_error', 'action_never'] },
+    kind: {
+      type: 'string',
+      enum: [
+        'status',
+        'drop',
+        'malformed',
+        'commit_drop',
+        'commit_timeout',
+        'action_error',
+        'action_never',
+      ],
+    },
     error_type: { type: 'string' },
     message: { type: 'string' },
   },
@@ -33,6 +44,8 @@ const DEFAULT_ERRORS: Record<FaultKind, [type: string, message: string]> = {
   status: ['internal_server_error', 'Simulated server error'],
   drop: ['connection_dropped', 'Connection dropped'],
   malformed: ['malformed_response', 'Malformed response'],
+  commit_drop: ['connection_dropped', 'Connection dropped after the write committed'],
+  commit_timeout: ['timeout', 'No answer after the write committed'],
   action_error: ['action_attempt_failed', 'The device did not respond to the action'],
   action_never: ['action_attempt_pending', 'The action never finishes'],
 };
