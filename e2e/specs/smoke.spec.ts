@@ -15,14 +15,30 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
-test('the connection panel keeps its settings in the URL', async ({ page, playground }) => {
+test('the connection panel keeps its settings across a reload, the token out of the URL', async ({
+  page,
+  playground,
+}) => {
   await playground.open('home');
   await page.getByRole('radio', { name: 'Client session token' }).check();
   await page.getByRole('textbox', { name: 'Client session token' }).fill('seam_cst1_shared');
   await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(page).toHaveURL(/clientSessionToken=seam_cst1_shared/);
+  await expect(page).toHaveURL(/auth=client-session-token/);
+  expect(page.url()).not.toContain('seam_cst1_shared');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Client session token' })).toHaveValue(
     'seam_cst1_shared',
   );
+});
+
+test('an old link with the token in its URL connects and drops the token from the URL', async ({
+  page,
+  playground,
+}) => {
+  await playground.open('home', { clientSessionToken: 'seam_cst1_legacy' });
+  await expect(page.getByRole('textbox', { name: 'Client session token' })).toHaveValue(
+    'seam_cst1_legacy',
+  );
+  await expect(page).toHaveURL(/auth=client-session-token/);
+  expect(page.url()).not.toContain('seam_cst1_legacy');
 });

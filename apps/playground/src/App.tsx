@@ -1,13 +1,16 @@
 import { PorchlightProvider } from '@porchlight/react';
+import { useEffect } from 'react';
 import { findPage } from './pages/registry.js';
 import { ConnectionPanel } from './shell/ConnectionPanel.js';
 import {
   type Connection,
   connectionKey,
+  LEGACY_TOKEN_PARAM,
   readConnection,
   writeConnection,
 } from './shell/connection.js';
 import { Nav } from './shell/Nav.js';
+import { loadSessionToken, saveSessionToken } from './shell/session-token-store.js';
 import { useUrlParams } from './shell/use-url-params.js';
 
 type Theme = 'light' | 'dark' | 'system';
@@ -29,7 +32,15 @@ function credentials(connection: Connection) {
 /** The host application: a shell around one Porchlight view at a time. */
 export function App() {
   const [params, setParams] = useUrlParams();
-  const connection = readConnection(params);
+  const connection = readConnection(params, loadSessionToken());
+  // An old link carrying the token: keep the token for this tab and take it out of the URL (and
+  // so out of history) at once.
+  useEffect(() => {
+    if (!params.has(LEGACY_TOKEN_PARAM)) return;
+    const legacy = readConnection(params);
+    if (legacy.mode === 'client-session-token') saveSessionToken(legacy.clientSessionToken);
+    window.history.replaceState(null, '', `?${writeConnection(params, legacy).toString()}`);
+  }, [params]);
   const theme = readTheme(params);
   const page = findPage(params.get('page'));
   const PageComponent = page.component;
@@ -68,7 +79,10 @@ export function App() {
       <ConnectionPanel
         key={connectionKey(connection)}
         connection={connection}
-        onConnect={(next) => setParams(writeConnection(params, next))}
+        onConnect={(next) => {
+          saveSessionToken(next.mode === 'client-session-token' ? next.clientSessionToken : null);
+          setParams(writeConnection(params, next));
+        }}
       />
       <div className="playground-body">
         <Nav current={page.id} hrefFor={(id) => `?${paramsFor(id).toString()}`} onOpen={navigate} />

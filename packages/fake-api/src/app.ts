@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { adminGuard } from './faults/admin-guard.js';
 import { logRequest, registerAdminRoutes } from './faults/admin-routes.js';
 import { faultMiddleware } from './faults/fault-middleware.js';
 import { registerAccessCodeRoutes } from './routes/access-codes.js';
 import { registerActionAttemptRoutes } from './routes/action-attempts.js';
-import { ApiError } from './routes/api-error.js';
+import { ApiError, MAX_BODY_BYTES, tooLarge } from './routes/api-error.js';
 import type { AppEnv } from './routes/app-env.js';
 import { registerClientSessionRoutes } from './routes/client-sessions.js';
 import { registerClimateScheduleRoutes } from './routes/climate-setting-schedules.js';
@@ -38,6 +39,8 @@ function errorResponse(c: Parameters<Parameters<Hono<AppEnv>['onError']>[0]>[1],
   return c.json(body, error.status as 400);
 }
 
+export { MAX_BODY_BYTES } from './routes/api-error.js';
+
 /** Builds the Hono app over a runtime; `reset` restores the seed. */
 export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
   scopeStateBySession(rt);
@@ -53,6 +56,8 @@ export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
     }
     if (rt.log) console.log(`${c.req.method} ${c.req.path} ${c.res.status}`);
   });
+  // Before CORS, so a foreign page's preflight to an admin route is refused too.
+  app.use('/_fake/*', adminGuard());
   // Request headers are reflected, so any client header (retry counts, SDK names) is allowed; the
   // Origin is echoed with credentials allowed, as the real API does for clients that send cookies
   // (a browser refuses `*` for a credentialed request).
@@ -65,6 +70,22 @@ export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // After CORS, so a browser can read the 413.
+  app.use('*', async (c, next) => {
+    // From the Node request when there is one: building the fetch Request this early (to read a
+    // header) makes it before the route can, which a test DOM's globals do not survive.
+    const raw = (c.env as { incoming?: { headers: Record<string, unknown> } } | undefined)
+      ?.incoming;
+    const length = Number(
+      raw ? (raw.headers['content-length'] ?? 0) : (c.req.header('content-length') ?? 0),
+    );
+    if (length > MAX_BODY_BYTES) {
+      // The body is never read, so the connection cannot carry another request.
+      c.header('connection', 'close');
+      return errorResponse(c, tooLarge());
+    }
+    return next();
+  });
   app.use('*', faultMiddleware(rt));
   registerImageRoutes(app);
   registerAdminRoutes(app, rt, reset);

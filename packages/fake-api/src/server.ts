@@ -128,5 +128,12 @@ export function startFakeApi(options: FakeApiOptions = {}): Promise<FakeApiServe
       },
     );
     server.once('error', reject);
+    // Node closes an idle kept-alive connection after 5 s; a busy client whose timers run late can
+    // send its next request on it just as it closes ("other side closed"). Idle connections to a
+    // local fake cost nothing, so they are kept long enough for that race not to happen.
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
   });
 }

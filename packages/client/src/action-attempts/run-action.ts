@@ -23,31 +23,51 @@ export const runAction = async (
   // Checked before the POST, so a bad bound never leaves an action started but unwatched.
   const wait = waitSettings(waitForActionAttempt, context.waitForActionAttempt);
   if (wait !== null) assertResolveOptions(wait);
-  const attempt = await context.http.request<ActionAttempt>({
-    method: 'POST',
-    path,
-    params,
-    key: 'action_attempt',
-    validate: actionAttemptProblem,
-    options: { signal, timeout },
-  });
+  const attempt = await context.http
+    .request<ActionAttempt>({
+      method: 'POST',
+      path,
+      params,
+      key: 'action_attempt',
+      validate: actionAttemptProblem,
+      options: { signal, timeout },
+    })
+    .then((answer) => redactAttempt(context, answer));
   if (wait === null) return attempt;
   const get = (id: string, pollSignal?: AbortSignal) =>
     getActionAttempt(context, { action_attempt_id: id }, { signal: pollSignal, timeout });
   return resolveActionAttempt(attempt, get, wait, signal);
 };
 
+/**
+ * The attempt with its error's type and message passed through the client's redaction: they are
+ * server text that ends up in `PorchlightActionAttemptError`'s message, like an error body.
+ */
+const redactAttempt = (context: ResourceContext, attempt: ActionAttempt): ActionAttempt => {
+  const error = attempt.error as { type?: unknown; message?: unknown } | null | undefined;
+  if (error === null || typeof error !== 'object') return attempt;
+  const clean = (value: unknown) =>
+    typeof value === 'string' ? context.http.redact(value) : value;
+  return {
+    ...attempt,
+    error: { ...error, type: clean(error.type), message: clean(error.message) },
+  } as ActionAttempt;
+};
+
 /** `GET /action_attempts/get`, refusing an answer that is not a usable action attempt. */
-export const getActionAttempt = (
+export const getActionAttempt = async (
   context: ResourceContext,
   params: { action_attempt_id: string },
   options: RequestOptions,
 ): Promise<ActionAttempt> =>
-  context.http.request<ActionAttempt>({
-    method: 'GET',
-    path: '/action_attempts/get',
-    params,
-    key: 'action_attempt',
-    validate: actionAttemptProblem,
-    options,
-  });
+  redactAttempt(
+    context,
+    await context.http.request<ActionAttempt>({
+      method: 'GET',
+      path: '/action_attempts/get',
+      params,
+      key: 'action_attempt',
+      validate: actionAttemptProblem,
+      options,
+    }),
+  );

@@ -53,6 +53,8 @@ export class PorchlightInvalidInputError extends PorchlightApiError {
 
   /** First message for a property (what a form shows beside the field), if any. */
   messageFor(property: string): string | undefined {
+    // Own keys only: `constructor` or `__proto__` must not reach Object.prototype.
+    if (!Object.hasOwn(this.validationErrors, property)) return undefined;
     return this.validationErrors[property]?._errors[0];
   }
 }
@@ -85,7 +87,13 @@ const normalizeValidationErrors = (raw: unknown): ValidationErrors => {
   for (const [key, value] of Object.entries(raw)) {
     const errors = (value as { _errors?: unknown } | null)?._errors;
     if (Array.isArray(errors)) {
-      result[key] = { _errors: errors.filter((e): e is string => typeof e === 'string') };
+      // Defined, not assigned: a property named `__proto__` is data, not the object's prototype.
+      Object.defineProperty(result, key, {
+        value: { _errors: errors.filter((e): e is string => typeof e === 'string') },
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   }
   return result;

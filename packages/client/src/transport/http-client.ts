@@ -66,6 +66,14 @@ export class HttpClient {
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
+  /**
+   * Replaces this client's credentials in server text the client passes on outside the error
+   * path (an action attempt's error), as error bodies already are.
+   */
+  redact(text: string): string {
+    return redact(text, this.#options.secrets ?? []);
+  }
+
   /** `GET path?query`, idempotent and therefore retried on network errors and 5xx. */
   read<T>(path: string, params?: object, key?: string, options?: RequestOptions): Promise<T> {
     return this.request<T>({ method: 'GET', path, params, key, options });

@@ -31,7 +31,9 @@ export const readResponse = async (
   validate?: ResponseValidator,
 ): Promise<unknown> => {
   const { status } = response;
-  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  // Server-chosen text like any other: a proxy echoing the bearer token here must not leak it.
+  const rawRequestId = response.headers.get(REQUEST_ID_HEADER);
+  const requestId = rawRequestId === null ? undefined : redact(rawRequestId, secrets);
   let text: string;
   try {
     text = await response.text();

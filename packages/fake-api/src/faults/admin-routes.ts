@@ -16,7 +16,16 @@ const FAULT_SCHEMA: JsonSchema = {
     count: { type: 'integer' },
     kind: {
       type: 'string',
-      enum: ['status', 'drop', 'malformed', 'empty', 'action_error', 'action_never'],
+      enum: [
+        'status',
+        'drop',
+        'malformed',
+        'empty',
+        'commit_drop',
+        'commit_timeout',
+        'action_error',
+        'action_never',
+      ],
     },
     error_type: { type: 'string' },
     message: { type: 'string' },
@@ -37,6 +46,8 @@ const DEFAULT_ERRORS: Record<FaultKind, [type: string, message: string]> = {
   drop: ['connection_dropped', 'Connection dropped'],
   malformed: ['malformed_response', 'Malformed response'],
   empty: ['empty_response', 'Every list in the answer is empty'],
+  commit_drop: ['connection_dropped', 'Connection dropped after the write committed'],
+  commit_timeout: ['timeout', 'No answer after the write committed'],
   action_error: ['action_attempt_failed', 'The device did not respond to the action'],
   action_never: ['action_attempt_pending', 'The action never finishes'],
 };

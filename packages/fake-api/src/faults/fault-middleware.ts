@@ -22,8 +22,9 @@ async function emptied(res: Response): Promise<Response> {
 }
 
 /**
- * Misbehaves on purpose before a provider route runs: configured latency, scripted faults for the
- * path (status, dropped connection, malformed body, emptied lists) and a random error rate.
+ * Misbehaves on purpose around a provider route: configured latency, scripted faults for the path
+ * (status, dropped connection, malformed body, emptied lists, an answer lost after the write
+ * committed) and a random error rate.
  */
 export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -34,6 +35,19 @@ export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
     if (fault?.kind === 'drop') {
       c.env.incoming.socket.destroy();
       return c.body(null, 500);
+    }
+    if (fault?.kind === 'commit_drop' || fault?.kind === 'commit_timeout') {
+      // The write happens (the route runs to completion), then its answer is lost: the case a
+      // client must treat as "may have succeeded".
+      await next();
+      const socket = c.env.incoming.socket;
+      if (fault.kind === 'commit_timeout' && !socket.destroyed) {
+        // Hold the answer until the client gives up (or the server closes the connection).
+        await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      }
+      socket.destroy();
+      c.res = new Response(null, { status: 500 });
+      return;
     }
     if (fault?.kind === 'malformed') {
       return c.body('{"ok": true, "devices": [{"device_id": ', 200, {

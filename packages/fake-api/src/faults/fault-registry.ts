@@ -1,5 +1,13 @@
 /** How a scripted fault misbehaves. */
-export type FaultKind = 'status' | 'drop' | 'malformed' | 'empty' | 'action_error' | 'action_never';
+export type FaultKind =
+  | 'status'
+  | 'drop'
+  | 'malformed'
+  | 'empty'
+  | 'commit_drop'
+  | 'commit_timeout'
+  | 'action_error'
+  | 'action_never';
 
 /** A scripted fault: the next `count` matching calls to `path` misbehave. */
 export interface ScriptedFault {
@@ -29,7 +37,7 @@ export class FaultRegistry {
     return this.#faults.map((f) => ({ ...f }));
   }
 
-  /** Consumes one request-level fault (status, drop, malformed, empty) for the path, if any. */
+  /** Consumes one request-level fault (status, drop, malformed, empty, commit_*) for the path, if any. */
   takeRequestFault(path: string): ScriptedFault | undefined {
     return this.#take(path, (kind) => !ACTION_KINDS.includes(kind));
   }

@@ -2,6 +2,7 @@ import type { Runtime } from '../state/runtime.js';
 import type { AccessCode, Device } from '../state/types.js';
 import type { ValidationIssue } from './api-error.js';
 import type { Params } from './define-route.js';
+import { isIsoDateTime } from './iso-date.js';
 import { codeTaken } from './lookup.js';
 
 /** Name limit the product enforces (spec section 9). */
@@ -45,8 +46,7 @@ function checkWindow(write: AccessCodeWrite): ValidationIssue[] {
     const value = write[key];
     if (value === undefined)
       issues.push({ path: [key], message: 'Required for time_bound access codes' });
-    else if (Number.isNaN(Date.parse(value)))
-      issues.push({ path: [key], message: 'Invalid datetime' });
+    else if (!isIsoDateTime(value)) issues.push({ path: [key], message: 'Invalid datetime' });
   }
   if (issues.length === 0 && Date.parse(write.starts_at ?? '') >= Date.parse(write.ends_at ?? '')) {
     issues.push({ path: ['ends_at'], message: 'ends_at must be later than starts_at' });

@@ -62,3 +62,15 @@ export function notFound(resource: string, label = resource.replaceAll('_', ' ')
   const text = `${label.charAt(0).toUpperCase()}${label.slice(1)} not found`;
   return new ApiError(404, `${resource}_not_found`, text);
 }
+
+/** Largest request body accepted (1 MiB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** A 413 for a request body over {@link MAX_BODY_BYTES}. */
+export function tooLarge(): ApiError {
+  return new ApiError(
+    413,
+    'payload_too_large',
+    `Request body is larger than ${MAX_BODY_BYTES} bytes`,
+  );
+}

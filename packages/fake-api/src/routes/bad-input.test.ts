@@ -93,7 +93,11 @@ describe('bad input', () => {
       expect(reply.body.error.type).toBe('invalid_input');
       expect(reply.headers.get('seam-request-id')).toBeTruthy();
     }
-    const admin = await fetch(`${api().url}/_fake/faults`, { method: 'POST', body: '{' });
+    const admin = await fetch(`${api().url}/_fake/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(admin.status).toBe(400);
     expect((await http.get('/devices/list')).status).toBe(200);
   });

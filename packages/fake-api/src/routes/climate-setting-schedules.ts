@@ -7,6 +7,7 @@ import type { ClimateSettingSchedule, Device, HvacMode } from '../state/types.js
 import { invalidInput, notFound, type ValidationIssue } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params } from './define-route.js';
+import { isIsoDateTime } from './iso-date.js';
 import { getDevice, requireCapability } from './lookup.js';
 import { requestedClimate } from './thermostat-rules.js';
 
@@ -23,9 +24,9 @@ const SETTING_KEYS = [
 
 function checkWindow(starts: string, ends: string): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (Number.isNaN(Date.parse(starts)))
+  if (!isIsoDateTime(starts))
     issues.push({ path: ['schedule_starts_at'], message: 'Invalid datetime' });
-  if (Number.isNaN(Date.parse(ends)))
+  if (!isIsoDateTime(ends))
     issues.push({ path: ['schedule_ends_at'], message: 'Invalid datetime' });
   if (issues.length === 0 && Date.parse(starts) >= Date.parse(ends)) {
     issues.push({

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { requestSchemas } from '../generated/request-schemas.js';
 import { runAsSession } from '../state/credential-scope.js';
 import type { Runtime } from '../state/runtime.js';
-import { invalidInput } from './api-error.js';
+import { invalidInput, type ValidationIssue } from './api-error.js';
 import type { AppContext, AppEnv } from './app-env.js';
 import { type AuthContext, authenticate, requirePermission } from './auth.js';
 import { readParams } from './params.js';
@@ -31,6 +31,16 @@ export interface RouteOptions {
   allowPublishableKey?: boolean;
 }
 
+/** A page size below 1 (or a fraction) is refused rather than read as "no limit". */
+function limitIssues(params: Params): ValidationIssue[] {
+  const limit = params.limit;
+  if (typeof limit !== 'number' || !Number.isFinite(limit)) return [];
+  if (!Number.isInteger(limit))
+    return [{ path: ['limit'], message: 'Expected integer, received float' }];
+  if (limit < 1) return [{ path: ['limit'], message: 'Number must be greater than or equal to 1' }];
+  return [];
+}
+
 const READ_PATH = /\/(get|list|list_[a-z_]+)$/;
 
 function methodsFor(path: string, route: ContractRoute): string[] {
@@ -57,7 +67,7 @@ export function defineRoute(
     const auth = authenticate(c, rt, options.allowPublishableKey);
     requirePermission(auth, route.security, path);
     const params = await readParams(c, route.body);
-    const issues = validate(route.body, params);
+    const issues = [...validate(route.body, params), ...limitIssues(params)];
     if (issues.length > 0) throw invalidInput(issues);
     // A client session's handler (and the action attempts it schedules) sees only its grants.
     const run = () => handler({ params, auth, rt, c });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ApiError } from './api-error.js';
+import { ApiError, MAX_BODY_BYTES, tooLarge } from './api-error.js';
 import type { JsonSchema } from './schema-types.js';
 
 /** Properties a query parameter may name, gathered across union branches. */
@@ -66,6 +66,8 @@ export function coerceQuery(
 /** Reads a JSON object body; malformed JSON or a non-object body is invalid input. */
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
+  // A chunked body announces no length up front, so the limit is checked once it is read.
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

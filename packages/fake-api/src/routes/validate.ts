@@ -1,4 +1,5 @@
 import type { ValidationIssue } from './api-error.js';
+import { isIsoDateTime } from './iso-date.js';
 import type { JsonSchema } from './schema-types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,7 +12,7 @@ function typeOf(value: unknown): string {
 
 function checkFormat(schema: JsonSchema, value: string, path: string[]): ValidationIssue[] {
   if (schema.format === 'uuid' && !UUID.test(value)) return [{ path, message: 'Invalid uuid' }];
-  if (schema.format === 'date-time' && Number.isNaN(Date.parse(value)))
+  if (schema.format === 'date-time' && !isIsoDateTime(value))
     return [{ path, message: 'Invalid datetime' }];
   return [];
 }

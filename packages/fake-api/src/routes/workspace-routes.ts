@@ -3,9 +3,10 @@ import type { Hono } from 'hono';
 import { recordEvent } from '../state/events.js';
 import type { Runtime } from '../state/runtime.js';
 import type { Webhook } from '../state/types.js';
-import { notFound } from './api-error.js';
+import { invalidInput, notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute } from './define-route.js';
+import { isIsoDateTime } from './iso-date.js';
 
 function registerAccounts(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/connected_accounts/list', () => ({
@@ -73,6 +74,8 @@ function registerWebhooks(app: Hono<AppEnv>, rt: Runtime): void {
 
 function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/events/list', ({ params }) => {
+    if (typeof params.since === 'string' && !isIsoDateTime(params.since))
+      throw invalidInput([{ path: ['since'], message: 'Invalid datetime' }]);
     const since = typeof params.since === 'string' ? Date.parse(params.since) : 0;
     const deviceIds = params.device_ids as string[] | undefined;
     const types = params.event_types as string[] | undefined;
