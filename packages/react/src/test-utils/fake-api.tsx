@@ -11,7 +11,15 @@ export interface FaultOptions {
   path: string;
   status?: number;
   count?: number;
-  kind?: 'status' | 'drop' | 'malformed' | 'empty' | 'action_error' | 'action_never';
+  kind?:
+    | 'status'
+    | 'drop'
+    | 'malformed'
+    | 'empty'
+    | 'commit_drop'
+    | 'commit_timeout'
+    | 'action_error'
+    | 'action_never';
   message?: string;
 }
 

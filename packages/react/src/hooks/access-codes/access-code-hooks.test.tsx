@@ -326,6 +326,34 @@ describe('a create whose answer is lost', () => {
     expect((failure as { mayHaveSucceeded?: boolean }).mayHaveSucceeded).toBe(true);
   });
 
+  it('counts a PIN reported taken by its own earlier send (a browser resend) as landed', async () => {
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    const params = { device_id: backDoor, name: 'Resent', code: '6150' };
+    await act(async () => {
+      await result.current.mutateAsync(params);
+    });
+    let again: AccessCode | undefined;
+    await act(async () => {
+      again = await result.current.mutateAsync(params);
+    });
+    expect(wasAccessCodeRecovered(again as AccessCode)).toBe(true);
+    expect(await codesNamed('Resent')).toHaveLength(1);
+  });
+
+  it('still reports a taken PIN that belongs to another code', async () => {
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({ device_id: backDoor, name: 'First', code: '6151' });
+    });
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current
+        .mutateAsync({ device_id: backDoor, name: 'Second', code: '6151' })
+        .catch((error: unknown) => error);
+    });
+    expect((failure as Error).name).toBe('PorchlightInvalidInputError');
+  });
+
   it('never counts a code that answered normally as recovered', async () => {
     const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
     let created: AccessCode | undefined;

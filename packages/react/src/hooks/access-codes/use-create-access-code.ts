@@ -1,4 +1,8 @@
-import type { AccessCode, PorchlightClient } from '@porchlight/client';
+import {
+  type AccessCode,
+  type PorchlightClient,
+  PorchlightInvalidInputError,
+} from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { accessCodeKeys } from './access-code-queries.js';
@@ -15,8 +19,8 @@ export interface CreateAccessCodeParams {
 /**
  * Creates an access code, then caches it and refreshes its device's list. Never retried: a create
  * that reached the server and failed on the way back must not run twice. When the answer was lost
- * after sending (`mayHaveSucceeded`), the device's codes are read again and a code with the same
- * name and PIN counts as the save having landed ({@link wasAccessCodeRecovered} then says so).
+ * after sending (`mayHaveSucceeded`) or the PIN is reported taken, the device's codes are read
+ * again and a code with the same name and PIN counts as the save having landed ({@link wasAccessCodeRecovered} then says so).
  */
 export function useCreateAccessCode() {
   const client = useClient();
@@ -28,7 +32,7 @@ export function useCreateAccessCode() {
       try {
         return await api.accessCodes.create(params);
       } catch (error) {
-        const landed = mayHaveSucceeded(error) ? await findLanded(api, params) : undefined;
+        const landed = mayHaveLanded(error) ? await findLanded(api, params) : undefined;
         if (!landed) throw error;
         recoveredCodes.add(landed);
         return landed;
@@ -53,8 +57,14 @@ const recoveredCodes = new WeakSet<AccessCode>();
 export const wasAccessCodeRecovered = (accessCode: AccessCode): boolean =>
   recoveredCodes.has(accessCode);
 
-const mayHaveSucceeded = (error: unknown): boolean =>
-  (error as { mayHaveSucceeded?: unknown } | null)?.mayHaveSucceeded === true;
+/**
+ * Whether the code may already be on the lock: the answer was lost after sending, or the server
+ * says the PIN is taken — which is also what a browser's own silent resend of a POST whose
+ * connection dropped gets back after the first send landed.
+ */
+const mayHaveLanded = (error: unknown): boolean =>
+  (error as { mayHaveSucceeded?: unknown } | null)?.mayHaveSucceeded === true ||
+  (error instanceof PorchlightInvalidInputError && error.messageFor('code') !== undefined);
 
 // The re-read failing too leaves the outcome unknown: the caller reports the original failure.
 async function findLanded(
