@@ -38,7 +38,11 @@ export interface ElementSpec {
   events?: EventSpec[];
 }
 
-/** The provider's props every element accepts (the credentials, endpoint, styles and telemetry). */
+/**
+ * The provider's props every element accepts (the credentials, endpoint, styles and telemetry).
+ * `nonce` is not listed: the element passes on its own `nonce` (attribute or property), which the
+ * browser keeps readable after hiding the attribute.
+ */
 export const PROVIDER_PROPS: Record<string, PropKind> = {
   publishableKey: 'string',
   userIdentifierKey: 'string',
