@@ -5,6 +5,10 @@ const src = (pkg: string) =>
 
 /** Maps workspace packages to their sources so tests never need a prior build. */
 export const porchlightAliases = {
+  // Subpaths first: an alias matches by prefix, and the first match wins.
+  '@porchlight/react/elements/registry': fileURLToPath(
+    new URL('./packages/react/src/elements/registry.ts', import.meta.url),
+  ),
   '@porchlight/client': src('client'),
   '@porchlight/webhooks': src('webhooks'),
   '@porchlight/fake-api': src('fake-api'),

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const packagesDir = join(root, 'packages');
 const FORBIDDEN = [/(^|\/)test-utils\//, /\.test\.[jt]sx?$/, /\.test-d\.ts$/, /^src\/generated\//];
-const REQUIRED_FILES = ['package.json', 'README.md', 'LICENSE'];
+const REQUIRED_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
 const problems = [];
 
 for (const name of readdirSync(packagesDir)) {

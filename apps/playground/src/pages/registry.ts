@@ -6,6 +6,7 @@ import { CreateAccessCodePage } from './CreateAccessCodePage.js';
 import { DeviceDetailsPage } from './DeviceDetailsPage.js';
 import { DevicesPage } from './DevicesPage.js';
 import { EditAccessCodePage } from './EditAccessCodePage.js';
+import { ElementsPage } from './ElementsPage.js';
 import { HomePage } from './HomePage.js';
 import type { PageProps } from './page-props.js';
 import { SupportedDevicesPage } from './SupportedDevicesPage.js';
@@ -29,6 +30,7 @@ export const PAGES: PageEntry[] = [
   { id: 'thermostat', title: 'Thermostat', component: ThermostatPage },
   { id: 'climate-schedules', title: 'Climate setting schedules', component: ClimateSchedulesPage },
   { id: 'supported-devices', title: 'Supported devices', component: SupportedDevicesPage },
+  { id: 'elements', title: 'Props and custom elements', component: ElementsPage },
 ];
 
 /** The page for an id, or the overview for anything unknown. */

@@ -29,7 +29,7 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
   );
 
   class PorchlightElement extends Base {
-    static observedAttributes = [...byAttribute.keys()];
+    static observedAttributes = [...byAttribute.keys(), 'nonce'];
 
     #values = new Map<string, unknown>();
     #root: Root | null = null;
@@ -65,9 +65,9 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const entry = byAttribute.get(name);
-      if (!entry) return;
-      this.#values.set(entry.prop, fromAttribute(entry.kind, value));
-      this.#schedule();
+      if (entry) this.#values.set(entry.prop, fromAttribute(entry.kind, value));
+      // `nonce` is read from the element's own nonce (below), not from the attribute.
+      if (entry || name === 'nonce') this.#schedule();
     }
 
     connectedCallback() {
@@ -116,6 +116,10 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
         if (prop in PROVIDER_PROPS) providerProps[prop] = value;
         else viewProps[prop] = value;
       }
+      // The browser hides a nonce attribute once the element is in a page with a policy (it then
+      // reads ""), but keeps the value in the element's `nonce` property.
+      const nonce = this.nonce || this.getAttribute('nonce');
+      if (nonce) providerProps.nonce = nonce;
       const invalid = this.#invalidReason(values);
       const session = invalid === null ? this.#session(values) : null;
       if (invalid !== null) {

@@ -35,6 +35,11 @@ describe('fromAttribute', () => {
     expect(fromAttribute('list', null)).toBeUndefined();
   });
 
+  it('should read a JSON array of strings as @seamapi/react did, keeping only the strings', () => {
+    expect(fromAttribute('list', '["a", "b c", 3]')).toEqual(['a', 'b c']);
+    expect(fromAttribute('list', '[a, b]')).toEqual(['[a', 'b]']);
+  });
+
   it('should accept only the listed values of a choice', () => {
     const kind = { oneOf: ['light', 'dark'] };
     expect(fromAttribute(kind, 'dark')).toBe('dark');

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 
 /**
  * How one prop is read from the element.
- * - `string`, `number`, `list` (comma- or space-separated), `boolean` (by presence): from the
+ * - `string`, `number`, `list` (comma- or space-separated, or a JSON array of strings as
+ *   `@seamapi/react` reads it), `boolean` (by presence): from the
  *   kebab-case attribute, and from the camelCase property.
  * - `{ oneOf }`: a string attribute limited to these values; any other value counts as unset.
  * - `property`: functions and objects, from the property only (no attribute can carry them).
@@ -38,7 +39,11 @@ export interface ElementSpec {
   events?: EventSpec[];
 }
 
-/** The provider's props every element accepts (the credentials, endpoint, styles and telemetry). */
+/**
+ * The provider's props every element accepts (the credentials, endpoint, styles and telemetry).
+ * `nonce` is not listed: the element passes on its own `nonce` (attribute or property), which the
+ * browser keeps readable after hiding the attribute.
+ */
 export const PROVIDER_PROPS: Record<string, PropKind> = {
   publishableKey: 'string',
   userIdentifierKey: 'string',
@@ -50,6 +55,8 @@ export const PROVIDER_PROPS: Record<string, PropKind> = {
   disableFontInjection: 'boolean',
   disableTelemetry: 'boolean',
   unminifiedCss: 'boolean',
+  // `@seamapi/react`'s spelling, as the provider accepts it.
+  unminifiyCss: 'boolean',
   cssBaseUrl: 'string',
   fontUrl: 'string',
   messages: 'property',
@@ -72,8 +79,20 @@ export function fromAttribute(kind: PropKind, value: string | null): unknown {
       return value.trim() === '' || !Number.isFinite(number) ? undefined : number;
     }
     case 'list':
-      return value.split(/[\s,]+/).filter(Boolean);
+      return listOf(value);
     default:
       return kind.oneOf.includes(value.trim()) ? value.trim() : undefined;
   }
+}
+
+function listOf(value: string): string[] {
+  if (value.trim().startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (Array.isArray(parsed)) return parsed.filter((item) => typeof item === 'string');
+    } catch {
+      // Not JSON after all: read it as a separated list.
+    }
+  }
+  return value.split(/[\s,]+/).filter(Boolean);
 }

@@ -167,3 +167,25 @@ describe('porchlight elements', () => {
     held.release();
   });
 });
+
+describe('porchlight element nonce', () => {
+  it('should put its nonce on the stylesheet it injects from the chosen base URL', async () => {
+    for (const link of document.head.querySelectorAll('link[data-porchlight]')) link.remove();
+    const table = mount('porchlight-device-table', {
+      nonce: 'r4nd0m',
+      'css-base-url': '/assets/porchlight/',
+    });
+    table.removeAttribute('disable-css-injection');
+    await heading(table, 'Devices (13)');
+    const link = await waitFor(() => {
+      const found = document.head.querySelector<HTMLLinkElement>(
+        'link[data-porchlight="stylesheet"]',
+      );
+      expect(found).not.toBeNull();
+      return found as HTMLLinkElement;
+    });
+    expect(link.getAttribute('href')).toBe('/assets/porchlight/index.min.css');
+    expect(link.nonce).toBe('r4nd0m');
+    link.remove();
+  });
+});

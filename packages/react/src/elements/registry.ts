@@ -160,3 +160,6 @@ export const ELEMENTS: readonly ElementSpec[] = [
     required: ['climateSettingScheduleId'],
   },
 ];
+
+export type { ElementSpec, EventSpec, PropKind } from './element-spec.js';
+export { attributeName } from './element-spec.js';

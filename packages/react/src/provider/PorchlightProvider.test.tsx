@@ -144,6 +144,17 @@ describe('assets', () => {
     expect(injected('font')[0]?.getAttribute('href')).toBe('https://fonts.example/font.css');
   });
 
+  it('puts the Content-Security-Policy nonce on the injected stylesheet and font', () => {
+    render(<PorchlightProvider client={api.client} disableTelemetry nonce="r4nd0m" />);
+    expect((injected('stylesheet')[0] as HTMLLinkElement).nonce).toBe('r4nd0m');
+    expect((injected('font')[0] as HTMLLinkElement).nonce).toBe('r4nd0m');
+  });
+
+  it('adds no nonce when the host gives none', () => {
+    render(<PorchlightProvider client={api.client} disableTelemetry />);
+    expect(injected('stylesheet')[0]?.hasAttribute('nonce')).toBe(false);
+  });
+
   it('injects nothing when both injections are disabled', () => {
     render(<PorchlightProvider client={api.client} {...quiet} />);
     expect(injected('stylesheet')).toHaveLength(0);

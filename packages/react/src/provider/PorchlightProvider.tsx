@@ -61,6 +61,8 @@ export interface PorchlightProviderProps {
   cssBaseUrl?: string | undefined;
   /** The web font stylesheet URL. */
   fontUrl?: string | undefined;
+  /** The page's Content-Security-Policy nonce, put on the injected stylesheet and font links. */
+  nonce?: string | undefined;
   /** Colour theme; `system` follows the person's OS setting. */
   theme?: 'light' | 'dark' | 'system' | undefined;
   /** Overrides for any user-facing string. */
@@ -160,16 +162,16 @@ function useTelemetry(
 }
 
 function useAssetInjection(props: PorchlightProviderProps): void {
-  const { disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl } = props;
+  const { disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, nonce } = props;
   const unminified = props.unminifiedCss ?? props.unminifiyCss ?? false;
   useEffect(() => {
     // A host that imported the stylesheet owns the styles: no second copy, no third-party font.
     if (hostLoadedStylesheet()) return;
     if (!disableCssInjection) {
-      injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminified));
+      injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminified), nonce);
     }
-    if (!disableFontInjection) injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL);
-  }, [disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, unminified]);
+    if (!disableFontInjection) injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL, nonce);
+  }, [disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, unminified, nonce]);
 }
 
 /**

@@ -13,14 +13,16 @@ export function stylesheetUrl(baseUrl = DEFAULT_CSS_BASE_URL, unminified = false
 
 /**
  * Adds a stylesheet link once per page, however many providers mount: the marker attribute
- * identifies ours so a second provider finds and reuses it.
+ * identifies ours so a second provider finds and reuses it. `nonce` is the page's
+ * Content-Security-Policy nonce, for a policy that allows only nonced stylesheets.
  */
-export function injectStylesheetOnce(marker: string, href: string): void {
+export function injectStylesheetOnce(marker: string, href: string, nonce?: string): void {
   if (typeof document === 'undefined') return;
   if (document.head.querySelector(`link[data-porchlight="${marker}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
+  if (nonce) link.nonce = nonce;
   link.dataset.porchlight = marker;
   // First in <head>: every host stylesheet comes later and wins a tie, so host overrides hold.
   document.head.insertBefore(link, document.head.firstChild);
