@@ -188,4 +188,17 @@ describe('porchlight element nonce', () => {
     expect(link.nonce).toBe('r4nd0m');
     link.remove();
   });
+
+  it('should draw the thermostat card and the supported-device table from attributes', async () => {
+    const thermostatId = await api.deviceId('Living Room Thermostat');
+    const card = mount('porchlight-thermostat-card', { 'device-id': thermostatId });
+    await heading(card, 'Living Room Thermostat');
+    const catalogue = mount('porchlight-supported-device-table');
+    await waitFor(() => expect(catalogue.textContent).toMatch(/ Devices/));
+  });
+
+  it('should say which attribute the thermostat details miss, in place', async () => {
+    const details = mount('porchlight-thermostat-details');
+    expect(await alertText(details)).toMatch(/device-id|deviceId/);
+  });
 });

@@ -7,6 +7,9 @@ import {
   DeviceDetails,
   DeviceTable,
   EditAccessCodeForm,
+  SupportedDeviceTable,
+  ThermostatCard,
+  ThermostatDetails,
 } from '../views/navigation.js';
 import type { ElementSpec, EventSpec, PropKind } from './element-spec.js';
 
@@ -58,7 +61,11 @@ const deviceClick: EventSpec = {
 const success: EventSpec = {
   prop: 'onSuccess',
   type: 'porchlight-success',
-  detail: (accessCodeId: string) => ({ accessCodeId }),
+  // `recovered`: the create's answer was lost and a re-read found the code on the lock.
+  detail: (accessCodeId: string, details?: { recovered?: boolean }) => ({
+    accessCodeId,
+    recovered: details?.recovered ?? false,
+  }),
   cancelable: false,
 };
 
@@ -158,6 +165,43 @@ export const ELEMENTS: readonly ElementSpec[] = [
     view: ClimateSettingScheduleDetails,
     props: { ...SCHEDULE_FLAGS, climateSettingScheduleId: 'string' },
     required: ['climateSettingScheduleId'],
+  },
+  {
+    tag: 'porchlight-thermostat-card',
+    view: ThermostatCard,
+    props: { deviceId: 'string' },
+    required: ['deviceId'],
+  },
+  {
+    tag: 'porchlight-thermostat-details',
+    view: ThermostatDetails,
+    props: {
+      ...DEVICE_FLAGS,
+      deviceId: 'string',
+      preventDefaultOnClimateSettingSchedulesClick: 'boolean',
+    },
+    required: ['deviceId'],
+    events: [
+      {
+        prop: 'onClimateSettingSchedulesClick',
+        type: 'porchlight-climate-setting-schedules-click',
+        detail: (deviceId: string) => ({ deviceId }),
+        cancelable: true,
+      },
+    ],
+  },
+  {
+    tag: 'porchlight-supported-device-table',
+    view: SupportedDeviceTable,
+    props: {
+      manufacturers: 'list',
+      excludedManufacturers: 'list',
+      includeIf: 'list',
+      excludeIf: 'list',
+      disableSearch: 'boolean',
+      heading: 'string',
+      onBack: 'property',
+    },
   },
 ];
 
