@@ -17,6 +17,6 @@ test('the props page lists every view with its attributes, events and code to co
   await expect(table.locator('pre').first()).toContainText('<DeviceTable />');
   const details = page.getByRole('region', { name: '<porchlight-device-details>' });
   await expect(details.locator('pre').nth(1)).toContainText('device-id="…"');
-  await expect(page.getByRole('region', { name: /^<porchlight-/ })).toHaveCount(8);
+  await expect(page.getByRole('region', { name: /^<porchlight-/ })).toHaveCount(11);
   await expectNoAxeViolationsInBothThemes(page);
 });
