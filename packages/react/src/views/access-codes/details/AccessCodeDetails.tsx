@@ -158,6 +158,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
           setDeleted(true);
           props.onDeleted?.();
         },
+        // The dialog closes (focus back on Delete) and the failure is said below the actions.
+        onError: () => setConfirming(false),
       },
     );
 
@@ -202,7 +204,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
         {!props.disableEditAccessCode && (
           <Button onClick={props.onEdit ?? (() => setEditing(true))}>{t.edit}</Button>
         )}
-        {!props.disableDeleteAccessCode && !confirming && (
+        {/* Stays while the dialog is open: Cancel and Escape give focus back to it. */}
+        {!props.disableDeleteAccessCode && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {t.delete}
           </Button>
@@ -211,6 +214,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
       {confirming && (
         <DeleteConfirmation
           t={t}
+          name={name}
           deleting={remove.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={onDelete}

@@ -49,7 +49,7 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
   const name = displayName(accessCode, t.nameFallback);
   const id = accessCode.access_code_id;
   return (
-    <div className="pl-ac-row">
+    <div className="pl-ac-row" data-pl-code={id}>
       <span className="pl-ac-row-icon">
         <KeypadIcon />
       </span>
