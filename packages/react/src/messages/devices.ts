@@ -7,6 +7,8 @@ export const devicesMessages = {
   loadingDevices: 'Loading devices',
   searchDevices: 'Search devices',
   noDevices: 'Sorry, no devices were found',
+  /** Announced (not shown) when a search or an issue chip changes what the table shows. */
+  searchResults: (count: number) => `${count} ${plural(count, 'device', 'devices')} shown`,
   loadFailed: 'Devices could not be loaded',
   deviceIssues: (count: number) => `${count} ${plural(count, 'device issue', 'device issues')}`,
   accountIssues: (count: number) => `${count} ${plural(count, 'account issue', 'account issues')}`,

@@ -13,12 +13,8 @@ export interface LiveRegionProps {
  */
 export function LiveRegion({ message, politeness = 'polite' }: LiveRegionProps) {
   return (
-    <span
-      className="pl-visually-hidden"
-      role={politeness === 'assertive' ? 'alert' : 'status'}
-      aria-live={politeness}
-      aria-atomic="true"
-    >
+    // aria-live without a role: the region is not one more 'status' beside the view's spinners.
+    <span className="pl-visually-hidden pl-live-region" aria-live={politeness} aria-atomic="true">
       {message}
     </span>
   );

@@ -163,7 +163,14 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
           <Spinner label={t.loadingAccessCodes} />
         </p>
       )}
-      {codes && rows.length === 0 && <p className="pl-ac-empty">{t.emptyState}</p>}
+      {/* Always in the page, so the empty state and each new count (for a search or filter) are
+          announced when they appear. */}
+      <div aria-live="polite" aria-atomic="true">
+        {codes && rows.length === 0 && <p className="pl-ac-empty">{t.emptyState}</p>}
+        {codes && rows.length > 0 && (deferredSearch.trim() || issuesOnly) && (
+          <span className="pl-visually-hidden">{t.searchResults(rows.length)}</span>
+        )}
+      </div>
       <div ref={listRef} className="pl-ac-list">
         {rows.length > 0 && (
           <VirtualList
