@@ -9,6 +9,9 @@ export const accessCodesMessages = {
   searchLabel: 'Search access codes',
   addAccessCode: 'Add access code',
   emptyState: 'Sorry, no access codes were found',
+  /** Announced (not shown) when a search or the issue filter changes what the list shows. */
+  searchResults: (count: number) =>
+    `${count} ${count === 1 ? 'access code' : 'access codes'} shown`,
   loadingAccessCodes: 'Loading access codes',
   accessCodeIssues: (count: number) => `${count} access code issue${count === 1 ? '' : 's'}`,
   accessCodesOk: 'Access codes OK',

@@ -1,4 +1,17 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { placePopover } from './place-popover.js';
+
+// The top layer (popover API) lifts the list out of any scroll box or transformed row that would
+// clip it; where a browser lacks it, the list falls back to plain absolute positioning.
+const TOP_LAYER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /** One entry of a {@link Menu}. */
 export interface MenuItem {
@@ -28,6 +41,31 @@ export function Menu({ label, trigger, items }: MenuProps) {
   const menuId = useId();
 
   const root = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!open || !element || !TOP_LAYER) return;
+    element.showPopover();
+    const place = () => {
+      const anchor = button.current?.getBoundingClientRect();
+      if (!anchor) return;
+      const { top, left, side } = placePopover(
+        anchor,
+        { width: element.offsetWidth, height: element.offsetHeight },
+        { width: window.innerWidth, height: window.innerHeight },
+      );
+      element.style.top = `${top}px`;
+      element.style.left = `${left}px`;
+      element.dataset.side = side;
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [open]);
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
@@ -93,7 +131,9 @@ export function Menu({ label, trigger, items }: MenuProps) {
       </button>
       {open && (
         <div
+          ref={list}
           id={menuId}
+          popover={TOP_LAYER ? 'manual' : undefined}
           role="menu"
           aria-label={label}
           className="pl-menu__list"

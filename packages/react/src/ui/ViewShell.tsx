@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { HeadingLevel } from '../provider/porchlight-context.js';
 import { HeadingLevelContext } from './Heading.js';
+import { useFocusRescue } from './use-focus-rescue.js';
 import { ViewBoundary } from './ViewBoundary.js';
 
 /** Props of {@link ViewShell}. */
@@ -14,12 +15,18 @@ export interface ViewShellProps {
 
 /**
  * What every public view wraps itself in: its heading level for everything inside, and an error
- * boundary that offers Try again (and Back) instead of a blank area.
+ * boundary that offers Try again (and Back) instead of a blank area. Focus that would fall to the
+ * page when its element goes away is brought back into the view ({@link useFocusRescue}); the
+ * wrapper takes no box (`display: contents`), so it changes no layout.
  */
 export function ViewShell({ headingLevel, onBack, children }: ViewShellProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root);
   return (
     <HeadingLevelContext.Provider value={headingLevel ?? null}>
-      <ViewBoundary onBack={onBack}>{children}</ViewBoundary>
+      <div ref={root} className="pl-view-shell">
+        <ViewBoundary onBack={onBack}>{children}</ViewBoundary>
+      </div>
     </HeadingLevelContext.Provider>
   );
 }

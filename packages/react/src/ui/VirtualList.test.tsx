@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '../test-utils/ui.js';
-import { VirtualList, visibleRange } from './VirtualList.js';
+import { measuredRange, rowOffsets, VirtualList, visibleRange } from './VirtualList.js';
 
 cleanUpAfterEach();
 
@@ -56,6 +56,23 @@ describe('VirtualList', () => {
     expect(visibleRange({ ...base, count: 0, viewportHeight: 0, scrollTop: 0 })).toEqual({
       start: 0,
       end: 0,
+    });
+  });
+
+  it('windows rows of measured heights the same way, a tall row taking more room', () => {
+    const even = rowOffsets(5000, () => 50);
+    const base = { viewportHeight: 500, overscan: 2 };
+    for (const scrollTop of [0, 1025, 100_000]) {
+      expect(measuredRange({ ...base, offsets: even, scrollTop })).toEqual(
+        visibleRange({ ...base, rowHeight: 50, count: 5000, scrollTop }),
+      );
+    }
+    // Row 3 wrapped to 250 px: rows after it move down, and fewer fit in the first screen.
+    const tall = rowOffsets(20, (index) => (index === 3 ? 250 : 50));
+    expect(tall[4]).toBe(400);
+    expect(measuredRange({ ...base, offsets: tall, scrollTop: 0, overscan: 0 })).toEqual({
+      start: 0,
+      end: 6,
     });
   });
 });

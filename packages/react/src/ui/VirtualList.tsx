@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** Props of {@link VirtualList}. */
 export interface VirtualListProps<T> {
@@ -7,7 +7,7 @@ export interface VirtualListProps<T> {
   label: string;
   getKey(item: T): string;
   renderItem(item: T): ReactNode;
-  /** Height of every row in pixels: rows are fixed-height, so no row is ever measured. */
+  /** The height of a row before it is measured, in pixels (and its minimum). */
   rowHeight?: number;
   /** The list scrolls inside this height. */
   maxHeight?: number;
@@ -31,11 +31,49 @@ export function visibleRange(options: {
   return { start, end: Math.max(start, end) };
 }
 
+/** Start offsets of every row (and the total height last), from each row's height. */
+export function rowOffsets(count: number, heightOf: (index: number) => number): Float64Array {
+  const offsets = new Float64Array(count + 1);
+  for (let index = 0; index < count; index++) {
+    offsets[index + 1] = (offsets[index] as number) + heightOf(index);
+  }
+  return offsets;
+}
+
+/** {@link visibleRange} for rows of different heights, by binary search on their offsets. */
+export function measuredRange(options: {
+  offsets: Float64Array;
+  viewportHeight: number;
+  scrollTop: number;
+  overscan: number;
+}): { start: number; end: number } {
+  const { offsets, viewportHeight, overscan } = options;
+  const count = offsets.length - 1;
+  const total = offsets[count] as number;
+  const top = Math.max(0, Math.min(options.scrollTop, total - viewportHeight));
+  // The number of rows that start before `y`.
+  const startingBefore = (y: number) => {
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((offsets[mid] as number) < y) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  const first = Math.max(0, startingBefore(top + 1) - 1);
+  const start = Math.max(0, first - overscan);
+  const end = Math.min(count, startingBefore(top + viewportHeight) + overscan);
+  return { start, end: Math.max(start, end) };
+}
+
 /**
  * A list that mounts only the rows in view, so thousands of rows render and filter smoothly.
- * Rows have one fixed height, which makes the window plain arithmetic on the scroll position
- * (no measuring, no dependency). Rows keep list semantics (`aria-setsize`, `aria-posinset`)
- * although most are not in the DOM.
+ * Rows start at `rowHeight` and grow with their content: each mounted row is measured (one
+ * `ResizeObserver`), so long names, larger text or a text-spacing override wrap instead of being
+ * cut off. Rows keep list semantics (`aria-setsize`, `aria-posinset`) although most are not in
+ * the DOM.
  */
 export function VirtualList<T>({
   items,
@@ -47,25 +85,28 @@ export function VirtualList<T>({
   overscan = 6,
 }: VirtualListProps<T>) {
   const [scrollTop, setScrollTop] = useState(0);
-  const total = items.length * rowHeight;
+  const [sizes, setSizes] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const observer = useRowObserver(setSizes);
+  const offsets = useMemo(
+    () => rowOffsets(items.length, (index) => sizes.get(getKey(items[index] as T)) ?? rowHeight),
+    [items, sizes, getKey, rowHeight],
+  );
+  const total = offsets[items.length] as number;
   const viewportHeight = Math.min(total, maxHeight);
-  const { start, end } = visibleRange({
-    count: items.length,
-    rowHeight,
-    viewportHeight,
-    scrollTop,
-    overscan,
-  });
+  const { start, end } = measuredRange({ offsets, viewportHeight, scrollTop, overscan });
   const rows: ReactNode[] = [];
   for (let index = start; index < end; index++) {
     const item = items[index] as T;
+    const key = getKey(item);
     rows.push(
       <li
-        key={getKey(item)}
+        key={key}
+        ref={observer}
+        data-pl-key={key}
         aria-setsize={items.length}
         aria-posinset={index + 1}
         className="pl-virtual-list__row"
-        style={{ transform: `translateY(${index * rowHeight}px)`, height: rowHeight }}
+        style={{ transform: `translateY(${offsets[index]}px)`, minHeight: rowHeight }}
       >
         {renderItem(item)}
       </li>,
@@ -81,5 +122,36 @@ export function VirtualList<T>({
         {rows}
       </ul>
     </div>
+  );
+}
+
+/** A ref callback that measures each mounted row and records heights that changed, by key. */
+function useRowObserver(
+  setSizes: (update: (sizes: ReadonlyMap<string, number>) => ReadonlyMap<string, number>) => void,
+) {
+  const resize = useRef<ResizeObserver | null>(null);
+  useEffect(() => () => resize.current?.disconnect(), []);
+  return useCallback(
+    (element: HTMLLIElement | null) => {
+      if (!element || typeof ResizeObserver === 'undefined') return;
+      resize.current ??= new ResizeObserver((entries) => {
+        setSizes((sizes) => {
+          let next: Map<string, number> | null = null;
+          for (const entry of entries) {
+            const key = (entry.target as HTMLElement).dataset.plKey;
+            const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+            // No layout (a test DOM) reports 0: keep the estimate.
+            if (!key || !(height > 0) || sizes.get(key) === height) continue;
+            next ??= new Map(sizes);
+            next.set(key, height);
+          }
+          return next ?? sizes;
+        });
+      });
+      const observer = resize.current;
+      observer.observe(element);
+      return () => observer.unobserve(element);
+    },
+    [setSizes],
   );
 }

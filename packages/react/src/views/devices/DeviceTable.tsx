@@ -166,7 +166,14 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
           onSelect={(clicked) => setIssueFilter(toggleIssueFilter(issueFilter, clicked))}
         />
       )}
-      {query.data && shown.length === 0 && <p className="pl-empty-state">{t.noDevices}</p>}
+      {/* Always in the page, so the empty state and each new count (for a search or filter) are
+          announced when they appear. */}
+      <div aria-live="polite" aria-atomic="true">
+        {query.data && shown.length === 0 && <p className="pl-empty-state">{t.noDevices}</p>}
+        {query.data && shown.length > 0 && (deferredSearch.trim() || issueFilter !== 'none') && (
+          <span className="pl-visually-hidden">{t.searchResults(shown.length)}</span>
+        )}
+      </div>
       {shown.length > 0 && (
         <VirtualList
           items={shown}

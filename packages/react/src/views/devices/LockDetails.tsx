@@ -8,6 +8,7 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
+import { LiveRegion } from '../../ui/LiveRegion.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
@@ -118,14 +119,24 @@ function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
   const { devices: t } = useMessages();
   const toggle = useToggleLock();
   const [failure, setFailure] = useState<string | null>(null);
+  // Said in a region that is always there: the pending action, then the state it reached.
+  const [announcement, setAnnouncement] = useState('');
   if (device.locked === null) return null;
   const canToggle = device.capabilities.includes('lock') && !disableLockUnlock;
+  const name = device.name ?? t.deviceNameFallback;
   const onToggle = () => {
     const wasLocked = device.locked === true;
     setFailure(null);
+    setAnnouncement(wasLocked ? t.unlocking : t.locking);
     toggle.mutate(
       { deviceId: device.deviceId, locked: wasLocked },
-      { onError: () => setFailure(wasLocked ? t.unlockFailed : t.lockFailed) },
+      {
+        onSuccess: () => setAnnouncement(wasLocked ? t.nowUnlocked(name) : t.nowLocked(name)),
+        onError: () => {
+          setAnnouncement('');
+          setFailure(wasLocked ? t.unlockFailed : t.lockFailed);
+        },
+      },
     );
   };
   return (
@@ -133,10 +144,12 @@ function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
       <span className="pl-lock-status">
         <span>{device.locked ? t.locked : t.unlocked}</span>
         {canToggle && (
-          <Button size="small" onClick={onToggle} disabled={toggle.isPending}>
+          // aria-disabled, not disabled: a disabled button would drop keyboard focus to the page.
+          <Button size="small" onClick={onToggle} aria-disabled={toggle.isPending || undefined}>
             {device.locked ? t.unlock : t.lock}
           </Button>
         )}
+        <LiveRegion message={announcement} />
       </span>
       {failure && <Snackbar variant="error" message={failure} onClose={() => setFailure(null)} />}
     </DetailRow>

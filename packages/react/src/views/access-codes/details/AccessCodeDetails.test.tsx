@@ -214,7 +214,7 @@ describe('AccessCodeDetails against the fake API', () => {
       api.client,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this code and data?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this code and data? Family' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

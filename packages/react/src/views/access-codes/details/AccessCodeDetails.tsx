@@ -160,6 +160,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
           setDeleted(true);
           props.onDeleted?.();
         },
+        // The dialog closes (focus back on Delete) and the failure is said below the actions.
+        onError: () => setConfirming(false),
       },
     );
 
@@ -204,7 +206,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
         {!props.disableEditAccessCode && (
           <Button onClick={props.onEdit ?? (() => setEditing(true))}>{t.edit}</Button>
         )}
-        {!props.disableDeleteAccessCode && !confirming && (
+        {/* Stays while the dialog is open: Cancel and Escape give focus back to it. */}
+        {!props.disableDeleteAccessCode && (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             {t.delete}
           </Button>
@@ -213,6 +216,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
       {confirming && (
         <DeleteConfirmation
           t={t}
+          name={name}
           deleting={remove.isPending}
           onCancel={() => setConfirming(false)}
           onConfirm={onDelete}

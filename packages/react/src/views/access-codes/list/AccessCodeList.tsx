@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useAccessCodes } from '../../../hooks/access-codes/use-access-codes.js';
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
@@ -81,15 +81,40 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     },
     [copy, onNotify, t],
   );
+  // After a delete, focus goes to the row that took its place, else the one above, else the list.
+  const focusAfterDelete = useRef<{ deleted: string; next: string | null } | null>(null);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || rows.some((code) => code.access_code_id === pending.deleted)) return;
+    focusAfterDelete.current = null;
+    const root = listRef.current;
+    const next = [...(root?.querySelectorAll<HTMLElement>('[data-pl-code]') ?? [])]
+      .find((row) => row.dataset.plCode === pending.next)
+      ?.querySelector<HTMLElement>('button');
+    const target = next ?? root?.querySelector<HTMLElement>('[role="list"], ul') ?? null;
+    if (target && !next) target.tabIndex = -1;
+    target?.focus();
+  }, [rows]);
   const onDelete = useCallback(
-    (code: AccessCodeLike) =>
+    (code: AccessCodeLike) => {
+      const current = rowsRef.current;
+      const at = current.findIndex((row) => row.access_code_id === code.access_code_id);
+      const neighbour = current[at + 1] ?? current[at - 1];
+      focusAfterDelete.current = {
+        deleted: code.access_code_id,
+        next: neighbour?.access_code_id ?? null,
+      };
       remove.mutate(
         { access_code_id: code.access_code_id, device_id: deviceId },
         {
           onSuccess: () => onNotify(t.accessCodeDeleted, 'success'),
           onError: () => onNotify(t.deleteFailed, 'error'),
         },
-      ),
+      );
+    },
     [remove.mutate, deviceId, onNotify, t],
   );
 
@@ -138,31 +163,40 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
           <Spinner label={t.loadingAccessCodes} />
         </p>
       )}
-      {codes && rows.length === 0 && <p className="pl-ac-empty">{t.emptyState}</p>}
-      {rows.length > 0 && (
-        <VirtualList
-          items={rows}
-          label={title}
-          rowHeight={ROW_HEIGHT}
-          maxHeight={LIST_MAX_HEIGHT}
-          getKey={(code) => code.access_code_id}
-          renderItem={(code) => (
-            <AccessCodeRow
-              t={t}
-              accessCode={code}
-              deviceName={props.deviceName}
-              now={now}
-              errorCount={visibleErrors(code, filters).length}
-              warningCount={visibleWarnings(code, filters).length}
-              deleting={remove.isPending}
-              onOpen={props.onOpen}
-              onCopy={onCopy}
-              onEdit={props.onEdit}
-              onDelete={props.canDelete ? onDelete : undefined}
-            />
-          )}
-        />
-      )}
+      {/* Always in the page, so the empty state and each new count (for a search or filter) are
+          announced when they appear. */}
+      <div aria-live="polite" aria-atomic="true">
+        {codes && rows.length === 0 && <p className="pl-ac-empty">{t.emptyState}</p>}
+        {codes && rows.length > 0 && (deferredSearch.trim() || issuesOnly) && (
+          <span className="pl-visually-hidden">{t.searchResults(rows.length)}</span>
+        )}
+      </div>
+      <div ref={listRef} className="pl-ac-list">
+        {rows.length > 0 && (
+          <VirtualList
+            items={rows}
+            label={title}
+            rowHeight={ROW_HEIGHT}
+            maxHeight={LIST_MAX_HEIGHT}
+            getKey={(code) => code.access_code_id}
+            renderItem={(code) => (
+              <AccessCodeRow
+                t={t}
+                accessCode={code}
+                deviceName={props.deviceName}
+                now={now}
+                errorCount={visibleErrors(code, filters).length}
+                warningCount={visibleWarnings(code, filters).length}
+                deleting={remove.isPending}
+                onOpen={props.onOpen}
+                onCopy={onCopy}
+                onEdit={props.onEdit}
+                onDelete={props.canDelete ? onDelete : undefined}
+              />
+            )}
+          />
+        )}
+      </div>
       {load.failed && (
         // No onClose: the load failure stays (and shows no close button) until 'Try again' works.
         <Snackbar

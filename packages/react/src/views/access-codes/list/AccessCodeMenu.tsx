@@ -38,9 +38,13 @@ export function AccessCodeMenu({ t, name, deleting, ...actions }: AccessCodeMenu
     <div className="pl-ac-menu" ref={root}>
       <Menu label={t.accessCodeMenu(name)} trigger={<MoreIcon />} items={items} />
       {confirming && onDelete && (
-        <div className="pl-ac-menu-popover">
-          <DeleteConfirmation t={t} deleting={deleting} onCancel={cancel} onConfirm={onDelete} />
-        </div>
+        <DeleteConfirmation
+          t={t}
+          name={name}
+          deleting={deleting}
+          onCancel={cancel}
+          onConfirm={onDelete}
+        />
       )}
     </div>
   );

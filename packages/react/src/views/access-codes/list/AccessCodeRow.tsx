@@ -48,17 +48,26 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
   const { t, accessCode, deviceName, now, onEdit, onDelete } = props;
   const name = displayName(accessCode, t.nameFallback);
   const id = accessCode.access_code_id;
+  const timing = rowTimingText(t, accessCodeTiming(accessCode, now));
   return (
-    <div className="pl-ac-row">
+    <div className="pl-ac-row" data-pl-code={id}>
       <span className="pl-ac-row-icon">
         <KeypadIcon />
       </span>
-      <button type="button" className="pl-ac-row-main" onClick={() => props.onOpen(id)}>
+      {/* The dots are drawn, the commas are read: "Family, Back Door, Ongoing, Code: 1234". */}
+      <button
+        type="button"
+        className="pl-ac-row-main"
+        aria-label={[name, deviceName, timing, `${t.codeLabel}: ${textOf(accessCode.code)}`].join(
+          ', ',
+        )}
+        onClick={() => props.onOpen(id)}
+      >
         <span className="pl-ac-row-name">{name}</span>
         <span className="pl-ac-row-details">
           <span className="pl-ac-row-device">{deviceName}</span>
           <span aria-hidden="true"> · </span>
-          <span>{rowTimingText(t, accessCodeTiming(accessCode, now))}</span>
+          <span>{timing}</span>
           <span aria-hidden="true"> · </span>
           <span className="pl-ac-visually-hidden">{t.codeLabel}: </span>
           <span className="pl-ac-row-code">{textOf(accessCode.code)}</span>

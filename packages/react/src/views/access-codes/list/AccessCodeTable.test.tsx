@@ -58,7 +58,7 @@ describe('AccessCodeTable against the fake API', () => {
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete code' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this code and data?' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this code and data? Gardener' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     let left = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
     expect(left.access_codes).toHaveLength(3);

@@ -1,0 +1,36 @@
+import { expect, test } from '../support/fixtures.js';
+import { lockWithCodes } from './access-codes-support.js';
+
+test('search counts and the empty state are said in a live region that was there first', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const names = page.locator('.pl-ac-row-name');
+  await expect(names.first()).toBeVisible();
+  const first = (await names.first().textContent()) ?? '';
+  // Present and quiet before anything is searched.
+  const live = page.locator('.pl-access-codes div[aria-live="polite"]');
+  await expect(live).toHaveCount(1);
+  await expect(live).toHaveText('');
+  const search = page.getByRole('searchbox', { name: 'Search access codes' });
+  await search.fill(first);
+  await expect(live).toHaveText(/^\d+ access codes? shown$/);
+  await search.fill('no code is called this');
+  await expect(live).toHaveText('Sorry, no access codes were found');
+  await search.fill('');
+  await expect(live).toHaveText('');
+});
+
+test('device search counts are announced the same way', async ({ page, playground }) => {
+  await playground.open('devices');
+  await expect(page.locator('.pl-device-row__name').first()).toBeVisible();
+  const live = page.locator('.pl-device-table div[aria-live="polite"]');
+  await expect(live).toHaveText('');
+  await page.getByRole('searchbox', { name: 'Search devices' }).fill('Front Door');
+  await expect(live).toHaveText('1 device shown');
+  await page.getByRole('searchbox', { name: 'Search devices' }).fill('zzz');
+  await expect(live).toHaveText('Sorry, no devices were found');
+});

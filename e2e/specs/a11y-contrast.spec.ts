@@ -1,0 +1,64 @@
+import { contrastRatio, textContrasts } from '../support/contrast.js';
+import { expect, test } from '../support/fixtures.js';
+import { lockWithCodes } from './access-codes-support.js';
+
+for (const theme of ['light', 'dark']) {
+  test(`offline device rows keep 4.5:1 text without opacity, and say why (${theme})`, async ({
+    page,
+    playground,
+  }) => {
+    await playground.open('devices', { theme });
+    const offline = page.locator('.pl-table-row--faded');
+    await expect(offline.first()).toBeVisible();
+    expect(await offline.count()).toBeGreaterThan(0);
+    for (const row of await offline.all()) {
+      await expect(row).toContainText(/Offline/);
+      const measured = await textContrasts(row);
+      expect(measured.length).toBeGreaterThan(0);
+      for (const { text, ratio, opacity } of measured) {
+        expect(opacity, `opacity behind "${text}"`).toBe(1);
+        expect(ratio, `contrast of "${text}"`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  test(`access code rows keep 4.5:1 text (${theme})`, async ({ page, playground, fakeApi }) => {
+    const device = await lockWithCodes(fakeApi);
+    await playground.open('access-codes', { deviceId: device.device_id, theme });
+    const rows = page.locator('.pl-ac-row');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      for (const { text, ratio, opacity } of await textContrasts(row)) {
+        expect(opacity, `opacity behind "${text}"`).toBe(1);
+        expect(ratio, `contrast of "${text}"`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  test(`the snackbar focus ring reaches 3:1 against the toast (${theme})`, async ({
+    page,
+    playground,
+    fakeApi,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const device = await lockWithCodes(fakeApi);
+    await page.clock.install();
+    await playground.open('access-codes', { deviceId: device.device_id, theme });
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Copy code' }).click();
+    const snackbar = page.locator('.pl-snackbar').filter({ hasText: 'Code copied' });
+    const close = snackbar.getByRole('button', { name: 'Close' });
+    await close.focus();
+    // Keyboard focus, so :focus-visible applies.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    const ring = await close.evaluate((el) => getComputedStyle(el).outlineColor);
+    const toast = await snackbar.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(contrastRatio(ring, toast)).toBeGreaterThanOrEqual(3);
+  });
+}

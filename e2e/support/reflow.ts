@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 1.4.12 text-spacing override (the bookmarklet's values), applied to the whole page. */
+export async function applyTextSpacing(page: Page) {
+  await page.addStyleTag({
+    content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+      word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`,
+  });
+}
+
+/** Elements of the views whose text is cut off: content wider or taller than a clipping box. */
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('.porchlight-components *')) {
+      if (
+        !element.checkVisibility() ||
+        element.closest('.pl-visually-hidden, .pl-ac-visually-hidden')
+      )
+        continue;
+      const style = getComputedStyle(element);
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      if (!clips || style.overflowY === 'auto' || style.overflowY === 'scroll') continue;
+      if (element.scrollWidth > element.clientWidth + 1 && element.textContent?.trim()) {
+        found.push(`${element.className}: ${element.textContent.trim().slice(0, 60)}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Fails when the page scrolls sideways or a view's box is wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+    widest: Math.max(
+      0,
+      ...[...document.querySelectorAll<HTMLElement>('.porchlight-components *')]
+        .filter((el) => el.checkVisibility() && !el.closest('.pl-visually-hidden'))
+        .map((el) => el.getBoundingClientRect().right),
+    ),
+  }));
+  expect(widths.page, 'page scroll width').toBeLessThanOrEqual(widths.viewport);
+  expect(widths.widest, 'right edge of the widest element').toBeLessThanOrEqual(
+    widths.viewport + 0.5,
+  );
+}
+
+/** Rows of a virtual list that overlap the next one (a row's content taller than its slot). */
+export async function overlappingRows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const list of document.querySelectorAll('.pl-virtual-list__items')) {
+      const rows = [...list.querySelectorAll<HTMLElement>(':scope > li')]
+        .map((li) => ({ li, box: li.getBoundingClientRect() }))
+        .sort((a, b) => a.box.top - b.box.top);
+      for (let i = 0; i + 1 < rows.length; i++) {
+        const a = rows[i];
+        const b = rows[i + 1];
+        if (a && b && a.box.bottom > b.box.top + 0.5)
+          found.push(a.li.textContent?.slice(0, 60) ?? '');
+        const content = a?.li.firstElementChild?.getBoundingClientRect();
+        if (a && content && content.bottom > a.box.bottom + 0.5)
+          found.push(`content of ${a.li.textContent?.slice(0, 60)}`);
+      }
+    }
+    return found;
+  });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { placePopover } from './place-popover.js';
+
+const viewport = { width: 320, height: 600 };
+const size = { width: 180, height: 120 };
+const anchor = (top: number, right = 300) => ({ top, bottom: top + 36, left: right - 36, right });
+
+describe('placePopover', () => {
+  it('goes below the anchor, right-aligned, when there is room', () => {
+    expect(placePopover(anchor(100), size, viewport)).toEqual({
+      top: 140,
+      left: 120,
+      side: 'below',
+    });
+  });
+
+  it('flips above an anchor near the bottom edge (the last row)', () => {
+    expect(placePopover(anchor(540), size, viewport)).toEqual({
+      top: 416,
+      left: 120,
+      side: 'above',
+    });
+  });
+
+  it('shifts inside the viewport on a narrow screen and never starts above its top', () => {
+    const placed = placePopover(anchor(10, 60), size, viewport);
+    expect(placed.left).toBe(8);
+    expect(placed.top).toBeGreaterThanOrEqual(8);
+    const tiny = placePopover(anchor(20), { width: 180, height: 900 }, viewport);
+    expect(tiny.top).toBe(8);
+  });
+});
