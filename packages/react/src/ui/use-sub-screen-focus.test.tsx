@@ -1,8 +1,11 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSubScreenFocus } from './use-sub-screen-focus.js';
+
+/** Ends the sub-screen's loading; the test decides when, so no timer races a busy machine. */
+let finishLoading: () => void = () => undefined;
 
 /** A main screen with an opener, and a sub-screen that shows a loading heading, then its own. */
 function Harness() {
@@ -10,10 +13,8 @@ function Harness() {
   const [loaded, setLoaded] = useState(false);
   const focus = useSubScreenFocus(screenName);
   useEffect(() => {
-    if (screenName === null) return;
-    const timer = setTimeout(() => setLoaded(true), 20);
-    return () => clearTimeout(timer);
-  }, [screenName]);
+    finishLoading = () => setLoaded(true);
+  }, []);
   return (
     <>
       <div ref={focus.main} hidden={screenName !== null}>
@@ -58,6 +59,7 @@ describe('useSubScreenFocus', () => {
     open.focus();
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Loading' }));
+    act(() => finishLoading());
     const ready = await screen.findByRole('heading', { name: 'Ready' });
     await waitFor(() => expect(document.activeElement).toBe(ready));
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -75,6 +77,7 @@ describe('useSubScreenFocus', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
     elsewhere.focus();
+    act(() => finishLoading());
     await screen.findByRole('heading', { name: 'Ready' });
     expect(document.activeElement).toBe(elsewhere);
   });
