@@ -24,6 +24,7 @@ import { ThermostatCard as ThermostatCardView } from './thermostats/ThermostatCa
 import { ThermostatDetails as ThermostatDetailsView } from './thermostats/ThermostatDetails.js';
 
 /** Draws the screen a route names, passing on the host's flags and the way back. */
+// Pure-annotated exports below let a host bundler drop the views it never imports.
 const renderRoute: RouteRenderer = (route, props) => {
   switch (route.to) {
     case 'device':
@@ -52,30 +53,39 @@ function wired<P extends object>(View: ComponentType<P>, name: string) {
 }
 
 /** The workspace's locks and thermostats, with search and issue filters; a row opens its details. */
-export const DeviceTable = wired(DeviceTableView, 'DeviceTable');
+export const DeviceTable = /* @__PURE__ */ wired(DeviceTableView, 'DeviceTable');
 /** One device: lock details for locks, the thermostat view for thermostats, nothing otherwise. */
-export const DeviceDetails = wired(DeviceDetailsView, 'DeviceDetails');
+export const DeviceDetails = /* @__PURE__ */ wired(DeviceDetailsView, 'DeviceDetails');
 /** A lock's access codes with search, issue filter and actions; details and forms open inside. */
-export const AccessCodeTable = wired(AccessCodeTableView, 'AccessCodeTable');
+export const AccessCodeTable = /* @__PURE__ */ wired(AccessCodeTableView, 'AccessCodeTable');
 /** One access code: status, alerts, its lock, actions and fields. */
-export const AccessCodeDetails = wired(AccessCodeDetailsView, 'AccessCodeDetails');
+export const AccessCodeDetails = /* @__PURE__ */ wired(AccessCodeDetailsView, 'AccessCodeDetails');
 /** Adds an access code to a lock: ongoing by default, or from now until the same time tomorrow. */
-export const CreateAccessCodeForm = wired(CreateAccessCodeFormView, 'CreateAccessCodeForm');
+export const CreateAccessCodeForm = /* @__PURE__ */ wired(
+  CreateAccessCodeFormView,
+  'CreateAccessCodeForm',
+);
 /** Edits an access code; an offline time-bound code can only be renamed. */
-export const EditAccessCodeForm = wired(EditAccessCodeFormView, 'EditAccessCodeForm');
+export const EditAccessCodeForm = /* @__PURE__ */ wired(
+  EditAccessCodeFormView,
+  'EditAccessCodeForm',
+);
 /** Climate setting schedules of one thermostat (`deviceId`) or of all; a row opens its details. */
-export const ClimateSettingScheduleTable = wired(
+export const ClimateSettingScheduleTable = /* @__PURE__ */ wired(
   ClimateSettingScheduleTableView,
   'ClimateSettingScheduleTable',
 );
 /** One climate setting schedule: times, climate, the manual-override switch and creation date. */
-export const ClimateSettingScheduleDetails = wired(
+export const ClimateSettingScheduleDetails = /* @__PURE__ */ wired(
   ClimateSettingScheduleDetailsView,
   'ClimateSettingScheduleDetails',
 );
 /** One thermostat: card, scheduled climates, climate and fan controls, defaults, device details. */
-export const ThermostatDetails = wired(ThermostatDetailsView, 'ThermostatDetails');
+export const ThermostatDetails = /* @__PURE__ */ wired(ThermostatDetailsView, 'ThermostatDetails');
 /** A thermostat at a glance: temperature (°F/°C), humidity, setting, fan mode, system status. */
-export const ThermostatCard = wired(ThermostatCardView, 'ThermostatCard');
+export const ThermostatCard = /* @__PURE__ */ wired(ThermostatCardView, 'ThermostatCard');
 /** The catalogue of supported device models by manufacturer, with filters and search. */
-export const SupportedDeviceTable = wired(SupportedDeviceTableView, 'SupportedDeviceTable');
+export const SupportedDeviceTable = /* @__PURE__ */ wired(
+  SupportedDeviceTableView,
+  'SupportedDeviceTable',
+);
