@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-climate-setting-schedule.js';
 import { useUpdateClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-update-climate-setting-schedule.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
+import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
@@ -77,6 +78,7 @@ function ScheduleBody(
   const { climateSettingSchedules: t } = useMessages();
   const { schedule } = props;
   const climateText = useClimateText();
+  const [cardUnit] = useThermostatTemperatureUnit();
   const device = useDevice({ device_id: schedule.deviceId || null });
   // Blank while the thermostat loads; the fallback only once it is known to be missing.
   const deviceLoading = device.isPending && device.fetchStatus !== 'idle';
@@ -97,7 +99,7 @@ function ScheduleBody(
         <DetailRow label={t.startTimeLabel}>{dateTime(schedule.startsAt)}</DetailRow>
         <DetailRow label={t.endTimeLabel}>{dateTime(schedule.endsAt)}</DetailRow>
         <DetailRow label={t.climateSettingLabel}>
-          {climateText(schedule.climate, props.temperatureUnit ?? 'fahrenheit')}
+          {climateText(schedule.climate, props.temperatureUnit ?? cardUnit)}
         </DetailRow>
         <ManualOverrideRow schedule={schedule} onOutcome={setOutcome} />
         <DetailRow label={t.creationDateLabel}>

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-all-climate-setting-schedules.js';
 import { useClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-climate-setting-schedules.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
+import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useNow } from '../../hooks/use-now.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
@@ -156,7 +157,9 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
     () => searchSchedules(schedules, deferredSearch, (s) => s.name ?? t.scheduleNameFallback),
     [schedules, deferredSearch, t.scheduleNameFallback],
   );
-  const unit = props.temperatureUnit ?? 'fahrenheit';
+  // The card's unit (the °F/°C choice remembered under the provider) unless the host names one.
+  const [cardUnit] = useThermostatTemperatureUnit();
+  const unit = props.temperatureUnit ?? cardUnit;
   const title =
     props.heading ?? (source.data ? t.tableHeading(schedules.length) : t.tableHeadingLoading);
   return (

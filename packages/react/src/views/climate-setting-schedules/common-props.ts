@@ -7,7 +7,7 @@ export interface ClimateSettingScheduleCommonProps {
   className?: string | undefined;
   /** Shows a back button that calls this. */
   onBack?: (() => void) | undefined;
-  /** The unit of the set points shown (default Fahrenheit, as the thermostat card). */
+  /** The unit of the set points shown (default: the thermostat card's °F/°C choice, Fahrenheit until changed). */
   temperatureUnit?: TemperatureUnit | undefined;
   disableResourceIds?: boolean | undefined;
   disableSearch?: boolean | undefined;
