@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { lockWithCodes } from './access-codes-support.js';
+import { seededDevice } from './devices-support.js';
 
 test('search counts and the empty state are said in a live region that was there first', async ({
   page,
@@ -33,4 +34,24 @@ test('device search counts are announced the same way', async ({ page, playgroun
   await expect(live).toHaveText('1 device shown');
   await page.getByRole('searchbox', { name: 'Search devices' }).fill('zzz');
   await expect(live).toHaveText('Sorry, no devices were found');
+});
+
+test("the thermostat's 'Saved' is said in a status region that was there first", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  // A save waits 2 s of quiet and then the action.
+  test.setTimeout(60_000);
+  const device = await seededDevice(fakeApi, 'Living Room Thermostat');
+  await playground.open('thermostat', { deviceId: device.device_id });
+  await expect(page.getByRole('heading', { name: 'Living Room Thermostat' })).toBeVisible();
+  const saved = page.locator('.pl-climate-controls [role="status"]');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toHaveText('');
+  await page.getByRole('button', { name: 'Raise heating set point' }).click();
+  await expect(saved).toHaveText('Saved', { timeout: 15_000 });
+  // The region stays in the page, quiet, after 'Saved' goes.
+  await expect(saved).toHaveText('', { timeout: 10_000 });
+  await expect(saved).toHaveCount(1);
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../messages/messages-context.js';
 import { IconButton } from './IconButton.js';
 import { CloseIcon } from './icons.js';
@@ -20,7 +20,14 @@ export interface SnackbarProps {
   disableClose?: boolean;
 }
 
-/** A short message at the bottom of the view; errors are announced assertively. */
+/** After a pause the countdown resumes with what was left, but never less than this. */
+export const SNACKBAR_RESUME_MIN_MS = 1000;
+
+/**
+ * A short message at the bottom of the view; errors are announced assertively. Its countdown
+ * pauses while the pointer is over it or focus is inside it (WCAG 2.2.1), so nobody loses a
+ * message or its action while reading or reaching it.
+ */
 export function Snackbar({
   message,
   variant = 'info',
@@ -35,16 +42,40 @@ export function Snackbar({
   const latestOnClose = useRef(onClose);
   latestOnClose.current = onClose;
   const closable = onClose !== undefined;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  // What is left of the display time across pauses; a new message starts it again.
+  const remaining = useRef<number | null>(autoHideMs);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message gets its full display time.
   useEffect(() => {
-    if (!closable || autoHideMs === null) return;
-    const timer = setTimeout(() => latestOnClose.current?.(), autoHideMs);
-    return () => clearTimeout(timer);
-  }, [closable, autoHideMs, message]);
+    remaining.current = autoHideMs;
+  }, [autoHideMs, message]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message gets its full display time.
+  useEffect(() => {
+    if (!closable || autoHideMs === null || paused) return;
+    const delay = remaining.current ?? autoHideMs;
+    const started = Date.now();
+    const timer = setTimeout(() => latestOnClose.current?.(), delay);
+    return () => {
+      clearTimeout(timer);
+      const left = delay - (Date.now() - started);
+      remaining.current = Math.max(left, Math.min(SNACKBAR_RESUME_MIN_MS, autoHideMs));
+    };
+  }, [closable, autoHideMs, message, paused]);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Moving between the action and Close keeps it paused.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it has a role (status or alert); the handlers only pause the countdown and add no interaction.
     <div
       className={`pl-snackbar pl-snackbar--${variant}`}
       role={variant === 'error' ? 'alert' : 'status'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
     >
       <span className="pl-snackbar__message">{message}</span>
       {action}

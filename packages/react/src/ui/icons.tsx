@@ -47,3 +47,14 @@ export const CloseIcon = () => (
 export const MoreIcon = () => (
   <Icon path="M12 8a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm0 6a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
 );
+/** A plain check mark, for a met condition. */
+export const CheckMarkIcon = () => (
+  <Icon size={16} path="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
+);
+/** A plain cross, for an unmet condition. */
+export const CrossMarkIcon = () => (
+  <Icon
+    size={16}
+    path="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+  />
+);

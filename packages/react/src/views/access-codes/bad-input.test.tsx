@@ -143,7 +143,7 @@ describe('access code views with malformed codes', () => {
     expect((screen.getByRole('textbox', { name: 'Code (PIN)' }) as HTMLInputElement).value).toBe(
       '12 34',
     );
-    expect(screen.getByText('Numbers only').className).toContain('unmet');
+    expect(screen.getByText('Numbers only').closest('li')?.className).toContain('unmet');
     // The missing window falls back to the default one, so the summary shows real dates.
     expect(screen.queryByText(/Date unknown/)).toBeNull();
   });
@@ -177,7 +177,7 @@ describe('access code views with malformed codes', () => {
     code.focus();
     await userEvent.paste(' 12ab 34 ');
     await waitFor(() => expect(code.value).toBe(' 12ab 34 '));
-    expect(screen.getByText('Numbers only').className).toContain('unmet');
+    expect(screen.getByText('Numbers only').closest('li')?.className).toContain('unmet');
   });
 
   it('renders names and codes sent as numbers or objects, and saves them as text', async () => {

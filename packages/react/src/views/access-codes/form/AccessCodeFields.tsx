@@ -1,12 +1,23 @@
 import { type ReactNode, useId } from 'react';
 import type { AccessCodesMessages } from '../../../messages/access-codes.js';
+import { CheckMarkIcon, CrossMarkIcon } from '../../../ui/icons.js';
 import { formatCodeLengths, hasSupportedLength, isDigitsOnly } from './code-length.js';
+
+/** One condition under a field, with the words a screen reader says for its state. */
+export interface CodeHint {
+  text: string;
+  met: boolean;
+  /** 'met' or 'not met': the state in words, not only in colour and icon. */
+  state: string;
+}
 
 interface TextFieldProps {
   label: string;
   value: string;
   error?: string | undefined;
-  hints?: { text: string; met: boolean }[];
+  hints?: CodeHint[];
+  /** Marks the label with an asterisk (explained by the form's '* required' note). */
+  required?: boolean | undefined;
   onChange: (value: string) => void;
   inputMode?: 'numeric' | undefined;
   children?: ReactNode;
@@ -18,6 +29,7 @@ export function TextField({
   value,
   error,
   hints = [],
+  required = false,
   onChange,
   children,
   ...rest
@@ -28,6 +40,12 @@ export function TextField({
     <div className="pl-ac-field">
       <label htmlFor={id} className="pl-ac-label">
         {label}
+        {/* The asterisk is for the eye; aria-required says it to screen readers. */}
+        {required && (
+          <span className="pl-ac-required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       <div className="pl-ac-field-row">
         <input
@@ -35,6 +53,7 @@ export function TextField({
           className="pl-ac-input"
           value={value}
           aria-invalid={error ? true : undefined}
+          aria-required={required ? true : undefined}
           aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
           onChange={(event) => onChange(event.target.value)}
           inputMode={rest.inputMode}
@@ -53,7 +72,9 @@ export function TextField({
               key={hint.text}
               className={hint.met ? 'pl-ac-hint' : 'pl-ac-hint pl-ac-hint--unmet'}
             >
-              {hint.text}
+              {hint.met ? <CheckMarkIcon /> : <CrossMarkIcon />}
+              <span className="pl-ac-hint__text">{hint.text}</span>
+              <span className="pl-visually-hidden">{`, ${hint.state}`}</span>
             </li>
           ))}
         </ul>
@@ -63,14 +84,21 @@ export function TextField({
 }
 
 /** The hints under the code field: its lengths and 'Numbers only', each marked met or not. */
-export function codeHints(t: AccessCodesMessages, code: string, lengths: number[]) {
-  const hints = [];
+export function codeHints(t: AccessCodesMessages, code: string, lengths: number[]): CodeHint[] {
+  const hint = (text: string, met: boolean) => ({
+    text,
+    met,
+    state: met ? t.hintMet : t.hintNotMet,
+  });
+  const hints: CodeHint[] = [];
   if (lengths.length > 0) {
-    hints.push({
-      text: t.codeLengthHint(formatCodeLengths(lengths)),
-      met: code === '' || hasSupportedLength(code, lengths),
-    });
+    hints.push(
+      hint(
+        t.codeLengthHint(formatCodeLengths(lengths)),
+        code === '' || hasSupportedLength(code, lengths),
+      ),
+    );
   }
-  hints.push({ text: t.numbersOnly, met: isDigitsOnly(code) });
+  hints.push(hint(t.numbersOnly, isDigitsOnly(code)));
   return hints;
 }

@@ -57,6 +57,19 @@ function useFormScreenFocus(screen: string) {
   return root;
 }
 
+/**
+ * After a submit that ended on field errors, focus goes to the first invalid field (or the
+ * 'Edit times' button when only the window is wrong), so the keyboard lands where the fix is.
+ */
+function useFocusFirstInvalid(rejectedSubmits: number) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (rejectedSubmits === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-pl-invalid]')?.focus();
+  }, [rejectedSubmits]);
+  return form;
+}
+
 /** The add/edit access code form with its timing and time zone sub-screens. */
 export function AccessCodeForm(props: AccessCodeFormProps) {
   const { t, nameOnly } = props;
@@ -73,6 +86,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   const { values, errors } = form;
   const root = cx('pl-access-codes', 'pl-ac-form', props.className);
   const rootRef = useFormScreenFocus(form.screen);
+  const formRef = useFocusFirstInvalid(form.rejectedSubmits);
 
   if (form.screen === 'timeZone') {
     return (
@@ -114,6 +128,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
     <section className={root} ref={rootRef}>
       <ContentHeader title={props.title} subheading={props.deviceName} onBack={props.onBack} />
       <form
+        ref={formRef}
         className="pl-ac-form-body"
         noValidate
         onSubmit={(event) => {
@@ -121,10 +136,12 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
           void form.submit();
         }}
       >
+        <p className="pl-ac-required-note">{t.requiredNote}</p>
         <TextField
           label={t.nameLabel}
           value={values.name}
           error={errors.name}
+          required
           onChange={form.setName}
         />
         {nameOnly ? (
@@ -136,6 +153,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
               value={values.code}
               error={errors.code ?? (generate.isError ? t.generateFailed : undefined)}
               hints={codeHints(t, values.code, props.codeLengths)}
+              required
               onChange={form.setCode}
               inputMode="numeric"
             >
@@ -170,6 +188,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
                 <Button
                   size="small"
                   data-pl-opens="timing"
+                  data-pl-invalid={errors.timing ? true : undefined}
                   aria-describedby={errors.timing ? timingErrorId : undefined}
                   onClick={() => form.setScreen('timing')}
                 >

@@ -41,7 +41,7 @@ describe('CreateAccessCodeForm against the fake API', () => {
     expect((screen.getByRole('radio', { name: 'Ongoing' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('4-6 digit code')).toBeTruthy();
     await userEvent.type(code, '12 a');
-    expect(screen.getByText('Numbers only').className).toContain('unmet');
+    expect(screen.getByText('Numbers only').closest('li')?.className).toContain('unmet');
   });
 
   it('ignores a submit with an empty name and checks the code length before sending', async () => {

@@ -33,6 +33,9 @@ export function useAccessCodeForm({
     initialValues.timeZone === localTimeZone(),
   );
   const [submitting, setSubmitting] = useState(false);
+  // Counts submits that ended on field errors, so the form can move focus to the first one.
+  const [rejectedSubmits, setRejectedSubmits] = useState(0);
+  const reject = () => setRejectedSubmits((count) => count + 1);
   // A ref, not the state: two clicks in one frame both see the state as false.
   const inFlight = useRef(false);
   // Until the user picks a date, the default window follows the clock (see setType).
@@ -84,19 +87,30 @@ export function useAccessCodeForm({
   };
 
   const submit = async () => {
-    if (inFlight.current || values.name.trim() === '') {
-      if (values.name.trim() === '') setErrors((current) => ({ ...current, name: t.nameRequired }));
+    if (inFlight.current) return;
+    if (values.name.trim() === '') {
+      setErrors((current) => ({ ...current, name: t.nameRequired }));
+      reject();
       return;
     }
     const found = validateAccessCodeForm(t, values, context);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) {
+      reject();
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
       await onSave(values);
     } catch (error) {
-      setErrors(saveErrorsOf(t, error, { code: !context.nameOnly, timing: !context.nameOnly }));
+      const saveErrors = saveErrorsOf(t, error, {
+        code: !context.nameOnly,
+        timing: !context.nameOnly,
+      });
+      setErrors(saveErrors);
+      // A generic failure has no field to go to: focus stays on Save and the alert is read.
+      if (saveErrors.form === undefined) reject();
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -109,6 +123,7 @@ export function useAccessCodeForm({
     screen,
     setScreen,
     submitting,
+    rejectedSubmits,
     automaticTimeZone,
     setName: (name: string) => update({ name }, 'name'),
     setCode: (code: string) => update({ code }, 'code'),
