@@ -1,14 +1,7 @@
-import type { Device, PorchlightClient } from '@porchlight/client';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Device } from '@porchlight/client';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  recordingClient,
-  setupFakeApi,
-  TestProvider,
-  testQueryClient,
-} from '../../test-utils/fake-api.js';
+import { api, queryClient, requests, wrapper } from '../../test-utils/device-hooks.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { useDevice } from '../devices/use-device.js';
 import { useDevices } from '../devices/use-devices.js';
@@ -17,27 +10,12 @@ import { useSetThermostatFanMode } from './use-set-thermostat-fan-mode.js';
 import { useThermostatTemperatureUnit } from './use-thermostat-temperature-unit.js';
 import { useUpdateThermostatManualOverride } from './use-update-thermostat-manual-override.js';
 
-const api = setupFakeApi();
-
-let requests: string[] = [];
-let client: PorchlightClient;
-let queryClient: QueryClient;
+// The device-hook harness: a fresh recording client, cache and request log for every test.
 let livingRoom = '';
 
 beforeEach(async () => {
-  requests = [];
-  client = recordingClient(api.server, requests);
-  queryClient = testQueryClient();
   livingRoom = await api.deviceId('Living Room Thermostat');
 });
-
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <TestProvider client={client} queryClient={queryClient}>
-      {children}
-    </TestProvider>
-  );
-}
 
 type Properties = Record<string, Record<string, unknown> | unknown>;
 const cached = (id: string) =>
