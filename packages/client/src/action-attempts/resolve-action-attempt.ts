@@ -6,7 +6,7 @@ import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import type { ActionAttempt } from '../models.js';
 import { sleep, timerDelay } from '../transport/abort.js';
 
-/** Bound on waiting for an action attempt (spec §9). */
+/** Bound on waiting for an action attempt (the spec's business constants). */
 export const DEFAULT_ACTION_ATTEMPT_TIMEOUT = 60_000;
 
 /** Pause between two polls of `/action_attempts/get`. */

@@ -1,5 +1,5 @@
 // The device catalogue (devicedb) is not part of the public contract, so its shapes are written
-// by hand from the product spec (§3) and the fields the catalogue views read.
+// by hand from the product spec (entities) and the fields the catalogue views read.
 
 /** How well an integration is supported. */
 export type IntegrationSupportLevel = 'stable' | 'beta' | 'planned' | 'unsupported' | 'inquire';

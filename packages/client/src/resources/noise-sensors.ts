@@ -1,16 +1,14 @@
-import { NoiseSensorsSimulate } from './noise-sensors-simulate.js';
-import { NoiseThresholds } from './noise-thresholds.js';
-import type { ResourceContext } from './resource-context.js';
+import { noiseSensorsSimulate } from './noise-sensors-simulate.js';
+import { noiseThresholds } from './noise-thresholds.js';
+import type { Namespace } from './operations.js';
+
+/** Operations of the `/noise_sensors` namespace. */
+export const noiseSensors = {
+  /** `/noise_sensors/noise_thresholds` operations. */
+  noiseThresholds,
+  /** `/noise_sensors/simulate` operations. */
+  simulate: noiseSensorsSimulate,
+};
 
 /** The `/noise_sensors` namespace. */
-export class NoiseSensors {
-  /** `/noise_sensors/noise_thresholds` operations. */
-  readonly noiseThresholds: NoiseThresholds;
-  /** `/noise_sensors/simulate` operations. */
-  readonly simulate: NoiseSensorsSimulate;
-
-  constructor(context: ResourceContext) {
-    this.noiseThresholds = new NoiseThresholds(context);
-    this.simulate = new NoiseSensorsSimulate(context);
-  }
-}
+export type NoiseSensors = Namespace<typeof noiseSensors>;

@@ -1,10 +1,10 @@
 /** Header that tells the server which retry a request is (1 for the first retry, …). */
 export const RETRY_COUNT_HEADER = 'seam-retry-count';
 
-/** Retries after the first attempt (spec §9). */
+/** Retries after the first attempt (the spec's business constants). */
 export const DEFAULT_RETRIES = 2;
 
-/** Delay before the first retry; each further retry doubles it (spec §9). */
+/** Delay before the first retry; each further retry doubles it (the spec's business constants). */
 export const DEFAULT_RETRY_DELAY = 50;
 
 /** Milliseconds to wait before retry number `retry` (1-based): 50, 100, 200, … */

@@ -32,7 +32,6 @@ export const accessCodesMessages = {
   accessCodeDeleted: 'Access code deleted',
   deleteFailed: 'The code could not be deleted. Please try again.',
   loadFailed: 'Access codes could not be loaded',
-  tryAgain: 'Try again',
   back: 'Back',
   codeIssueCount: (count: number) => `${count} code issue${count === 1 ? '' : 's'}`,
   codeWarningCount: (count: number) => `${count} code warning${count === 1 ? '' : 's'}`,

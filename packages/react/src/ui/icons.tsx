@@ -31,14 +31,6 @@ export const CheckIcon = () => (
 export const SearchIcon = () => (
   <Icon path="M15.5 14h-.79l-.28-.27a6.5 6.5 0 1 0-.7.7l.27.28v.79l5 4.99L20.49 19zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z" />
 );
-/** Closed padlock. */
-export const LockIcon = () => (
-  <Icon path="M18 8h-1V6A5 5 0 0 0 7 6v2H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2zM9 6a3 3 0 0 1 6 0v2H9z" />
-);
-/** Open padlock. */
-export const UnlockIcon = () => (
-  <Icon path="M18 8h-1V6a5 5 0 0 0-9.9-1l1.94.5A3 3 0 0 1 15 6v2H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2z" />
-);
 /** Close (×). */
 export const CloseIcon = () => (
   <Icon path="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />

@@ -11,7 +11,7 @@ interface LockAction<Variables> {
 }
 
 /**
- * The spec's optimistic lock update (§4), shared by the lock hooks: the cached device flips at
+ * The spec's optimistic lock update (states and transitions), shared by the lock hooks: the cached device flips at
  * once, device queries are refetched once the action settles, and a failure restores the
  * snapshot taken before the flip. The error is left to the caller to tell the person about.
  */

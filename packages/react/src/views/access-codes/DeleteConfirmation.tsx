@@ -1,8 +1,7 @@
-import type { AccessCodesMessages } from '../../messages/access-codes.js';
 import { AlertDialog } from '../../ui/AlertDialog.js';
+import { useAccessCodesMessages } from './use-access-codes-messages.js';
 
 interface DeleteConfirmationProps {
-  t: AccessCodesMessages;
   /** The code's display name, so the question says which code it deletes. */
   name: string;
   deleting: boolean;
@@ -12,12 +11,12 @@ interface DeleteConfirmationProps {
 
 /** The 'Delete this code and data?' question about one named code; focus starts on Cancel. */
 export function DeleteConfirmation({
-  t,
   name,
   deleting,
   onCancel,
   onConfirm,
 }: DeleteConfirmationProps) {
+  const t = useAccessCodesMessages();
   return (
     <AlertDialog
       title={t.deleteConfirmation}

@@ -1,6 +1,6 @@
 import type { AccessCodeIssue } from './access-code-shape.js';
 
-/** Props every access code view takes, named as in the anchor so hosts can switch. */
+/** Props every access code view takes, named as in `@seamapi/react` so hosts can switch. */
 export interface AccessCodeCommonProps {
   /** Extra class on the view's root element. */
   className?: string | undefined;

@@ -1,5 +1,5 @@
 /**
- * Where a schedule stands now (spec §4): 'starts' before the start, 'ends' within the window,
+ * Where a schedule stands now (the spec's states and transitions): 'starts' before the start, 'ends' within the window,
  * 'expired' after the end, each with the date its label names (the start for 'starts', the end
  * otherwise). 'unknown' when the dates cannot tell (both missing, or started with no end).
  */

@@ -1,7 +1,7 @@
 import type { HeadingLevel } from '../../ui/Heading.js';
 import type { DeviceIssue } from './device-view.js';
 
-/** Props every device view takes, named as in the anchor so hosts can switch. */
+/** Props every device view takes, named as in `@seamapi/react` so hosts can switch. */
 export interface DeviceViewCommonProps {
   /** Extra class on the view's root element. */
   className?: string | undefined;

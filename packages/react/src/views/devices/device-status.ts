@@ -3,7 +3,7 @@ import type { BatteryView, DeviceIssue, DeviceView } from './device-view.js';
 /** Connectivity as the views show it. */
 export type OnlineStatus = 'online' | 'device_offline' | 'account_offline';
 
-/** 'Account Offline' wins over the device's own online flag (spec §4). */
+/** 'Account Offline' wins over the device's own online flag (the spec's states and transitions). */
 export function onlineStatus(device: Pick<DeviceView, 'online' | 'errors'>): OnlineStatus {
   if (device.errors.some((error) => error.error_code === 'account_disconnected')) {
     return 'account_offline';

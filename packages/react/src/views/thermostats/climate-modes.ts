@@ -10,7 +10,7 @@ type ModeSource = Pick<
 >;
 
 /**
- * The modes a thermostat can do (spec §5): heat needs heating available, cool needs cooling,
+ * The modes a thermostat can do (the spec's validation rules): heat needs heating available, cool needs cooling,
  * heat_cool needs both (and limits that leave room for the delta); off always. A device that also
  * lists `available_hvac_mode_settings` is held to that list too, so no impossible mode is offered.
  */

@@ -54,7 +54,8 @@ function dateText(
   return date ? format(date) : t.dateUnknown;
 }
 
-function Timing({ t, code }: { t: AccessCodesMessages; code: AccessCodeLike }) {
+function Timing({ code }: { code: AccessCodeLike }) {
+  const t = useAccessCodesMessages();
   if (accessCodeTiming(code, new Date()).kind === 'ongoing') {
     return <dd>{t.ongoing}</dd>;
   }
@@ -117,7 +118,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
       <section className={root}>
         {header}
         {load.failed ? (
-          <AccessCodeLoadFailure t={t} onRetry={load.retry} />
+          <AccessCodeLoadFailure onRetry={load.retry} />
         ) : (
           <p className="pl-ac-loading">
             <Spinner label={t.loadingAccessCode} />
@@ -197,7 +198,6 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
         moreLabel={t.moreIssues}
       />
       <AccessCodeDeviceBar
-        t={t}
         deviceId={code.device_id}
         disableLockUnlock={props.disableLockUnlock ?? false}
         onDeviceClick={props.onDeviceClick ?? (() => setDeviceOpen(true))}
@@ -215,7 +215,6 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
       </div>
       {confirming && (
         <DeleteConfirmation
-          t={t}
           name={name}
           deleting={remove.isPending}
           onCancel={() => setConfirming(false)}
@@ -240,7 +239,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
         </div>
         <div>
           <dt>{t.timingLabel}</dt>
-          <Timing t={t} code={code} />
+          <Timing code={code} />
         </div>
       </dl>
       {updatedToast > 0 && (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useToggleLock } from '../../../hooks/devices/use-toggle-lock.js';
-import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { Button } from '../../../ui/Button.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
 interface AccessCodeDeviceBarProps {
-  t: AccessCodesMessages;
   deviceId: string;
   disableLockUnlock: boolean;
   onDeviceClick: (deviceId: string) => void;
@@ -13,11 +12,11 @@ interface AccessCodeDeviceBarProps {
 
 /** The code's lock: name, lock status with Lock/Unlock (the core's optimistic toggle), and 'Device details'. */
 export function AccessCodeDeviceBar({
-  t,
   deviceId,
   disableLockUnlock,
   onDeviceClick,
 }: AccessCodeDeviceBarProps) {
+  const t = useAccessCodesMessages();
   const { data: device } = useDevice({ device_id: deviceId });
   const toggle = useToggleLock();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useGenerateAccessCode } from '../../../hooks/access-codes/use-generate-access-code.js';
-import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { formatDateTime } from '../../../ui/format-date.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { codeHints, TextField } from './AccessCodeFields.js';
 import { AccessCodeTimeZoneScreen } from './AccessCodeTimeZoneScreen.js';
 import { AccessCodeTimingScreen } from './AccessCodeTimingScreen.js';
@@ -14,7 +14,6 @@ import { useAccessCodeForm } from './use-access-code-form.js';
 
 /** What the create and edit wrappers hand the shared form. */
 export interface AccessCodeFormProps {
-  t: AccessCodesMessages;
   title: string;
   deviceId: string;
   deviceName: string;
@@ -26,7 +25,8 @@ export interface AccessCodeFormProps {
   className?: string | undefined;
 }
 
-function TimingSummary({ t, values }: { t: AccessCodesMessages; values: AccessCodeFormValues }) {
+function TimingSummary({ values }: { values: AccessCodeFormValues }) {
+  const t = useAccessCodesMessages();
   const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone);
   const options = { timeZone: values.timeZone };
   return (
@@ -72,7 +72,8 @@ function useFocusFirstInvalid(rejectedSubmits: number) {
 
 /** The add/edit access code form with its timing and time zone sub-screens. */
 export function AccessCodeForm(props: AccessCodeFormProps) {
-  const { t, nameOnly } = props;
+  const { nameOnly } = props;
+  const t = useAccessCodesMessages();
   const form = useAccessCodeForm({
     t,
     initialValues: props.initialValues,
@@ -92,7 +93,6 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
     return (
       <section className={root} ref={rootRef}>
         <AccessCodeTimeZoneScreen
-          t={t}
           timeZone={values.timeZone}
           automatic={form.automaticTimeZone}
           onAutomaticChange={form.setUseLocalTimeZone}
@@ -106,7 +106,6 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
     return (
       <section className={root} ref={rootRef}>
         <AccessCodeTimingScreen
-          t={t}
           startDate={values.startDate}
           endDate={values.endDate}
           timeZone={values.timeZone}
@@ -184,7 +183,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
             </fieldset>
             {values.type === 'time_bound' && (
               <div className="pl-ac-time-summary">
-                <TimingSummary t={t} values={values} />
+                <TimingSummary values={values} />
                 <Button
                   size="small"
                   data-pl-opens="timing"

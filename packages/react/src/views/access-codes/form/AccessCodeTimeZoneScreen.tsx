@@ -1,11 +1,10 @@
 import { useId, useMemo } from 'react';
-import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { localTimeZone, supportedTimeZones, timeZoneLabel } from './time-zone.js';
 
 interface AccessCodeTimeZoneScreenProps {
-  t: AccessCodesMessages;
   timeZone: string;
   automatic: boolean;
   onAutomaticChange: (automatic: boolean) => void;
@@ -15,7 +14,8 @@ interface AccessCodeTimeZoneScreenProps {
 
 /** The time zone sub-screen: 'Use local time zone', or any supported zone with its offset. */
 export function AccessCodeTimeZoneScreen(props: AccessCodeTimeZoneScreenProps) {
-  const { t, timeZone, automatic } = props;
+  const { timeZone, automatic } = props;
+  const t = useAccessCodesMessages();
   const selectId = useId();
   const options = useMemo(() => {
     const now = Date.now();

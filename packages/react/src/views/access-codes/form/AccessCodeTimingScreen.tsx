@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { timeZoneLabel } from './time-zone.js';
 
 interface AccessCodeTimingScreenProps {
-  t: AccessCodesMessages;
   startDate: string;
   endDate: string;
   timeZone: string;
@@ -19,7 +18,7 @@ interface AccessCodeTimingScreenProps {
 
 /** The timing sub-screen: start and end as wall-clock times in the chosen zone. */
 export function AccessCodeTimingScreen(props: AccessCodeTimingScreenProps) {
-  const { t } = props;
+  const t = useAccessCodesMessages();
   const errorId = useId();
   const described = props.error ? errorId : undefined;
   return (

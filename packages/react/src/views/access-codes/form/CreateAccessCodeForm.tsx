@@ -70,7 +70,6 @@ function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
 
   return (
     <AccessCodeForm
-      t={t}
       title={t.addTitle}
       className={props.className}
       deviceId={props.deviceId}

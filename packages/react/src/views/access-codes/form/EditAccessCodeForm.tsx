@@ -60,7 +60,7 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
     return (
       <section className={cx('pl-access-codes', props.className)}>
         <ContentHeader title={t.editTitle} onBack={props.onBack} />
-        <AccessCodeLoadFailure t={t} onRetry={load.retry} />
+        <AccessCodeLoadFailure onRetry={load.retry} />
       </section>
     );
   }
@@ -82,7 +82,6 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
     <AccessCodeForm
       // A different code starts a fresh form; the same code keeps what the user typed.
       key={accessCode.access_code_id}
-      t={t}
       title={t.editTitle}
       className={props.className}
       deviceId={accessCode.device_id}

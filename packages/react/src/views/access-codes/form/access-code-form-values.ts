@@ -18,5 +18,5 @@ export interface AccessCodeFormErrors {
   form?: string | undefined;
 }
 
-/** The maximum length of a name (spec §9). */
+/** The maximum length of a name (the spec's business constants). */
 export const NAME_MAX_LENGTH = 60;

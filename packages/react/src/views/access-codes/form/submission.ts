@@ -41,7 +41,7 @@ export function toUpdateParams(
   return { ...base, code: values.code, type: values.type, ...windowFields(values) };
 }
 
-/** Whether the form may only rename the code (spec §5: offline time-bound codes). */
+/** Whether the form may only rename the code (the spec's validation rules: offline time-bound codes). */
 export function isNameOnly(accessCode: AccessCodeLike | undefined): boolean {
   return (
     accessCode !== undefined &&

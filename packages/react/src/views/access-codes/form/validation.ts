@@ -45,7 +45,7 @@ function timingError(t: Messages, values: AccessCodeFormValues): string | undefi
   return undefined;
 }
 
-/** Client-side checks of spec §5; the server checks again and its answer wins. */
+/** Client-side checks of the spec's validation rules; the server checks again and its answer wins. */
 export function validateAccessCodeForm(
   t: Messages,
   values: AccessCodeFormValues,

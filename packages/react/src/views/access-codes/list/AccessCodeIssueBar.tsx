@@ -1,15 +1,15 @@
-import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { ErrorIcon } from '../../../ui/icons.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
 interface AccessCodeIssueBarProps {
-  t: AccessCodesMessages;
   issueCount: number;
   active: boolean;
   onToggle: () => void;
 }
 
 /** '{n} access code issue(s)' as a toggle of the issue filter, or 'Access codes OK'. */
-export function AccessCodeIssueBar({ t, issueCount, active, onToggle }: AccessCodeIssueBarProps) {
+export function AccessCodeIssueBar({ issueCount, active, onToggle }: AccessCodeIssueBarProps) {
+  const t = useAccessCodesMessages();
   if (issueCount === 0) {
     return <p className="pl-ac-issue-bar pl-ac-issue-bar--ok">{t.accessCodesOk}</p>;
   }

@@ -3,7 +3,7 @@ import { useAccessCodes } from '../../../hooks/access-codes/use-access-codes.js'
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useNow } from '../../../hooks/use-now.js';
-import type { AccessCodesMessages } from '../../../messages/access-codes.js';
+import { useMessages } from '../../../messages/messages-context.js';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { SearchTextField } from '../../../ui/SearchTextField.js';
@@ -11,6 +11,7 @@ import { Snackbar } from '../../../ui/Snackbar.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { VirtualList } from '../../../ui/VirtualList.js';
 import { type AccessCodeLike, textOf } from '../access-code-shape.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { useCopy } from '../use-copy.js';
 import { AccessCodeIssueBar } from './AccessCodeIssueBar.js';
 import { AccessCodeRow } from './AccessCodeRow.js';
@@ -28,7 +29,6 @@ const LIST_MAX_HEIGHT = 560;
 
 /** The list screen's props; the table passes its own through. */
 export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilters {
-  t: AccessCodesMessages;
   deviceId: string;
   deviceName: string;
   /** The visible heading; `null` hides it visually, `undefined` means the default. */
@@ -46,7 +46,9 @@ export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilt
 
 /** The access code list: heading, search, add, issue bar, rows, empty and failure states. */
 export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListProps<T>) {
-  const { t, deviceId, errorFilter, warningFilter, onNotify } = props;
+  const { deviceId, errorFilter, warningFilter, onNotify } = props;
+  const t = useAccessCodesMessages();
+  const { common } = useMessages();
   const query = useAccessCodes({ device_id: deviceId });
   const load = useLoadFailure(query);
   const remove = useDeleteAccessCode();
@@ -152,7 +154,6 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
       )}
       {codes && (
         <AccessCodeIssueBar
-          t={t}
           issueCount={issueCount}
           active={issuesOnly}
           onToggle={() => setIssuesOnly((value) => !value)}
@@ -181,7 +182,6 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
             getKey={(code) => code.access_code_id}
             renderItem={(code) => (
               <AccessCodeRow
-                t={t}
                 accessCode={code}
                 deviceName={props.deviceName}
                 now={now}
@@ -204,7 +204,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
           variant="error"
           action={
             <Button size="small" onClick={load.retry}>
-              {t.tryAgain}
+              {common.tryAgain}
             </Button>
           }
         />

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { MoreIcon } from '../../../ui/icons.js';
 import { Menu, type MenuItem } from '../../../ui/Menu.js';
 import { DeleteConfirmation } from '../DeleteConfirmation.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
 interface AccessCodeMenuProps {
-  t: AccessCodesMessages;
   name: string;
   onCopy: () => void;
   onViewDetails: () => void;
@@ -18,7 +17,8 @@ interface AccessCodeMenuProps {
  * A row's action menu (the core's menu button); 'Delete code' opens the inline confirmation in
  * its place, and leaving the confirmation returns focus to the menu button.
  */
-export function AccessCodeMenu({ t, name, deleting, ...actions }: AccessCodeMenuProps) {
+export function AccessCodeMenu({ name, deleting, ...actions }: AccessCodeMenuProps) {
+  const t = useAccessCodesMessages();
   const [confirming, setConfirming] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const items: MenuItem[] = [
@@ -39,7 +39,6 @@ export function AccessCodeMenu({ t, name, deleting, ...actions }: AccessCodeMenu
       <Menu label={t.accessCodeMenu(name)} trigger={<MoreIcon />} items={items} />
       {confirming && onDelete && (
         <DeleteConfirmation
-          t={t}
           name={name}
           deleting={deleting}
           onCancel={cancel}

@@ -1,14 +1,13 @@
 import { memo } from 'react';
-import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { ErrorIcon, WarningIcon } from '../../../ui/icons.js';
 import { type AccessCodeLike, displayName, textOf } from '../access-code-shape.js';
 import { accessCodeTiming } from '../access-code-status.js';
 import { rowTimingText } from '../access-code-text.js';
 import { KeypadIcon } from '../icons.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeMenu } from './AccessCodeMenu.js';
 
 interface AccessCodeRowProps {
-  t: AccessCodesMessages;
   accessCode: AccessCodeLike;
   deviceName: string;
   now: Date;
@@ -21,15 +20,8 @@ interface AccessCodeRowProps {
   onDelete?: ((accessCode: AccessCodeLike) => void) | undefined;
 }
 
-function IssueIcon({
-  t,
-  errors,
-  warnings,
-}: {
-  t: AccessCodesMessages;
-  errors: number;
-  warnings: number;
-}) {
+function IssueIcon({ errors, warnings }: { errors: number; warnings: number }) {
+  const t = useAccessCodesMessages();
   if (errors === 0 && warnings === 0) return null;
   const label = errors > 0 ? t.codeIssueCount(errors) : t.codeWarningCount(warnings);
   return (
@@ -45,7 +37,8 @@ function IssueIcon({
 
 /** One access code in the table: the row opens the code, the menu acts on it. */
 export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowProps) {
-  const { t, accessCode, deviceName, now, onEdit, onDelete } = props;
+  const { accessCode, deviceName, now, onEdit, onDelete } = props;
+  const t = useAccessCodesMessages();
   const name = displayName(accessCode, t.nameFallback);
   const id = accessCode.access_code_id;
   const timing = rowTimingText(t, accessCodeTiming(accessCode, now));
@@ -73,9 +66,8 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
           <span className="pl-ac-row-code">{textOf(accessCode.code)}</span>
         </span>
       </button>
-      <IssueIcon t={t} errors={props.errorCount} warnings={props.warningCount} />
+      <IssueIcon errors={props.errorCount} warnings={props.warningCount} />
       <AccessCodeMenu
-        t={t}
         name={name}
         deleting={props.deleting}
         onCopy={() => props.onCopy(accessCode)}

@@ -164,7 +164,6 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
     <section className={cx('pl-access-codes', props.className)}>
       <div ref={focus.main} hidden={subScreen !== null} className="pl-view-screen">
         <AccessCodeList<AccessCode>
-          t={t}
           deviceId={deviceId}
           deviceName={device?.properties?.name || t.deviceFallback}
           heading={props.heading}

@@ -5,7 +5,7 @@ import {
   textOf,
 } from '../access-code-shape.js';
 
-/** Host filters for the issues shown, as in the anchor's `errorFilter`/`warningFilter`. */
+/** Host filters for the issues shown, as in `@seamapi/react`'s `errorFilter`/`warningFilter`. */
 export interface IssueFilters {
   errorFilter?: ((error: AccessCodeIssue) => boolean) | undefined;
   warningFilter?: ((warning: AccessCodeIssue) => boolean) | undefined;
@@ -28,7 +28,7 @@ export function hasIssues(code: AccessCodeLike, filters: IssueFilters): boolean 
   return visibleErrors(code, filters).length > 0 || visibleWarnings(code, filters).length > 0;
 }
 
-/** Search of spec §5: trimmed, case-insensitive substring of the name or the code. */
+/** Search of the spec's validation rules: trimmed, case-insensitive substring of the name or the code. */
 export function matchesSearch(code: AccessCodeLike, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
