@@ -1,6 +1,7 @@
 import { PorchlightProvider } from '@porchlight/react';
 import { useEffect } from 'react';
 import { findPage } from './pages/registry.js';
+import { specsOf, ViewDocs } from './pages/ViewDocs.js';
 import { ConnectionPanel } from './shell/ConnectionPanel.js';
 import {
   type Connection,
@@ -95,6 +96,14 @@ export function App() {
           >
             <PageComponent params={params} navigate={navigate} />
           </PorchlightProvider>
+          {page.tags ? (
+            <details className="playground-view-docs">
+              <summary>Props and code to copy</summary>
+              {specsOf(page.tags).map((spec) => (
+                <ViewDocs key={spec.tag} spec={spec} />
+              ))}
+            </details>
+          ) : null}
         </main>
       </div>
     </div>

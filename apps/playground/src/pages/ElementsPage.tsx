@@ -1,104 +1,6 @@
-import {
-  attributeName,
-  ELEMENTS,
-  type ElementSpec,
-  type PropKind,
-} from '@porchlight/react/elements/registry';
+import { ELEMENTS } from '@porchlight/react/elements/registry';
 import type { PageProps } from './page-props.js';
-
-const kindText = (kind: PropKind): string =>
-  typeof kind === 'string'
-    ? {
-        string: 'text',
-        number: 'number',
-        list: 'list',
-        boolean: 'present or absent',
-        property: 'property only',
-      }[kind]
-    : kind.oneOf.join(' | ');
-
-const componentName = (spec: ElementSpec): string =>
-  spec.tag
-    .replace(/^porchlight-/, '')
-    .replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
-
-function reactCode(spec: ElementSpec): string {
-  const required = (spec.required ?? []).map((prop) => ` ${prop}="…"`).join('');
-  const name = componentName(spec);
-  return `import { PorchlightProvider, ${name} } from '@porchlight/react';
-import '@porchlight/react/index.css';
-
-<PorchlightProvider publishableKey="seam_pk1_…" userIdentifierKey={user.id}>
-  <${name}${required} />
-</PorchlightProvider>`;
-}
-
-function elementCode(spec: ElementSpec): string {
-  const required = (spec.required ?? []).map((prop) => `\n  ${attributeName(prop)}="…"`).join('');
-  const events = (spec.events ?? [])
-    .map(
-      (event) =>
-        `\ndocument.addEventListener('${event.type}', (event) => console.log(event.detail));`,
-    )
-    .join('');
-  return `<script type="module" src="https://unpkg.com/@porchlight/react/dist/elements.js"></script>
-<${spec.tag}
-  publishable-key="seam_pk1_…"
-  user-identifier-key="user-42"${required}
-></${spec.tag}>${events ? `\n<script type="module">${events}\n</script>` : ''}`;
-}
-
-function ElementDocs({ spec }: { spec: ElementSpec }) {
-  return (
-    <section className="playground-element-docs" aria-labelledby={`${spec.tag}-title`}>
-      <h2 id={`${spec.tag}-title`}>
-        <code>{`<${spec.tag}>`}</code>
-      </h2>
-      <table>
-        <caption>Props of {componentName(spec)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Attribute</th>
-            <th scope="col">Property / React prop</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(spec.props).map(([prop, kind]) => (
-            <tr key={prop}>
-              <td>{kind === 'property' ? '–' : <code>{attributeName(prop)}</code>}</td>
-              <td>
-                <code>{prop}</code>
-                {spec.required?.includes(prop) ? ' (required)' : ''}
-              </td>
-              <td>{kindText(kind)}</td>
-            </tr>
-          ))}
-          {(spec.events ?? []).map((event) => (
-            <tr key={event.prop}>
-              <td>
-                event <code>{event.type}</code>
-                {event.cancelable ? ' (cancelable)' : ''}
-              </td>
-              <td>
-                <code>{event.prop}</code>
-              </td>
-              <td>callback</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h3>React</h3>
-      <pre>
-        <code>{reactCode(spec)}</code>
-      </pre>
-      <h3>Custom element</h3>
-      <pre>
-        <code>{elementCode(spec)}</code>
-      </pre>
-    </section>
-  );
-}
+import { ViewDocs } from './ViewDocs.js';
 
 /**
  * Every view's props, as React props and as custom-element attributes, with code to copy; read
@@ -114,7 +16,7 @@ export function ElementsPage(_props: PageProps) {
         every element; the rows below are each view&apos;s own.
       </p>
       {ELEMENTS.map((spec) => (
-        <ElementDocs key={spec.tag} spec={spec} />
+        <ViewDocs key={spec.tag} spec={spec} />
       ))}
     </div>
   );
