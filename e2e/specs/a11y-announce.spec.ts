@@ -45,7 +45,9 @@ test("the thermostat's 'Saved' is said in a status region that was there first",
   test.setTimeout(60_000);
   const device = await seededDevice(fakeApi, 'Living Room Thermostat');
   await playground.open('thermostat', { deviceId: device.device_id });
-  await expect(page.getByRole('heading', { name: 'Living Room Thermostat' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Living Room Thermostat', exact: true }),
+  ).toBeVisible();
   const saved = page.locator('.pl-climate-controls [role="status"]');
   await expect(saved).toHaveCount(1);
   await expect(saved).toHaveText('');

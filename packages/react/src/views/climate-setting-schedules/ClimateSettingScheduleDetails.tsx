@@ -64,10 +64,15 @@ function ScheduleDetailsScreen(props: ClimateSettingScheduleDetailsProps) {
       </section>
     );
   }
+  const schedule = toClimateSettingScheduleView(query.data);
   return (
     <section className={className}>
-      <ContentHeader title={t.detailsTitle} onBack={props.onBack} />
-      <ScheduleBody {...props} schedule={toClimateSettingScheduleView(query.data)} />
+      <ContentHeader
+        title={t.detailsTitle}
+        name={schedule.name ?? t.scheduleNameFallback}
+        onBack={props.onBack}
+      />
+      <ScheduleBody {...props} schedule={schedule} />
     </section>
   );
 }

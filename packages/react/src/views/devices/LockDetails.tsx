@@ -59,7 +59,11 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
   const length = codeLength(device.supportedCodeLengths);
   return (
     <section className={cx('pl-device-details', props.className)}>
-      <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
+      <ContentHeader
+        title={t.deviceTitle}
+        name={device.name ?? t.deviceNameFallback}
+        onBack={props.onBack}
+      />
       <div className="pl-device-details__body">
         <div className="pl-device-details__identity">
           <DeviceImage url={device.imageUrl} size={64} />

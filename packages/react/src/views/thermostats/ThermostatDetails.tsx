@@ -97,10 +97,15 @@ function ThermostatLoader(props: ScreenProps) {
       </section>
     );
   }
+  const thermostat = toThermostatView(query.data);
   return (
     <section className={className}>
-      <ContentHeader title={t.title} onBack={props.onBack} />
-      <ThermostatBody {...props} thermostat={toThermostatView(query.data)} />
+      <ContentHeader
+        title={t.title}
+        name={thermostat.name ?? t.nameFallback}
+        onBack={props.onBack}
+      />
+      <ThermostatBody {...props} thermostat={thermostat} />
     </section>
   );
 }

@@ -42,7 +42,7 @@ describe('AccessCodeDetails against the fake API', () => {
       api.client,
     );
     expect(await screen.findByText('Family')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Family, Access code' })).toBeTruthy();
     expect(screen.getByText('2468')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy code of Family' })).toBeTruthy();
     expect(screen.getByText('Active (ongoing)')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('AccessCodeDetails against the fake API', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Family (home)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Family (home), Access code' })).toBeTruthy();
     expect(screen.getByText('Family (home)')).toBeTruthy();
     expect(screen.getByText('Access code updated')).toBeTruthy();
     const server = await api.api<{ access_code: AccessCode }>('/access_codes/get', {
@@ -189,11 +189,11 @@ describe('AccessCodeDetails against the fake API', () => {
       api.client,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Device details' }));
-    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Back Door, Device' })).toBeTruthy();
     // Wait for the loaded lock (the loading header's Back button is replaced when it arrives).
     expect(await screen.findByText('Back Door')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Family, Access code' })).toBeTruthy();
     unmount();
 
     const onDeviceClick = vi.fn();
@@ -203,7 +203,7 @@ describe('AccessCodeDetails against the fake API', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Device details' }));
     expect(onDeviceClick).toHaveBeenCalledWith(backDoor);
-    expect(screen.getByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Family, Access code' })).toBeTruthy();
   });
 
   it('deletes on the server only after the confirmation', async () => {

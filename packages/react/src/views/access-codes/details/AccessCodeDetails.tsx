@@ -167,7 +167,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
 
   return (
     <section className={root}>
-      {header}
+      <ContentHeader title={t.detailsTitle} name={name} onBack={props.onBack} />
       <div className="pl-ac-summary">
         <span className="pl-ac-row-icon">
           <KeypadIcon />
