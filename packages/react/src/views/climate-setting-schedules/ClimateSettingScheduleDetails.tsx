@@ -10,6 +10,7 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Switch } from '../../ui/Switch.js';
 import { ViewShell } from '../../ui/ViewShell.js';
@@ -111,13 +112,15 @@ function ScheduleBody(
           {schedule.createdAt ? formatDate(schedule.createdAt) : t.notSet}
         </DetailRow>
       </dl>
-      {outcome && (
-        <Snackbar
-          variant={outcome === 'updated' ? 'success' : 'error'}
-          message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
-          onClose={() => setOutcome(null)}
-        />
-      )}
+      <SnackbarRegion>
+        {outcome && (
+          <Snackbar
+            variant={outcome === 'updated' ? 'success' : 'error'}
+            message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
+            onClose={() => setOutcome(null)}
+          />
+        )}
+      </SnackbarRegion>
     </div>
   );
 }

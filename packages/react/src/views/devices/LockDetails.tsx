@@ -12,6 +12,7 @@ import { LiveRegion } from '../../ui/LiveRegion.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { BatteryStatus } from './BatteryStatus.js';
 import type { DeviceViewCommonProps } from './common-props.js';
@@ -155,7 +156,9 @@ function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
         )}
         <LiveRegion message={announcement} />
       </span>
-      {failure && <Snackbar variant="error" message={failure} onClose={() => setFailure(null)} />}
+      <SnackbarRegion>
+        {failure && <Snackbar variant="error" message={failure} onClose={() => setFailure(null)} />}
+      </SnackbarRegion>
     </DetailRow>
   );
 }

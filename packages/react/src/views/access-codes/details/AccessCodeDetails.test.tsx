@@ -62,10 +62,13 @@ describe('AccessCodeDetails against the fake API', () => {
   it('opens its own edit form without onEdit, returning with a toast after Save', async () => {
     const family = byName('Family');
     renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    expect(await screen.findByRole('heading', { name: 'Edit access code' })).toBeTruthy();
-    // Back returns unchanged.
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    await userEvent.click(edit);
+    const form = await screen.findByRole('heading', { name: 'Edit access code' });
+    await waitFor(() => expect(document.activeElement).toBe(form));
+    // Back returns unchanged, focus on the Edit button that opened the form.
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(edit));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
     await userEvent.clear(name);
@@ -188,12 +191,17 @@ describe('AccessCodeDetails against the fake API', () => {
       <AccessCodeDetails accessCodeId={family.access_code_id} />,
       api.client,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Device details' }));
-    expect(await screen.findByRole('heading', { name: 'Back Door, Device' })).toBeTruthy();
-    // Wait for the loaded lock (the loading header's Back button is replaced when it arrives).
-    expect(await screen.findByText('Back Door')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const opener = await screen.findByRole('button', { name: 'Device details' });
+    await userEvent.click(opener);
+    // The loaded lock's heading (the loading one has no name, and its Back button is replaced).
+    const lockHeading = () => screen.getByRole('heading', { name: 'Back Door, Device' });
+    await waitFor(() => expect(document.activeElement).toBe(lockHeading()));
+    const lockScreen = lockHeading().closest('section') as HTMLElement;
+    expect(within(lockScreen).getByText('Back Door')).toBeTruthy();
+    await userEvent.click(within(lockScreen).getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Family, Access code' })).toBeTruthy();
+    // The details stayed mounted under the lock: Back gives focus to what opened it.
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     unmount();
 
     const onDeviceClick = vi.fn();
