@@ -156,8 +156,12 @@ describe('AccessCodeDetails against the fake API', () => {
     const user = userEvent.setup();
     const family = byName('Family');
     renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
-    await user.click(await screen.findByRole('button', { name: 'Copy code of Family' }));
-    expect(await screen.findByText('Code copied')).toBeTruthy();
+    const copyButton = await screen.findByRole('button', { name: 'Copy code of Family' });
+    // The hint is said in a live region that is in the page, quiet, before the copy.
+    const hint = copyButton.parentElement?.querySelector('[aria-live="polite"]');
+    expect(hint?.textContent).toBe('');
+    await user.click(copyButton);
+    expect(await screen.findByText('Code copied')).toBe(hint);
     expect(await navigator.clipboard.readText()).toBe('2468');
   });
 
@@ -226,12 +230,17 @@ describe('AccessCodeDetails against the fake API', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // The region that will say so is in the page, quiet, before the delete.
+    const region = document.querySelector('.pl-snackbar-region__polite');
+    expect(region?.textContent).toBe('');
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     // Nothing of the deleted code is left to act on.
     expect(await screen.findByText('Access code deleted')).toBeTruthy();
+    expect(region?.isConnected).toBe(true);
+    expect(region?.textContent).toBe('Access code deleted');
     expect(screen.queryByText('Family')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     const left = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {

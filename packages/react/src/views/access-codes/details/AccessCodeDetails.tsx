@@ -107,15 +107,18 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const root = cx('pl-access-codes', 'pl-ac-details', props.className);
 
   // Standalone, nothing replaces the view after a delete: say so instead of showing a code that
-  // is gone (with a Delete that could only fail).
+  // is gone (with a Delete that could only fail). Said in the same region as the details'
+  // toasts (same place in the tree, so React keeps it), which was in the page before.
   if (deleted) {
     return (
-      <section className={root}>
-        {header}
-        <p className="pl-ac-loading" role="status">
-          {t.accessCodeDeleted}
-        </p>
-      </section>
+      <>
+        <section className={root}>{header}</section>
+        <SnackbarRegion>
+          <p className="pl-ac-loading" role="status">
+            {t.accessCodeDeleted}
+          </p>
+        </SnackbarRegion>
+      </>
     );
   }
 
@@ -196,11 +199,10 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
                 >
                   <CopyIcon />
                 </IconButton>
-                {copied && (
-                  <span role="status" className="pl-ac-hint">
-                    {t.codeCopied}
-                  </span>
-                )}
+                {/* In the page before anything is said in it, so 'Code copied' is announced. */}
+                <span aria-live="polite" className="pl-ac-hint">
+                  {copied ? t.codeCopied : ''}
+                </span>
               </p>
               <p className="pl-ac-status">{statusLine(t, accessCodeTiming(code, now))}</p>
             </div>
