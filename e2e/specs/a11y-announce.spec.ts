@@ -13,7 +13,9 @@ test('search counts and the empty state are said in a live region that was there
   await expect(names.first()).toBeVisible();
   const first = (await names.first().textContent()) ?? '';
   // Present and quiet before anything is searched.
-  const live = page.locator('.pl-access-codes div[aria-live="polite"]');
+  const live = page.locator(
+    '.pl-access-codes div[aria-live="polite"]:not(.pl-snackbar-region__polite)',
+  );
   await expect(live).toHaveCount(1);
   await expect(live).toHaveText('');
   const search = page.getByRole('searchbox', { name: 'Search access codes' });
@@ -28,7 +30,9 @@ test('search counts and the empty state are said in a live region that was there
 test('device search counts are announced the same way', async ({ page, playground }) => {
   await playground.open('devices');
   await expect(page.locator('.pl-device-row__name').first()).toBeVisible();
-  const live = page.locator('.pl-device-table div[aria-live="polite"]');
+  const live = page.locator(
+    '.pl-device-table div[aria-live="polite"]:not(.pl-snackbar-region__polite)',
+  );
   await expect(live).toHaveText('');
   await page.getByRole('searchbox', { name: 'Search devices' }).fill('Front Door');
   await expect(live).toHaveText('1 device shown');
@@ -45,7 +49,9 @@ test("the thermostat's 'Saved' is said in a status region that was there first",
   test.setTimeout(60_000);
   const device = await seededDevice(fakeApi, 'Living Room Thermostat');
   await playground.open('thermostat', { deviceId: device.device_id });
-  await expect(page.getByRole('heading', { name: 'Living Room Thermostat' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Living Room Thermostat', exact: true }),
+  ).toBeVisible();
   const saved = page.locator('.pl-climate-controls [role="status"]');
   await expect(saved).toHaveCount(1);
   await expect(saved).toHaveText('');

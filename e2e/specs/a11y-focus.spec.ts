@@ -13,7 +13,7 @@ for (const theme of ['light', 'dark']) {
     await playground.open('device-details', { deviceId: device.device_id, theme });
     const lockStatus = detailValue(page, 'Lock status');
     const toggle = lockStatus.getByRole('button');
-    const region = lockStatus.locator('[aria-live]');
+    const region = lockStatus.locator('.pl-live-region');
     // The live region is in the page before anything is said in it.
     await expect(region).toHaveText('');
     await toggle.focus();

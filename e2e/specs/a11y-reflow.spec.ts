@@ -44,7 +44,9 @@ for (const width of WIDTHS) {
 
     const front = await seededDevice(fakeApi, 'Front Door');
     await playground.open('device-details', { deviceId: front.device_id });
-    await expect(page.getByRole('heading', { name: 'Device', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Front Door, Device', exact: true }),
+    ).toBeVisible();
     await expectReflows(page);
 
     await playground.open('access-codes', { deviceId: device.device_id });

@@ -42,8 +42,11 @@ test('access code table and details', async ({ page, playground, fakeApi }) => {
   await expect(page.locator('.pl-ac-row-name').first()).toBeVisible();
   await expect(page.locator('.pl-loading-toast')).toHaveCount(0);
   expect(await tree(view(page))).toMatchSnapshot('access-codes.aria.yml');
+  const name = await page.locator('.pl-ac-row-name').first().textContent();
   await page.locator('.pl-ac-row-main').first().click();
-  await expect(page.getByRole('heading', { name: 'Access code' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: `${name}, Access code`, exact: true }),
+  ).toBeFocused();
   expect(await tree(view(page))).toMatchSnapshot('access-code-details.aria.yml');
 });
 

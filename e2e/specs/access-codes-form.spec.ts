@@ -40,7 +40,9 @@ test('creates a time-bound code in another time zone', async ({ page, playground
   await page.getByLabel('End time').fill('2031-01-11T09:00');
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'E2E Tokyo, Access code', exact: true }),
+  ).toBeVisible();
   await expect(page.getByText(/^Starts .*2031/)).toBeVisible();
   const { access_codes } = await fakeApi.api<{
     access_codes: { name: string; starts_at: string; ends_at: string }[];
@@ -123,8 +125,11 @@ test('edits a code from its details', async ({ page, playground, fakeApi }) => {
     .getByRole('button', { name: /^Actions for / })
     .first()
     .click();
+  const name = await page.locator('.pl-ac-row-name').first().textContent();
   await page.getByRole('menuitem', { name: 'View code details' }).click();
-  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `${name}, Access code`, exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit access code' })).toBeVisible();
@@ -133,7 +138,9 @@ test('edits a code from its details', async ({ page, playground, fakeApi }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Access code updated')).toBeVisible();
   // The table keeps its list mounted (hidden) under the details: the visible copy is the details'.
-  await expect(page.getByText('Renamed by E2E').filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText('Renamed by E2E', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
   const { access_codes } = await fakeApi.api<{ access_codes: { name: string }[] }>(
     '/access_codes/list',
     { device_id: device.device_id },
@@ -161,7 +168,7 @@ test('renames an offline time-bound code, the only change it allows', async ({
   await page.getByRole('textbox', { name: 'Name' }).fill('Offline renamed by E2E');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Edit access code' })).toBeHidden();
-  await expect(page.getByText('Offline renamed by E2E')).toBeVisible();
+  await expect(page.getByText('Offline renamed by E2E', { exact: true })).toBeVisible();
   const { access_code } = await fakeApi.api<{ access_code: Record<string, unknown> }>(
     '/access_codes/get',
     { access_code_id: offline.access_code_id },

@@ -107,9 +107,12 @@ test('opening a row moves focus to the details, and Back returns it to the row',
   const device = await lockWithCodes(fakeApi);
   await playground.open('access-codes', { deviceId: device.device_id });
   const row = page.locator('.pl-ac-row-main').first();
+  const name = await page.locator('.pl-ac-row-name').first().textContent();
   await row.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Access code' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: `${name}, Access code`, exact: true }),
+  ).toBeFocused();
   // The Back button sits just before the heading.
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('button', { name: 'Back' }).filter({ visible: true })).toBeFocused();

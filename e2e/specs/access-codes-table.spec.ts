@@ -67,15 +67,19 @@ test('a row opens its details, whose device bar opens the lock', async ({
 }) => {
   const device = await lockWithCodes(fakeApi);
   await playground.open('access-codes', { deviceId: device.device_id });
+  const name = await page.locator('.pl-ac-row-name').first().textContent();
   await page.locator('.pl-ac-row-main').first().click();
-  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  const heading = page.getByRole('heading', { name: `${name}, Access code`, exact: true });
+  await expect(heading).toBeVisible();
   await expect(
     page
       .getByText(/^(Active \(ongoing\)|Active until .+|Starts .+|Ended .+)$/)
       .filter({ visible: true }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Device details' }).click();
-  await expect(page.getByRole('heading', { name: 'Device' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `${device.properties?.name}, Device`, exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Access code' })).toBeVisible();
+  await expect(heading).toBeVisible();
 });

@@ -27,8 +27,8 @@ const scheduleRows = (page: Page): Locator =>
   page.locator('.pl-schedule-table .pl-schedule-row__name');
 const row = (page: Page, name: string): Locator =>
   page.getByRole('button', { name: new RegExp(`^${name}`) });
-const detailsHeading = (page: Page): Locator =>
-  page.getByRole('heading', { name: 'Climate setting schedule', exact: true });
+const detailsHeading = (page: Page, name: string): Locator =>
+  page.getByRole('heading', { name: `${name}, Climate setting schedule`, exact: true });
 const overrideSwitch = (page: Page): Locator =>
   page.getByRole('switch', { name: 'Allow manual override' });
 
@@ -125,7 +125,7 @@ test('a row opens the details inside the table and Back returns to it', async ({
   await playground.open('climate-schedules');
   await page.getByRole('searchbox', { name: 'Search climate setting schedules' }).fill('weekend');
   await row(page, 'Weekend Guests').click();
-  await expect(detailsHeading(page)).toBeVisible();
+  await expect(detailsHeading(page, 'Weekend Guests')).toBeVisible();
   await expect(page.locator('.pl-schedule-card__name')).toHaveText('Weekend Guests');
   await expect(page.locator('.pl-schedule-card__device')).toHaveText('Living Room Thermostat');
   await expect(
@@ -214,7 +214,7 @@ test('keyboard only: search, open a row, toggle the switch, and come back', asyn
   const target = row(page, 'Weekend Guests');
   expect(await target.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press('Enter');
-  const heading = detailsHeading(page);
+  const heading = detailsHeading(page, 'Weekend Guests');
   await expect(heading).toBeFocused();
   expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
   // From the heading, the switch is the next stop.
@@ -249,7 +249,7 @@ test('the details work on their own and pass axe', async ({ page, playground, fa
     scheduleId: schedule.climate_setting_schedule_id,
     unit: 'celsius',
   });
-  await expect(detailsHeading(page)).toBeVisible();
+  await expect(detailsHeading(page, 'Spring Break')).toBeVisible();
   await expect(page.locator('.pl-schedule-card__name')).toHaveText('Spring Break');
   await expect(page.locator('.pl-schedule-card__device')).toHaveText('Living Room Thermostat');
   await expect(

@@ -81,7 +81,7 @@ test('a row opens the device details and Back returns to the table', async ({
 }) => {
   await playground.open('devices');
   await page.getByRole('button', { name: /^Back Door/ }).click();
-  await expect(page.getByRole('heading', { name: 'Device', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Back Door, Device', exact: true })).toBeVisible();
   await expect(page.locator('.pl-device-details__name')).toHaveText('Back Door');
   // The table waits hidden under the details.
   await expect(page.getByRole('heading', { name: `Devices (${ALL})` })).toBeHidden();
@@ -114,7 +114,7 @@ test('the table is keyboard-usable: Tab reaches a row, Enter opens it, Back retu
   const row = page.getByRole('button', { name: /^Front Door/ });
   await expect(row).toBeFocused();
   await page.keyboard.press('Enter');
-  const heading = page.getByRole('heading', { name: 'Device', exact: true });
+  const heading = page.getByRole('heading', { name: 'Front Door, Device', exact: true });
   await expect(heading).toBeFocused();
   await expect(page.locator('.pl-device-details__name')).toHaveText('Front Door');
   await page.keyboard.press('Shift+Tab');

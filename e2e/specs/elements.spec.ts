@@ -69,10 +69,14 @@ test('a cancelled device-click event keeps the table; an uncancelled one opens t
     .poll(() => page.evaluate(() => (window as unknown as { clicked: string[] }).clicked))
     .toEqual([frontDoor.device_id]);
   await expect(table(page).getByRole('heading', { name: 'Devices (13)' })).toBeVisible();
-  await expect(table(page).getByRole('heading', { name: 'Device', exact: true })).toHaveCount(0);
+  await expect(
+    table(page).getByRole('heading', { name: 'Front Door, Device', exact: true }),
+  ).toHaveCount(0);
 
   await row.click();
-  await expect(table(page).getByRole('heading', { name: 'Device', exact: true })).toBeVisible();
+  await expect(
+    table(page).getByRole('heading', { name: 'Front Door, Device', exact: true }),
+  ).toBeVisible();
   await expect(table(page).locator('.pl-device-details')).toContainText('Front Door');
 });
 

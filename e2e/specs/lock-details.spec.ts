@@ -10,7 +10,9 @@ for (const theme of ['light', 'dark']) {
   }) => {
     const device = await seededDevice(fakeApi, 'Front Door');
     await playground.open('device-details', { deviceId: device.device_id, theme });
-    await expect(page.getByRole('heading', { name: 'Device', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Front Door, Device', exact: true }),
+    ).toBeVisible();
     await expect(detailValue(page, 'Status')).toHaveText('Online');
     await expect(detailValue(page, 'Power')).toHaveText('Good (86%)');
     await expect(detailValue(page, 'Model')).toHaveText('August Wi-Fi Smart Lock');

@@ -64,7 +64,9 @@ test('shows the card, scheduled climates, settings and device details', async ({
   fakeApi,
 }) => {
   const deviceId = await openThermostat(page, playground, fakeApi);
-  await expect(page.getByRole('heading', { name: 'Thermostat', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Living Room Thermostat, Thermostat', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: '3 scheduled climates' })).toBeVisible();
   await expect(modeRadio(page, 'Heat & Cool')).toBeChecked();
   await expect(slider(page, 'Heating set point')).toHaveValue('68');
@@ -282,7 +284,9 @@ test('DeviceDetails shows a thermostat with the thermostat view', async ({
 }) => {
   const device = await seededDevice(fakeApi, 'Basement Thermostat');
   await playground.open('device-details', { deviceId: device.device_id });
-  await expect(page.getByRole('heading', { name: 'Thermostat', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Basement Thermostat, Thermostat', exact: true }),
+  ).toBeVisible();
   await expect(modeRadio(page, 'Off')).toBeChecked();
   await expect(
     page.getByRole('radiogroup', { name: 'Mode', exact: true }).getByRole('radio'),

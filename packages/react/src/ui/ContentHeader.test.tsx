@@ -18,4 +18,14 @@ describe('ContentHeader', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });
+
+  it('adds the name to the heading for screen readers, keeping the visible title alone', () => {
+    render(<ContentHeader title="Device" name="Front Door" />);
+    const heading = screen.getByRole('heading', { name: 'Front Door, Device', level: 2 });
+    // The visible title is its own text node; the name is in a visually hidden part of the heading.
+    expect(screen.getByText('Device').parentElement).toBe(heading);
+    const hidden = heading.querySelector('.pl-visually-hidden');
+    expect(hidden?.textContent).toBe('Front Door, ');
+    expect(screen.queryByText('Front Door')).toBeNull();
+  });
 });

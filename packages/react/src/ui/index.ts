@@ -10,6 +10,7 @@ export { LOADING_TOAST_HIDE_MS, LOADING_TOAST_REMOVE_MS, LoadingToast } from './
 export { Menu, type MenuItem, type MenuProps } from './Menu.js';
 export { SearchTextField, type SearchTextFieldProps } from './SearchTextField.js';
 export { SNACKBAR_AUTO_HIDE_MS, Snackbar, type SnackbarProps } from './Snackbar.js';
+export { SnackbarRegion, type SnackbarRegionProps } from './SnackbarRegion.js';
 export { Spinner } from './Spinner.js';
 export { StatusTag, type StatusTagVariant } from './StatusTag.js';
 export { Switch, type SwitchProps } from './Switch.js';

@@ -2,9 +2,13 @@ import { useEffect, useRef } from 'react';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
-/** Moves focus to the first heading inside `root` (made focusable by script only). */
+/**
+ * Moves focus to the first shown heading inside `root` (made focusable by script only); headings
+ * of a screen kept mounted but hidden under a sub-screen are passed over.
+ */
 export function focusFirstHeading(root: HTMLElement | null): HTMLElement | null {
-  const heading = root?.querySelector<HTMLElement>(HEADINGS) ?? null;
+  const headings = root ? Array.from(root.querySelectorAll<HTMLElement>(HEADINGS)) : [];
+  const heading = headings.find((candidate) => !candidate.closest('[hidden]')) ?? null;
   if (!heading) return null;
   heading.tabIndex = -1;
   heading.focus();
@@ -29,20 +33,25 @@ export function useSubScreenFocus(screen: string | null) {
   // Compared with the last seen screen, so a first mount (and StrictMode's second effect run)
   // never steals focus from the host page.
   const seen = useRef(screen);
+  const awaitingHeading = useRef(false);
   useEffect(() => {
     if (seen.current === screen) return;
     seen.current = screen;
     if (screen !== null) {
       focusedHeading.current = focusFirstHeading(sub.current);
+      // A sub-screen that shows its heading only later (a form waiting for the session) gets
+      // focus on that heading when it appears.
+      awaitingHeading.current = focusedHeading.current === null;
       return;
     }
+    awaitingHeading.current = false;
     focusedHeading.current = null;
     const target = opener.current;
     opener.current = null;
     if (target?.isConnected && main.current?.contains(target)) target.focus();
     else focusFirstHeading(main.current);
   }, [screen]);
-  useFollowReplacedHeading(screen !== null, sub, focusedHeading);
+  useFollowReplacedHeading(screen !== null, { main, sub }, focusedHeading, awaitingHeading);
   /** Call when the sub-screen is being opened, to note the control to come back to. */
   const rememberOpener = () => {
     const active = typeof document === 'undefined' ? null : document.activeElement;
@@ -51,22 +60,35 @@ export function useSubScreenFocus(screen: string | null) {
   return { main, sub, rememberOpener };
 }
 
+type ElementRef = { current: HTMLElement | null };
+
 function useFollowReplacedHeading(
   open: boolean,
-  sub: { current: HTMLElement | null },
-  focusedHeading: { current: HTMLElement | null },
+  screens: { main: ElementRef; sub: ElementRef },
+  focusedHeading: ElementRef,
+  awaitingHeading: { current: boolean },
 ) {
   useEffect(() => {
-    const root = sub.current;
+    const root = screens.sub.current;
     if (!open || !root || typeof MutationObserver === 'undefined') return;
     const onFocusIn = (event: FocusEvent) => {
       if (event.target !== focusedHeading.current) focusedHeading.current = null;
+      // Focus the person (or the sub-screen) put somewhere is left there.
+      if (root.contains(event.target as Node | null)) awaitingHeading.current = false;
     };
     const observer = new MutationObserver(() => {
       const heading = focusedHeading.current;
-      const lost = document.activeElement === null || document.activeElement === document.body;
+      const active = document.activeElement;
+      // On the page, or still on the opener in the hidden main screen.
+      const lost =
+        active === null ||
+        active === document.body ||
+        Boolean(screens.main.current?.contains(active));
       if (heading && !heading.isConnected && lost) {
         focusedHeading.current = focusFirstHeading(root);
+      } else if (awaitingHeading.current && lost) {
+        focusedHeading.current = focusFirstHeading(root);
+        if (focusedHeading.current) awaitingHeading.current = false;
       }
     });
     observer.observe(root, { childList: true, subtree: true });
@@ -75,5 +97,5 @@ function useFollowReplacedHeading(
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
     };
-  }, [open, sub, focusedHeading]);
+  }, [open, screens.main, screens.sub, focusedHeading, awaitingHeading]);
 }

@@ -33,10 +33,13 @@ export const deviceQueries = {
       enabled: client !== null,
       queryFn: async ({ signal, client: queryClient }) => {
         const devices = await requireClient(client).devices.list(params, { signal });
+        const seeded = new Set<string>();
         for (const device of devices) {
           // A malformed entry (null, no id) must not fail the whole list: the views skip it.
+          // A repeated id keeps its first entry, the one the table lists and opens.
           const id = (device as Partial<Device> | null)?.device_id;
-          if (typeof id === 'string' && id !== '') {
+          if (typeof id === 'string' && id !== '' && !seeded.has(id)) {
+            seeded.add(id);
             queryClient.setQueryData(deviceKeys.detail(id), device);
           }
         }

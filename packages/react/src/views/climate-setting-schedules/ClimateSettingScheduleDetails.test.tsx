@@ -55,7 +55,7 @@ describe('ClimateSettingScheduleDetails against the fake API', () => {
   it('shows the card, the note, the times in the viewer zone, the climate and the creation date', async () => {
     const schedule = await renderDetails('Weekend Guests');
     expect(
-      screen.getByRole('heading', { name: 'Climate setting schedule', level: 2 }),
+      screen.getByRole('heading', { name: 'Weekend Guests, Climate setting schedule', level: 2 }),
     ).toBeTruthy();
     expect(
       screen.getByText('Thermostat will return to its default setting at end time.'),

@@ -10,6 +10,7 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Switch } from '../../ui/Switch.js';
 import { ViewShell } from '../../ui/ViewShell.js';
@@ -64,10 +65,15 @@ function ScheduleDetailsScreen(props: ClimateSettingScheduleDetailsProps) {
       </section>
     );
   }
+  const schedule = toClimateSettingScheduleView(query.data);
   return (
     <section className={className}>
-      <ContentHeader title={t.detailsTitle} onBack={props.onBack} />
-      <ScheduleBody {...props} schedule={toClimateSettingScheduleView(query.data)} />
+      <ContentHeader
+        title={t.detailsTitle}
+        name={schedule.name ?? t.scheduleNameFallback}
+        onBack={props.onBack}
+      />
+      <ScheduleBody {...props} schedule={schedule} />
     </section>
   );
 }
@@ -106,13 +112,15 @@ function ScheduleBody(
           {schedule.createdAt ? formatDate(schedule.createdAt) : t.notSet}
         </DetailRow>
       </dl>
-      {outcome && (
-        <Snackbar
-          variant={outcome === 'updated' ? 'success' : 'error'}
-          message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
-          onClose={() => setOutcome(null)}
-        />
-      )}
+      <SnackbarRegion>
+        {outcome && (
+          <Snackbar
+            variant={outcome === 'updated' ? 'success' : 'error'}
+            message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
+            onClose={() => setOutcome(null)}
+          />
+        )}
+      </SnackbarRegion>
     </div>
   );
 }

@@ -168,7 +168,9 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Night Setback']));
     const before = requests.length;
     await user.click(row('Night Setback'));
-    const heading = await screen.findByRole('heading', { name: 'Climate setting schedule' });
+    const heading = await screen.findByRole('heading', {
+      name: 'Night Setback, Climate setting schedule',
+    });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('Night Setback', { selector: '.pl-schedule-card__name' })).toBeTruthy();
     expect(
@@ -188,7 +190,9 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
     const { rerender } = await renderLivingRoom({ onClimateSettingScheduleClick: onClick });
     await user.click(row('Holiday Away'));
     expect(onClick).toHaveBeenCalledWith(named('Holiday Away').climate_setting_schedule_id);
-    expect(screen.queryByRole('heading', { name: 'Climate setting schedule' })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: 'Holiday Away, Climate setting schedule' }),
+    ).toBeNull();
     const observe = vi.fn(() => undefined);
     rerender(
       <ClimateSettingScheduleTable
@@ -199,12 +203,16 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
     );
     await user.click(row('Holiday Away'));
     expect(observe).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('heading', { name: 'Climate setting schedule' })).toBeNull();
+    expect(
+      screen.queryByRole('heading', { name: 'Holiday Away, Climate setting schedule' }),
+    ).toBeNull();
     rerender(
       <ClimateSettingScheduleTable deviceId={livingRoom} onClimateSettingScheduleClick={observe} />,
     );
     await user.click(row('Holiday Away'));
-    expect(await screen.findByRole('heading', { name: 'Climate setting schedule' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Holiday Away, Climate setting schedule' }),
+    ).toBeTruthy();
   });
 
   it('hides the search box with disableSearch and shows a back button with onBack', async () => {

@@ -121,7 +121,7 @@ describe('malformed climate setting schedules', () => {
     renderWithClient(<ClimateSettingScheduleTable deviceId="t1" />, stubClient());
     await screen.findByRole('heading', { name: 'Climate setting schedules (4)' });
     await user.click(row(hostile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await screen.findByRole('heading', { name: 'Climate setting schedule' });
+    await screen.findByRole('heading', { name: `${hostile}, Climate setting schedule` });
     const rows = [...document.querySelectorAll('.pl-schedule-details__row')].map(
       (r) => `${r.querySelector('dt')?.textContent}=${r.querySelector('dd')?.textContent}`,
     );

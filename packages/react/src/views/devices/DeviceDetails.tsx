@@ -70,6 +70,7 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
     <section className={cx('pl-device-details', props.className)}>
       <ContentHeader
         title={t.deviceTitle}
+        name={device.name ?? t.deviceNameFallback}
         subheading={device.name ?? t.deviceNameFallback}
         onBack={props.onBack}
       />

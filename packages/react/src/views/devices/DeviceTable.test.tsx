@@ -136,13 +136,13 @@ describe('DeviceTable against the fake API', () => {
     const user = userEvent.setup();
     await renderTable();
     await user.click(screen.getByRole('button', { name: /^Back Door/ }));
-    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Back Door, Device' })).toBeTruthy();
     expect(screen.getByText('Back Door', { selector: '.pl-device-details__name' })).toBeTruthy();
     // The table is out of the accessibility tree while the details show.
     expect(screen.queryByRole('heading', { name: 'Devices (13)' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Devices (13)' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Device' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Back Door, Device' })).toBeNull();
   });
 
   it('moves focus to the details heading on open, and back to the opened row on Back', async () => {
@@ -150,7 +150,7 @@ describe('DeviceTable against the fake API', () => {
     await renderTable();
     screen.getByRole('button', { name: /^Front Door/ }).focus();
     await user.keyboard('{Enter}');
-    const heading = await screen.findByRole('heading', { name: 'Device' });
+    const heading = await screen.findByRole('heading', { name: 'Front Door, Device' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     // The heading takes focus only from script: it is not added to the tab order.
     expect(heading.getAttribute('tabindex')).toBe('-1');
@@ -201,7 +201,7 @@ describe('DeviceTable against the fake API', () => {
     const frontDoor = devices.devices.find((d) => d.properties.name === 'Front Door');
     expect(onDeviceClick).toHaveBeenCalledWith(frontDoor?.device_id);
     expect(screen.getByRole('heading', { name: 'Devices (13)' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Device' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Front Door, Device' })).toBeNull();
   });
 
   it('opens the details when onDeviceClick returns nothing, and never with preventDefaultOnDeviceClick', async () => {
@@ -209,11 +209,11 @@ describe('DeviceTable against the fake API', () => {
     const onDeviceClick = vi.fn(() => undefined);
     const { unmount } = await renderTable({ onDeviceClick });
     await user.click(screen.getByRole('button', { name: /^Front Door/ }));
-    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Front Door, Device' })).toBeTruthy();
     unmount();
     await renderTable({ preventDefaultOnDeviceClick: true });
     await user.click(screen.getByRole('button', { name: /^Front Door/ }));
-    expect(screen.queryByRole('heading', { name: 'Device' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Front Door, Device' })).toBeNull();
   });
 
   it('starts its heading at the level the host sets', async () => {

@@ -11,6 +11,7 @@ import { LoadingToast } from '../../ui/LoadingToast.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SearchTextField } from '../../ui/SearchTextField.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import { VirtualList } from '../../ui/VirtualList.js';
@@ -182,18 +183,20 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
           renderItem={(device) => <DeviceRow device={device} onOpen={props.onOpen} />}
         />
       )}
-      {load.failed && (
-        <Snackbar
-          variant="error"
-          message={t.loadFailed}
-          autoHideMs={null}
-          action={
-            <Button variant="text" size="small" onClick={load.retry}>
-              {common.tryAgain}
-            </Button>
-          }
-        />
-      )}
+      <SnackbarRegion>
+        {load.failed && (
+          <Snackbar
+            variant="error"
+            message={t.loadFailed}
+            autoHideMs={null}
+            action={
+              <Button variant="text" size="small" onClick={load.retry}>
+                {common.tryAgain}
+              </Button>
+            }
+          />
+        )}
+      </SnackbarRegion>
     </section>
   );
 }

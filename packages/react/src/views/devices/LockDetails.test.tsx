@@ -52,7 +52,7 @@ const lockedOnServer = async (name: string) => {
 describe('LockDetails', () => {
   it('shows status, power, model, lock state, code length and the device id', async () => {
     await renderLock('Front Door');
-    expect(screen.getByRole('heading', { name: 'Device', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Front Door, Device', level: 2 })).toBeTruthy();
     expect(detail('Status').textContent).toBe('Online');
     expect(detail('Power').textContent).toBe('Good (86%)');
     expect(detail('Model').textContent).toBe('August Wi-Fi Smart Lock');
@@ -216,7 +216,9 @@ describe('LockDetails', () => {
       <DeviceDetails deviceId={idOf('Living Room Thermostat')} onBack={() => backs++} />,
       api.client,
     );
-    expect(await screen.findByRole('heading', { name: 'Thermostat', level: 2 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Living Room Thermostat, Thermostat', level: 2 }),
+    ).toBeTruthy();
     expect(screen.getByText('Living Room Thermostat')).toBeTruthy();
     expect(await screen.findByRole('radiogroup', { name: 'Mode' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Lock|Unlock/ })).toBeNull();

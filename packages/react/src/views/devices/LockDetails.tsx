@@ -12,6 +12,7 @@ import { LiveRegion } from '../../ui/LiveRegion.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { BatteryStatus } from './BatteryStatus.js';
 import type { DeviceViewCommonProps } from './common-props.js';
@@ -59,7 +60,11 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
   const length = codeLength(device.supportedCodeLengths);
   return (
     <section className={cx('pl-device-details', props.className)}>
-      <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
+      <ContentHeader
+        title={t.deviceTitle}
+        name={device.name ?? t.deviceNameFallback}
+        onBack={props.onBack}
+      />
       <div className="pl-device-details__body">
         <div className="pl-device-details__identity">
           <DeviceImage url={device.imageUrl} size={64} />
@@ -151,7 +156,9 @@ function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
         )}
         <LiveRegion message={announcement} />
       </span>
-      {failure && <Snackbar variant="error" message={failure} onClose={() => setFailure(null)} />}
+      <SnackbarRegion>
+        {failure && <Snackbar variant="error" message={failure} onClose={() => setFailure(null)} />}
+      </SnackbarRegion>
     </DetailRow>
   );
 }

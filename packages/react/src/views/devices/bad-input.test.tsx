@@ -74,7 +74,7 @@ describe('malformed device data', () => {
     renderWithClient(<DeviceTable />, stubClient(malformed));
     await screen.findByRole('heading', { name: 'Devices (4)' });
     await user.click(screen.getAllByRole('button', { name: /Unnamed device/ })[0] as HTMLElement);
-    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unnamed device, Device' })).toBeTruthy();
     const details = within(document.querySelector('.pl-device-details') as HTMLElement);
     expect(details.getByText('Device Offline')).toBeTruthy();
     expect(details.getByText('Unknown')).toBeTruthy();
@@ -103,7 +103,7 @@ describe('malformed device data', () => {
     let backs = 0;
     renderWithClient(<DeviceDetails deviceId="gadget" onBack={() => (backs += 1)} />, client);
     expect(await screen.findByText('Gadget')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Device' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gadget, Device' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(backs).toBe(1);
   });
@@ -241,7 +241,7 @@ describe('device identity', () => {
     expect(screen.queryByText('Empty Id')).toBeNull();
     expect(screen.queryByText('Second Twin')).toBeNull();
     await user.click(screen.getByRole('button', { name: /^First Twin/ }));
-    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'First Twin, Device' })).toBeTruthy();
   });
 
   it('shows each repeated alert of a device once per entry, without key clashes', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import { modeLabel } from './mode-labels.js';
 import { SetPointControl } from './SetPointControl.js';
@@ -69,9 +70,15 @@ export function ClimateControls({ thermostat, unit, disabled, describedBy }: Cli
       <p className="pl-climate-controls__saved" role="status">
         {climate.saved ? t.saved : ''}
       </p>
-      {climate.failed && (
-        <Snackbar variant="error" message={t.climateSaveFailed} onClose={climate.dismissFailure} />
-      )}
+      <SnackbarRegion>
+        {climate.failed && (
+          <Snackbar
+            variant="error"
+            message={t.climateSaveFailed}
+            onClose={climate.dismissFailure}
+          />
+        )}
+      </SnackbarRegion>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSetThermostatFanMode } from '../../hooks/thermostats/use-set-thermostat-fan-mode.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import type { FanMode, ThermostatView } from './thermostat-view.js';
 
@@ -48,13 +49,15 @@ export function FanModeControl({ thermostat, disabled, describedBy }: FanModeCon
         describedBy={describedBy}
         onChange={onChange}
       />
-      {outcome && (
-        <Snackbar
-          variant={outcome === 'updated' ? 'success' : 'error'}
-          message={outcome === 'updated' ? t.fanModeUpdated : t.fanModeFailed}
-          onClose={() => setOutcome(null)}
-        />
-      )}
+      <SnackbarRegion>
+        {outcome && (
+          <Snackbar
+            variant={outcome === 'updated' ? 'success' : 'error'}
+            message={outcome === 'updated' ? t.fanModeUpdated : t.fanModeFailed}
+            onClose={() => setOutcome(null)}
+          />
+        )}
+      </SnackbarRegion>
     </>
   );
 }

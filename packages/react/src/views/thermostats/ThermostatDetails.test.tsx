@@ -64,7 +64,9 @@ async function renderThermostat(name: string, props: Partial<ThermostatDetailsPr
 describe('ThermostatDetails against the fake API', () => {
   it('shows the card, scheduled climates, current and default settings and device details', async () => {
     await renderThermostat('Living Room Thermostat');
-    expect(screen.getByRole('heading', { name: 'Thermostat', level: 2 })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Living Room Thermostat, Thermostat', level: 2 }),
+    ).toBeTruthy();
     expect(detail('Temperature').textContent).toBe('71°F');
     expect(detail('Humidity').textContent).toBe('42%');
     expect(detail('Setting').textContent).toBe('Heat & Cool · 68°F – 75°F');

@@ -15,6 +15,7 @@ import { ChevronRightIcon } from '../../ui/icons.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { Switch } from '../../ui/Switch.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
@@ -97,10 +98,15 @@ function ThermostatLoader(props: ScreenProps) {
       </section>
     );
   }
+  const thermostat = toThermostatView(query.data);
   return (
     <section className={className}>
-      <ContentHeader title={t.title} onBack={props.onBack} />
-      <ThermostatBody {...props} thermostat={toThermostatView(query.data)} />
+      <ContentHeader
+        title={t.title}
+        name={thermostat.name ?? t.nameFallback}
+        onBack={props.onBack}
+      />
+      <ThermostatBody {...props} thermostat={thermostat} />
     </section>
   );
 }
@@ -192,13 +198,15 @@ function DefaultSettings({
           />
         </DetailRow>
       </Section>
-      {outcome && (
-        <Snackbar
-          variant={outcome === 'updated' ? 'success' : 'error'}
-          message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
-          onClose={() => setOutcome(null)}
-        />
-      )}
+      <SnackbarRegion>
+        {outcome && (
+          <Snackbar
+            variant={outcome === 'updated' ? 'success' : 'error'}
+            message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
+            onClose={() => setOutcome(null)}
+          />
+        )}
+      </SnackbarRegion>
     </>
   );
 }

@@ -42,7 +42,7 @@ describe('AccessCodeDetails against the fake API', () => {
       api.client,
     );
     expect(await screen.findByText('Family')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Family, Access code' })).toBeTruthy();
     expect(screen.getByText('2468')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy code of Family' })).toBeTruthy();
     expect(screen.getByText('Active (ongoing)')).toBeTruthy();
@@ -62,16 +62,19 @@ describe('AccessCodeDetails against the fake API', () => {
   it('opens its own edit form without onEdit, returning with a toast after Save', async () => {
     const family = byName('Family');
     renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    expect(await screen.findByRole('heading', { name: 'Edit access code' })).toBeTruthy();
-    // Back returns unchanged.
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    await userEvent.click(edit);
+    const form = await screen.findByRole('heading', { name: 'Edit access code' });
+    await waitFor(() => expect(document.activeElement).toBe(form));
+    // Back returns unchanged, focus on the Edit button that opened the form.
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(edit));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
     await userEvent.clear(name);
     await userEvent.type(name, 'Family (home)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Family (home), Access code' })).toBeTruthy();
     expect(screen.getByText('Family (home)')).toBeTruthy();
     expect(screen.getByText('Access code updated')).toBeTruthy();
     const server = await api.api<{ access_code: AccessCode }>('/access_codes/get', {
@@ -153,8 +156,12 @@ describe('AccessCodeDetails against the fake API', () => {
     const user = userEvent.setup();
     const family = byName('Family');
     renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
-    await user.click(await screen.findByRole('button', { name: 'Copy code of Family' }));
-    expect(await screen.findByText('Code copied')).toBeTruthy();
+    const copyButton = await screen.findByRole('button', { name: 'Copy code of Family' });
+    // The hint is said in a live region that is in the page, quiet, before the copy.
+    const hint = copyButton.parentElement?.querySelector('[aria-live="polite"]');
+    expect(hint?.textContent).toBe('');
+    await user.click(copyButton);
+    expect(await screen.findByText('Code copied')).toBe(hint);
     expect(await navigator.clipboard.readText()).toBe('2468');
   });
 
@@ -188,12 +195,17 @@ describe('AccessCodeDetails against the fake API', () => {
       <AccessCodeDetails accessCodeId={family.access_code_id} />,
       api.client,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Device details' }));
-    expect(await screen.findByRole('heading', { name: 'Device' })).toBeTruthy();
-    // Wait for the loaded lock (the loading header's Back button is replaced when it arrives).
-    expect(await screen.findByText('Back Door')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    const opener = await screen.findByRole('button', { name: 'Device details' });
+    await userEvent.click(opener);
+    // The loaded lock's heading (the loading one has no name, and its Back button is replaced).
+    const lockHeading = () => screen.getByRole('heading', { name: 'Back Door, Device' });
+    await waitFor(() => expect(document.activeElement).toBe(lockHeading()));
+    const lockScreen = lockHeading().closest('section') as HTMLElement;
+    expect(within(lockScreen).getByText('Back Door')).toBeTruthy();
+    await userEvent.click(within(lockScreen).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Family, Access code' })).toBeTruthy();
+    // The details stayed mounted under the lock: Back gives focus to what opened it.
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     unmount();
 
     const onDeviceClick = vi.fn();
@@ -203,7 +215,7 @@ describe('AccessCodeDetails against the fake API', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Device details' }));
     expect(onDeviceClick).toHaveBeenCalledWith(backDoor);
-    expect(screen.getByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Family, Access code' })).toBeTruthy();
   });
 
   it('deletes on the server only after the confirmation', async () => {
@@ -218,12 +230,17 @@ describe('AccessCodeDetails against the fake API', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // The region that will say so is in the page, quiet, before the delete.
+    const region = document.querySelector('.pl-snackbar-region__polite');
+    expect(region?.textContent).toBe('');
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     // Nothing of the deleted code is left to act on.
     expect(await screen.findByText('Access code deleted')).toBeTruthy();
+    expect(region?.isConnected).toBe(true);
+    expect(region?.textContent).toBe('Access code deleted');
     expect(screen.queryByText('Family')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     const left = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {

@@ -11,8 +11,11 @@ import { cx } from '../../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../../ui/format-date.js';
 import { IconButton } from '../../../ui/IconButton.js';
 import { routeProps, useRouteRenderer } from '../../../ui/navigation.js';
+import { ScreenStack } from '../../../ui/ScreenStack.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
 import { Spinner } from '../../../ui/Spinner.js';
+import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
 import { type AccessCodeLike, displayName, parseApiDate, textOf } from '../access-code-shape.js';
@@ -97,19 +100,26 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const [editing, setEditing] = useState(false);
   // A counter, not a flag: each save gets a fresh toast with its full display time.
   const [updatedToast, setUpdatedToast] = useState(0);
+  // The edit form and the device's details open over the details, which stay mounted (hidden),
+  // so Back returns focus to Edit or 'Device details', and the region for the 'updated' toast
+  // is in the page before the toast.
+  const focus = useSubScreenFocus(editing ? 'edit' : deviceOpen ? 'device' : null);
   const header = <ContentHeader title={t.detailsTitle} onBack={props.onBack} />;
   const root = cx('pl-access-codes', 'pl-ac-details', props.className);
 
   // Standalone, nothing replaces the view after a delete: say so instead of showing a code that
-  // is gone (with a Delete that could only fail).
+  // is gone (with a Delete that could only fail). Said in the same region as the details'
+  // toasts (same place in the tree, so React keeps it), which was in the page before.
   if (deleted) {
     return (
-      <section className={root}>
-        {header}
-        <p className="pl-ac-loading" role="status">
-          {t.accessCodeDeleted}
-        </p>
-      </section>
+      <>
+        <section className={root}>{header}</section>
+        <SnackbarRegion>
+          <p className="pl-ac-loading" role="status">
+            {t.accessCodeDeleted}
+          </p>
+        </SnackbarRegion>
+      </>
     );
   }
 
@@ -128,27 +138,32 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
     );
   }
 
-  if (editing) {
-    return (
-      <EditAccessCodeForm
-        accessCodeId={code.access_code_id}
-        onBack={() => setEditing(false)}
-        onSuccess={() => {
-          setEditing(false);
-          setUpdatedToast((count) => count + 1);
-        }}
-        className={props.className}
-        headingLevel={props.headingLevel}
-      />
-    );
-  }
-
-  if (deviceOpen) {
-    return renderRoute(
+  const sub = editing ? (
+    <EditAccessCodeForm
+      accessCodeId={code.access_code_id}
+      onBack={() => setEditing(false)}
+      onSuccess={() => {
+        setEditing(false);
+        setUpdatedToast((count) => count + 1);
+      }}
+      className={props.className}
+      headingLevel={props.headingLevel}
+    />
+  ) : (
+    deviceOpen &&
+    renderRoute(
       { to: 'device', deviceId: code.device_id },
       routeProps(props, () => setDeviceOpen(false)),
-    );
-  }
+    )
+  );
+  const openEdit = () => {
+    focus.rememberOpener();
+    setEditing(true);
+  };
+  const openDevice = () => {
+    focus.rememberOpener();
+    setDeviceOpen(true);
+  };
 
   const name = displayName(code, t.nameFallback);
   const pin = textOf(code.code);
@@ -167,89 +182,94 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
     );
 
   return (
-    <section className={root}>
-      {header}
-      <div className="pl-ac-summary">
-        <span className="pl-ac-row-icon">
-          <KeypadIcon />
-        </span>
-        <div>
-          <p className="pl-ac-summary-name">{name}</p>
-          <p className="pl-ac-summary-code">
-            <span className="pl-ac-code">{pin}</span>
-            <IconButton
-              label={t.copyCodeLabel(name)}
-              onClick={async () => setCopied(await copy(pin))}
-            >
-              <CopyIcon />
-            </IconButton>
-            {copied && (
-              <span role="status" className="pl-ac-hint">
-                {t.codeCopied}
-              </span>
-            )}
-          </p>
-          <p className="pl-ac-status">{statusLine(t, accessCodeTiming(code, now))}</p>
-        </div>
-      </div>
-      <IssueAlerts
-        errors={visibleErrors(code, filters)}
-        warnings={visibleWarnings(code, filters)}
-        moreLabel={t.moreIssues}
-      />
-      <AccessCodeDeviceBar
-        deviceId={code.device_id}
-        disableLockUnlock={props.disableLockUnlock ?? false}
-        onDeviceClick={props.onDeviceClick ?? (() => setDeviceOpen(true))}
-      />
-      <div className="pl-ac-actions">
-        {!props.disableEditAccessCode && (
-          <Button onClick={props.onEdit ?? (() => setEditing(true))}>{t.edit}</Button>
-        )}
-        {/* Stays while the dialog is open: Cancel and Escape give focus back to it. */}
-        {!props.disableDeleteAccessCode && (
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            {t.delete}
-          </Button>
-        )}
-      </div>
-      {confirming && (
-        <DeleteConfirmation
-          name={name}
-          deleting={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={onDelete}
-        />
-      )}
-      {remove.isError && (
-        <p role="alert" className="pl-ac-form-error">
-          {t.deleteFailed}
-        </p>
-      )}
-      <dl className="pl-ac-fields">
-        {!props.disableResourceIds && (
-          <div>
-            <dt>{t.idLabel}</dt>
-            <dd className="pl-ac-id">{code.access_code_id}</dd>
+    <>
+      <ScreenStack focus={focus} sub={sub}>
+        <section className={root}>
+          <ContentHeader title={t.detailsTitle} name={name} onBack={props.onBack} />
+          <div className="pl-ac-summary">
+            <span className="pl-ac-row-icon">
+              <KeypadIcon />
+            </span>
+            <div>
+              <p className="pl-ac-summary-name">{name}</p>
+              <p className="pl-ac-summary-code">
+                <span className="pl-ac-code">{pin}</span>
+                <IconButton
+                  label={t.copyCodeLabel(name)}
+                  onClick={async () => setCopied(await copy(pin))}
+                >
+                  <CopyIcon />
+                </IconButton>
+                {/* In the page before anything is said in it, so 'Code copied' is announced. */}
+                <span aria-live="polite" className="pl-ac-hint">
+                  {copied ? t.codeCopied : ''}
+                </span>
+              </p>
+              <p className="pl-ac-status">{statusLine(t, accessCodeTiming(code, now))}</p>
+            </div>
           </div>
+          <IssueAlerts
+            errors={visibleErrors(code, filters)}
+            warnings={visibleWarnings(code, filters)}
+            moreLabel={t.moreIssues}
+          />
+          <AccessCodeDeviceBar
+            deviceId={code.device_id}
+            disableLockUnlock={props.disableLockUnlock ?? false}
+            onDeviceClick={props.onDeviceClick ?? openDevice}
+          />
+          <div className="pl-ac-actions">
+            {!props.disableEditAccessCode && (
+              <Button onClick={props.onEdit ?? openEdit}>{t.edit}</Button>
+            )}
+            {/* Stays while the dialog is open: Cancel and Escape give focus back to it. */}
+            {!props.disableDeleteAccessCode && (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                {t.delete}
+              </Button>
+            )}
+          </div>
+          {confirming && (
+            <DeleteConfirmation
+              name={name}
+              deleting={remove.isPending}
+              onCancel={() => setConfirming(false)}
+              onConfirm={onDelete}
+            />
+          )}
+          {remove.isError && (
+            <p role="alert" className="pl-ac-form-error">
+              {t.deleteFailed}
+            </p>
+          )}
+          <dl className="pl-ac-fields">
+            {!props.disableResourceIds && (
+              <div>
+                <dt>{t.idLabel}</dt>
+                <dd className="pl-ac-id">{code.access_code_id}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t.createdLabel}</dt>
+              <dd>{dateText(t, code.created_at, formatDate)}</dd>
+            </div>
+            <div>
+              <dt>{t.timingLabel}</dt>
+              <Timing code={code} />
+            </div>
+          </dl>
+        </section>
+      </ScreenStack>
+      <SnackbarRegion>
+        {updatedToast > 0 && (
+          <Snackbar
+            key={updatedToast}
+            message={t.accessCodeUpdated}
+            variant="success"
+            onClose={() => setUpdatedToast(0)}
+          />
         )}
-        <div>
-          <dt>{t.createdLabel}</dt>
-          <dd>{dateText(t, code.created_at, formatDate)}</dd>
-        </div>
-        <div>
-          <dt>{t.timingLabel}</dt>
-          <Timing code={code} />
-        </div>
-      </dl>
-      {updatedToast > 0 && (
-        <Snackbar
-          key={updatedToast}
-          message={t.accessCodeUpdated}
-          variant="success"
-          onClose={() => setUpdatedToast(0)}
-        />
-      )}
-    </section>
+      </SnackbarRegion>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { formatDateTime } from '../../../ui/format-date.js';
+import { focusFirstHeading } from '../../../ui/use-sub-screen-focus.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { codeHints, TextField } from './AccessCodeFields.js';
 import { AccessCodeTimeZoneScreen } from './AccessCodeTimeZoneScreen.js';
@@ -39,8 +40,9 @@ function TimingSummary({ values }: { values: AccessCodeFormValues }) {
 }
 
 /**
- * Keeps keyboard focus in place across the sub-screens: entering one focuses its first control,
- * leaving one focuses the button that opened it.
+ * Keeps keyboard focus in place across the sub-screens, as every view's sub-screens do: entering
+ * one focuses its heading (a screen reader starts at the top of what appeared), leaving one
+ * focuses the button that opened it.
  */
 function useFormScreenFocus(screen: string) {
   const root = useRef<HTMLElement>(null);
@@ -51,8 +53,8 @@ function useFormScreenFocus(screen: string) {
     if (from === screen) return;
     const opener =
       screen === 'fields' ? 'timing' : screen === 'timing' && from === 'timeZone' ? 'zone' : null;
-    const selector = opener ? `[data-pl-opens="${opener}"]` : 'input, select';
-    root.current?.querySelector<HTMLElement>(selector)?.focus();
+    if (opener) root.current?.querySelector<HTMLElement>(`[data-pl-opens="${opener}"]`)?.focus();
+    else focusFirstHeading(root.current);
   }, [screen]);
   return root;
 }

@@ -138,10 +138,11 @@ describe('CreateAccessCodeForm against the fake API', () => {
     await setup();
     await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
     await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
-    expect(document.activeElement).toBe(screen.getByLabelText('Start time'));
+    // Each sub-screen starts at its heading, as every view's sub-screens do.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Timing' }));
     await userEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
     expect(document.activeElement).toBe(
-      screen.getByRole('checkbox', { name: 'Use local time zone' }),
+      screen.getByRole('heading', { name: 'Time Zone (automatic)' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change time zone' }));

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { SearchTextField } from '../../../ui/SearchTextField.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { VirtualList } from '../../../ui/VirtualList.js';
 import { type AccessCodeLike, textOf } from '../access-code-shape.js';
@@ -197,18 +198,20 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
           />
         )}
       </div>
-      {load.failed && (
-        // No onClose: the load failure stays (and shows no close button) until 'Try again' works.
-        <Snackbar
-          message={t.loadFailed}
-          variant="error"
-          action={
-            <Button size="small" onClick={load.retry}>
-              {common.tryAgain}
-            </Button>
-          }
-        />
-      )}
+      <SnackbarRegion>
+        {load.failed && (
+          // No onClose: the load failure stays (and shows no close button) until 'Try again' works.
+          <Snackbar
+            message={t.loadFailed}
+            variant="error"
+            action={
+              <Button size="small" onClick={load.retry}>
+                {common.tryAgain}
+              </Button>
+            }
+          />
+        )}
+      </SnackbarRegion>
     </>
   );
 }

@@ -84,9 +84,9 @@ describe('AccessCodeTable against the fake API', () => {
     onAccessCodeClick.mockImplementation((id) => (id === family ? false : undefined));
     await userEvent.click(await screen.findByRole('button', { name: /^Family/ }));
     expect(onAccessCodeClick).toHaveBeenCalledWith(family);
-    expect(screen.queryByRole('heading', { name: 'Access code' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Family, Access code' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /^Pet Sitter/ }));
-    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pet Sitter, Access code' })).toBeTruthy();
     expect(screen.getByText('Active (ongoing)')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
@@ -102,7 +102,7 @@ describe('AccessCodeTable against the fake API', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: /^Family/ }));
     expect(clicked).toHaveLength(1);
-    expect(await screen.findByRole('heading', { name: 'Access code' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Family, Access code' })).toBeTruthy();
   });
 
   it('replaces the heading, or hides it from view with heading={null}', async () => {
@@ -184,9 +184,9 @@ describe('AccessCodeTable against the fake API', () => {
     await userEvent.clear(again);
     await userEvent.type(again, 'Gardener (spring)');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const details = (await screen.findByRole('heading', { name: 'Access code' })).closest(
-      'section',
-    ) as HTMLElement;
+    const details = (
+      await screen.findByRole('heading', { name: 'Gardener (spring), Access code' })
+    ).closest('section') as HTMLElement;
     // The list stays mounted (hidden) under the details: look in the details only.
     expect(within(details).getByText('Gardener (spring)')).toBeTruthy();
     expect(screen.getByText('Access code updated')).toBeTruthy();
@@ -222,7 +222,7 @@ describe('AccessCodeTable against the fake API', () => {
     const row = screen.getByRole('button', { name: /^Gardener/ });
     row.focus();
     await user.keyboard('{Enter}');
-    const heading = await screen.findByRole('heading', { name: 'Access code' });
+    const heading = await screen.findByRole('heading', { name: 'Gardener, Access code' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(document.activeElement).toBe(row));

@@ -4,6 +4,7 @@ import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { cx } from '../../../ui/cx.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
+import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
@@ -44,7 +45,7 @@ type Screen =
   | { name: 'list' }
   | { name: 'details'; accessCodeId: string }
   | { name: 'create' }
-  | { name: 'edit'; accessCodeId: string; from: 'list' | 'details' };
+  | { name: 'edit'; accessCodeId: string };
 
 interface Notice {
   id: number;
@@ -91,6 +92,8 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
   // Every way off the list notes where focus was, so Back can return there.
   const leaveList = (next: Screen) => {
     if (screen.name === 'list') focus.rememberOpener();
+    // The list's last message is about the list: it does not follow the person to another screen.
+    setNotice(null);
     setScreen(next);
   };
   const open = (accessCodeId: string) => {
@@ -107,11 +110,8 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
             {...common}
             accessCodeId={screen.accessCodeId}
             onBack={toList}
-            onEdit={
-              props.disableEditAccessCode
-                ? undefined
-                : () => setScreen({ ...screen, name: 'edit', from: 'details' })
-            }
+            // No onEdit: the details open the edit form over themselves, so its Back returns
+            // focus to their Edit button.
             disableDeleteAccessCode={props.disableDeleteAccessCode}
             disableCreateAccessCode={props.disableCreateAccessCode}
             disableEditAccessCode={props.disableEditAccessCode}
@@ -134,25 +134,18 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
             }}
           />
         );
-      case 'edit': {
-        const back = () =>
-          setScreen(
-            screen.from === 'details'
-              ? { name: 'details', accessCodeId: screen.accessCodeId }
-              : { name: 'list' },
-          );
+      case 'edit':
         return (
           <EditAccessCodeForm
             {...common}
             accessCodeId={screen.accessCodeId}
-            onBack={back}
+            onBack={toList}
             onSuccess={() => {
               notify(t.accessCodeUpdated, 'success');
-              back();
+              toList();
             }}
           />
         );
-      }
       default:
         return null;
     }
@@ -178,7 +171,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
           onEdit={
             props.disableEditAccessCode
               ? undefined
-              : (accessCodeId) => leaveList({ name: 'edit', accessCodeId, from: 'list' })
+              : (accessCodeId) => leaveList({ name: 'edit', accessCodeId })
           }
           canDelete={!props.disableDeleteAccessCode}
           onNotify={notify}
@@ -189,14 +182,16 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
           {subScreen}
         </div>
       )}
-      {notice && (
-        <Snackbar
-          key={notice.id}
-          message={notice.message}
-          variant={notice.variant}
-          onClose={dismiss}
-        />
-      )}
+      <SnackbarRegion>
+        {notice && (
+          <Snackbar
+            key={notice.id}
+            message={notice.message}
+            variant={notice.variant}
+            onClose={dismiss}
+          />
+        )}
+      </SnackbarRegion>
     </section>
   );
 }

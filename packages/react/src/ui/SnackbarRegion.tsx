@@ -1,0 +1,29 @@
+import { isValidElement, type ReactNode } from 'react';
+import type { SnackbarProps } from './Snackbar.js';
+
+/** Props of {@link SnackbarRegion}. */
+export interface SnackbarRegionProps {
+  /** The snackbar showing, if any (`{failed && <Snackbar … />}`). */
+  children?: ReactNode;
+}
+
+/**
+ * Where a view's snackbar appears: two live regions, polite and assertive, in the page from the
+ * view's first render and empty until a message arrives, so screen readers announce the message
+ * when it is inserted (a region that appears together with its text is often missed). An error
+ * goes into the assertive one, anything else into the polite one. The message stays one text in
+ * the page: the snackbar itself is what is inserted, not a hidden copy of its words.
+ */
+export function SnackbarRegion({ children }: SnackbarRegionProps) {
+  const error = isValidElement<SnackbarProps>(children) && children.props.variant === 'error';
+  return (
+    <div className="pl-snackbar-region">
+      <div className="pl-snackbar-region__polite" aria-live="polite">
+        {error ? null : children}
+      </div>
+      <div className="pl-snackbar-region__assertive" aria-live="assertive">
+        {error ? children : null}
+      </div>
+    </div>
+  );
+}
