@@ -23,7 +23,7 @@ async function emptied(res: Response): Promise<Response> {
 
 /**
  * Misbehaves on purpose around a provider route: configured latency, scripted faults for the path
- * (status, dropped connection, malformed body, emptied lists, an answer lost after the write
+ * (status, a slow answer, dropped connection, malformed body, emptied lists, an answer lost after the write
  * committed) and a random error rate.
  */
 export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
@@ -32,6 +32,11 @@ export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
     if (rt.config.latency_ms > 0) await sleep(rt.config.latency_ms);
     const requestId = c.get('requestId');
     const fault = rt.faults.takeRequestFault(c.req.path);
+    if (fault?.kind === 'slow') {
+      // One path slower than the client waits, the rest of the API (the key exchange) on time.
+      await sleep(fault.latency_ms);
+      return next();
+    }
     if (fault?.kind === 'drop') {
       c.env.incoming.socket.destroy();
       return c.body(null, 500);

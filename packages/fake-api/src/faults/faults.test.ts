@@ -35,6 +35,18 @@ describe('scripted faults', () => {
     ).toBe(404);
   });
 
+  it('holds the next call of one path for latency_ms, then answers as usual', async () => {
+    await admin('/_fake/faults', { path: '/devices/list', kind: 'slow', latency_ms: 400 });
+    const started = Date.now();
+    const slow = await http.get('/devices/list');
+    expect(slow.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    const health = await (await fetch(`${api().url}/_fake/health`)).json();
+    expect(health.faults).toEqual([]);
+    const bare = await admin('/_fake/faults', { path: '/devices/list', kind: 'slow' });
+    expect(bare.status).toBe(400);
+  });
+
   it('answers a malformed body with status 200', async () => {
     await admin('/_fake/faults', { path: '/access_codes/list', kind: 'malformed' });
     const res = await fetch(`${api().url}/access_codes/list`, {
