@@ -7,8 +7,8 @@ import { seededDevice } from './devices-support.js';
  * spec waits about a second instead of the library's 30 s default; the fault holds the answer
  * well past it.
  */
-export const SHORT_TIMEOUT_MS = 1500;
-const SLOW_LATENCY_MS = 6000;
+export const SHORT_TIMEOUT_MS = 2000;
+export const SLOW_LATENCY_MS = 8000;
 
 /** One column of the fault matrix: how the fake API misbehaves on the call under test. */
 export interface FaultCase {

@@ -34,7 +34,10 @@ export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
     const fault = rt.faults.takeRequestFault(c.req.path);
     if (fault?.kind === 'slow') {
       // One path slower than the client waits, the rest of the API (the key exchange) on time.
+      // A client that gave up meanwhile is gone: the call is not run, so a slow write commits
+      // nothing (`commit_timeout` is the write that commits and whose answer is lost).
       await sleep(fault.latency_ms);
+      if (c.req.raw.signal.aborted || c.env.incoming.socket.destroyed) return c.body(null, 500);
       return next();
     }
     if (fault?.kind === 'drop') {

@@ -43,6 +43,24 @@ describe('scripted faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(390);
     const health = await (await fetch(`${api().url}/_fake/health`)).json();
     expect(health.faults).toEqual([]);
+    // A client that gives up before the answer: the write is not run at all.
+    const door = await deviceNamed(http, 'Front Door');
+    await admin('/_fake/faults', { path: '/access_codes/create', kind: 'slow', latency_ms: 400 });
+    const gaveUp = fetch(`${api().url}/access_codes/create`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${api().keys.api_key}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ device_id: door.device_id, name: 'Never run', code: '51973' }),
+      signal: AbortSignal.timeout(50),
+    });
+    await expect(gaveUp).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const codes = await http.get('/access_codes/list', `device_id=${door.device_id}`);
+    expect(codes.body.access_codes.map((code: { name: string }) => code.name)).not.toContain(
+      'Never run',
+    );
     const bare = await admin('/_fake/faults', { path: '/devices/list', kind: 'slow' });
     expect(bare.status).toBe(400);
   });
