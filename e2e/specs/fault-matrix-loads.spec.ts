@@ -152,8 +152,6 @@ test.afterEach(async ({ fakeApi }) => {
   await fakeApi.clearFaults();
 });
 
-const FAULT_NAMES = LOAD_FAULTS.map((fault) => fault.name).join(', ');
-
 // One page per view: each fault in turn, with a fresh navigation (a slow case needs the short
 // timeout in the URL), so the matrix costs one browser context per view, not one per cell.
 for (const load of LOADS) {
@@ -162,8 +160,7 @@ for (const load of LOADS) {
   const faults = LOAD_FAULTS.filter(
     (fault) => !(load.path === '/client_sessions/get_or_create' && fault.params),
   );
-  const names = faults === LOAD_FAULTS ? FAULT_NAMES : faults.map((f) => f.name).join(', ');
-  test(`${load.view} load · ${names}: the failure message shows and ${load.retry} recovers`, async ({
+  test(`${load.view} load, each fault: the failure message shows and ${load.retry} recovers`, async ({
     page,
     playground,
     fakeApi,
