@@ -342,6 +342,53 @@ test('AccessCodeDetails delete, each fault: says so, keeps the code, and deletin
   }
 });
 
+test('AccessCodeTable delete, each fault: says so, keeps the row, and deleting again works', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  for (const [index, fault] of REQUEST_FAULTS.entries()) {
+    await test.step(fault.name, async () => {
+      const name = `Listed ${index}`;
+      const { access_code } = await fakeApi.api<{ access_code: { access_code_id: string } }>(
+        '/access_codes/create',
+        { device_id: device.device_id, name, code: `5${index}27${index}` },
+      );
+      const id = access_code.access_code_id;
+      await playground.open('access-codes', { deviceId: device.device_id, ...PAGE_PARAMS });
+      const row = page.getByRole('button', { name: new RegExp(`^${name},`) });
+      const confirm = page
+        .getByRole('alertdialog', { name: /Delete this code and data\?/ })
+        .getByRole('button', { name: 'Delete', exact: true });
+      await expect(row).toBeVisible();
+      await page.getByRole('button', { name: `Actions for ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete code' }).click();
+      await fakeApi.fault(fault.fault('/access_codes/delete'));
+      await confirm.click();
+      await expect(alert(page, 'The code could not be deleted. Please try again.')).toBeVisible();
+      await expectFocusNotOnBody(page);
+      await fakeApi.clearFaults();
+      if (fault.commits) {
+        // The list is read again after the failure: the code the server deleted goes away.
+        expect(await codeExists(fakeApi, device.device_id, id)).toBe(false);
+        await expect(row).toHaveCount(0);
+        await expectFocusNotOnBody(page);
+        return;
+      }
+      // The confirmation stays open on its Delete, so trying again is one more press.
+      await expect(row).toBeVisible();
+      await expect(confirm).toBeFocused();
+      expect(await codeExists(fakeApi, device.device_id, id)).toBe(true);
+      await confirm.click();
+      await expect(page.getByText('Access code deleted')).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await expectFocusNotOnBody(page);
+      expect(await codeExists(fakeApi, device.device_id, id)).toBe(false);
+    });
+  }
+});
+
 // ─── ClimateSettingScheduleDetails · manual override ────────────────────────────────────────────
 
 async function scheduleOverride(fakeApi: FakeApiHandle, id: string): Promise<boolean> {
