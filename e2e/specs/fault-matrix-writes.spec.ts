@@ -551,3 +551,46 @@ test('ThermostatDetails climate, each fault: says so, restores the saved set poi
     });
   }
 });
+
+const modeRadio = (page: Page, name: string): Locator =>
+  page
+    .getByRole('radiogroup', { name: 'Mode', exact: true })
+    .getByRole('radio', { name, exact: true });
+
+test('ThermostatDetails climate, the heat, cool and off paths: a 5xx says so and restores the saved mode', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Living Room Thermostat');
+  await playground.open('thermostat', { deviceId: device.device_id, ...PAGE_PARAMS });
+  const serverMode = async () =>
+    (
+      (await thermostat(fakeApi, device.device_id)).current_climate_setting as {
+        hvac_mode_setting?: string;
+      }
+    ).hvac_mode_setting;
+  await expect(modeRadio(page, 'Heat & Cool')).toBeChecked();
+  for (const [mode, path] of [
+    ['Heat', '/thermostats/heat'],
+    ['Cool', '/thermostats/cool'],
+    ['Off', '/thermostats/off'],
+  ] as const) {
+    await test.step(`${mode} (${path})`, async () => {
+      await fakeApi.fault(FAULTS.status.fault(path));
+      await modeRadio(page, mode).click();
+      // Heat and Cool wait the 2 s of quiet, so the choice shows first; Off is sent at once and
+      // may fail before a check could see it.
+      if (mode !== 'Off') await expect(modeRadio(page, mode)).toBeChecked();
+      const failed = alert(page, 'Error updating climate setting. Please try again.');
+      await expect(failed).toBeVisible();
+      await expect(modeRadio(page, 'Heat & Cool')).toBeChecked();
+      expect(await serverMode()).toBe('heat_cool');
+      await expectFocusNotOnBody(page);
+      await fakeApi.clearFaults();
+      // The message goes with its close button, so the next step waits for its own.
+      await failed.getByRole('button', { name: 'Close' }).click();
+      await expect(failed).toBeHidden();
+    });
+  }
+});
