@@ -217,3 +217,32 @@ test('a refusing server: the device table says so within 5 s, and Try again is o
   console.log(`refusing server: 'Devices could not be loaded' after ${elapsed} ms`);
   await expect(page.getByRole('button', { name: 'Try again', exact: true })).toBeVisible();
 });
+
+test('CreateAccessCodeForm, each fault on its device read: the form still opens and saves', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  for (const [index, fault] of LOAD_FAULTS.entries()) {
+    await test.step(fault.name, async () => {
+      // The device only names the lock and its code lengths: the form falls back and stays usable.
+      await fakeApi.fault(fault.fault('/devices/get'));
+      await playground.open('create-access-code', { deviceId: device.device_id, ...fault.params });
+      const name = page.getByRole('textbox', { name: 'Name' });
+      await expect(name).toBeVisible();
+      await name.fill(`Without its device ${index}`);
+      await page.getByRole('textbox', { name: 'Code (PIN)' }).fill(`8${index}46${index}`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('heading', { name: 'Add new access code' })).toBeHidden();
+      await fakeApi.clearFaults();
+      const { access_codes } = await fakeApi.api<{ access_codes: { name: string }[] }>(
+        '/access_codes/list',
+        { device_id: device.device_id },
+      );
+      expect(
+        access_codes.filter((code) => code.name === `Without its device ${index}`),
+      ).toHaveLength(1);
+    });
+  }
+});
