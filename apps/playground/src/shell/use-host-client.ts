@@ -57,6 +57,7 @@ export function useHostClient(
     };
   }, [key, attempt]);
 
+  if (!options) return { client: null, error: null, retry };
   if (immediate) return { client: immediate, error: null, retry };
   return { ...state, retry };
 }
