@@ -5,6 +5,7 @@ export interface FaultOptions {
   count?: number;
   kind?:
     | 'status'
+    | 'slow'
     | 'drop'
     | 'malformed'
     | 'empty'
@@ -14,6 +15,8 @@ export interface FaultOptions {
     | 'action_never';
   error_type?: string;
   message?: string;
+  /** For `slow`: milliseconds the answer is held. */
+  latency_ms?: number;
 }
 
 /** Runtime knobs of the fake API. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { findPage } from './pages/registry.js';
 import { specsOf, ViewDocs } from './pages/ViewDocs.js';
 import { ConnectionPanel } from './shell/ConnectionPanel.js';
+import { CLIENT_OPTION_PARAMS, readClientOptions } from './shell/client-options.js';
 import {
   type Connection,
   connectionKey,
@@ -12,6 +13,7 @@ import {
 } from './shell/connection.js';
 import { Nav } from './shell/Nav.js';
 import { loadSessionToken, saveSessionToken } from './shell/session-token-store.js';
+import { useHostClient } from './shell/use-host-client.js';
 import { useUrlParams } from './shell/use-url-params.js';
 
 type Theme = 'light' | 'dark' | 'system';
@@ -30,6 +32,19 @@ function credentials(connection: Connection) {
       };
 }
 
+/** What the playground shows while it builds its own client (see `client-options.ts`). */
+function HostClientStatus({ error, onRetry }: { error: Error | null; onRetry(): void }) {
+  if (!error) return <p role="status">Connecting…</p>;
+  return (
+    <p role="alert">
+      The playground could not connect: {error.message}{' '}
+      <button type="button" onClick={onRetry}>
+        Connect again
+      </button>
+    </p>
+  );
+}
+
 /** The host application: a shell around one Porchlight view at a time. */
 export function App() {
   const [params, setParams] = useUrlParams();
@@ -43,6 +58,8 @@ export function App() {
     window.history.replaceState(null, '', `?${writeConnection(params, legacy).toString()}`);
   }, [params]);
   const theme = readTheme(params);
+  const clientOptions = readClientOptions(params);
+  const hostClient = useHostClient(connection, clientOptions);
   const page = findPage(params.get('page'));
   const PageComponent = page.component;
 
@@ -50,6 +67,10 @@ export function App() {
     const next = writeConnection(new URLSearchParams(), connection);
     next.set('page', pageId);
     if (params.has('theme')) next.set('theme', theme);
+    for (const name of CLIENT_OPTION_PARAMS) {
+      const value = params.get(name);
+      if (value !== null) next.set(name, value);
+    }
     for (const [key, value] of Object.entries(extra)) next.set(key, value);
     return next;
   };
@@ -88,14 +109,19 @@ export function App() {
       <div className="playground-body">
         <Nav current={page.id} hrefFor={(id) => `?${paramsFor(id).toString()}`} onOpen={navigate} />
         <main className="playground-main" aria-label={page.title}>
-          <PorchlightProvider
-            key={connectionKey(connection)}
-            endpoint={connection.endpoint}
-            theme={theme}
-            {...credentials(connection)}
-          >
-            <PageComponent params={params} navigate={navigate} />
-          </PorchlightProvider>
+          {clientOptions && !hostClient.client ? (
+            <HostClientStatus error={hostClient.error} onRetry={hostClient.retry} />
+          ) : (
+            <PorchlightProvider
+              key={connectionKey(connection)}
+              theme={theme}
+              {...(hostClient.client
+                ? { client: hostClient.client }
+                : { endpoint: connection.endpoint, ...credentials(connection) })}
+            >
+              <PageComponent params={params} navigate={navigate} />
+            </PorchlightProvider>
+          )}
           {page.tags ? (
             <details className="playground-view-docs">
               <summary>Props and code to copy</summary>

@@ -18,6 +18,7 @@ const FAULT_SCHEMA: JsonSchema = {
       type: 'string',
       enum: [
         'status',
+        'slow',
         'drop',
         'malformed',
         'empty',
@@ -29,6 +30,7 @@ const FAULT_SCHEMA: JsonSchema = {
     },
     error_type: { type: 'string' },
     message: { type: 'string' },
+    latency_ms: { type: 'number' },
   },
 };
 
@@ -43,6 +45,7 @@ const CONFIG_SCHEMA: JsonSchema = {
 
 const DEFAULT_ERRORS: Record<FaultKind, [type: string, message: string]> = {
   status: ['internal_server_error', 'Simulated server error'],
+  slow: ['slow_answer', 'The answer is held before the route runs'],
   drop: ['connection_dropped', 'Connection dropped'],
   malformed: ['malformed_response', 'Malformed response'],
   empty: ['empty_response', 'Every list in the answer is empty'],
@@ -67,6 +70,11 @@ export function toFault(body: Record<string, unknown>): ScriptedFault {
     problems.push({ path: ['status'], message: 'Status must be 400-599' });
   if (typeof body.count === 'number' && body.count < 1)
     problems.push({ path: ['count'], message: 'Count must be 1 or more' });
+  const latency = body.latency_ms as number | undefined;
+  if (latency !== undefined && (latency < 0 || latency > MAX_DELAY_MS))
+    problems.push({ path: ['latency_ms'], message: `Must be 0-${MAX_DELAY_MS}` });
+  if (kind === 'slow' && latency === undefined)
+    problems.push({ path: ['latency_ms'], message: 'A slow fault needs latency_ms' });
   if (problems.length > 0) throw invalidInput(problems);
   return {
     path: body.path as string,
@@ -75,6 +83,7 @@ export function toFault(body: Record<string, unknown>): ScriptedFault {
     count: (body.count as number | undefined) ?? 1,
     error_type: (body.error_type as string | undefined) ?? type,
     message: (body.message as string | undefined) ?? message,
+    latency_ms: latency ?? 0,
   };
 }
 

@@ -23,7 +23,7 @@ async function emptied(res: Response): Promise<Response> {
 
 /**
  * Misbehaves on purpose around a provider route: configured latency, scripted faults for the path
- * (status, dropped connection, malformed body, emptied lists, an answer lost after the write
+ * (status, a slow answer, dropped connection, malformed body, emptied lists, an answer lost after the write
  * committed) and a random error rate.
  */
 export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
@@ -32,6 +32,14 @@ export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
     if (rt.config.latency_ms > 0) await sleep(rt.config.latency_ms);
     const requestId = c.get('requestId');
     const fault = rt.faults.takeRequestFault(c.req.path);
+    if (fault?.kind === 'slow') {
+      // One path slower than the client waits, the rest of the API (the key exchange) on time.
+      // A client that gave up meanwhile is gone: the call is not run, so a slow write commits
+      // nothing (`commit_timeout` is the write that commits and whose answer is lost).
+      await sleep(fault.latency_ms);
+      if (c.req.raw.signal.aborted || c.env.incoming.socket.destroyed) return c.body(null, 500);
+      return next();
+    }
     if (fault?.kind === 'drop') {
       c.env.incoming.socket.destroy();
       return c.body(null, 500);

@@ -1,6 +1,7 @@
 /** How a scripted fault misbehaves. */
 export type FaultKind =
   | 'status'
+  | 'slow'
   | 'drop'
   | 'malformed'
   | 'empty'
@@ -17,6 +18,8 @@ export interface ScriptedFault {
   count: number;
   error_type: string;
   message: string;
+  /** For `slow`: milliseconds the answer is held before the route runs. */
+  latency_ms: number;
 }
 
 const ACTION_KINDS: readonly FaultKind[] = ['action_error', 'action_never'];

@@ -35,6 +35,36 @@ describe('scripted faults', () => {
     ).toBe(404);
   });
 
+  it('holds the next call of one path for latency_ms, then answers as usual', async () => {
+    await admin('/_fake/faults', { path: '/devices/list', kind: 'slow', latency_ms: 400 });
+    const started = Date.now();
+    const slow = await http.get('/devices/list');
+    expect(slow.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    const health = await (await fetch(`${api().url}/_fake/health`)).json();
+    expect(health.faults).toEqual([]);
+    // A client that gives up before the answer: the write is not run at all.
+    const door = await deviceNamed(http, 'Front Door');
+    await admin('/_fake/faults', { path: '/access_codes/create', kind: 'slow', latency_ms: 400 });
+    const gaveUp = fetch(`${api().url}/access_codes/create`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${api().keys.api_key}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ device_id: door.device_id, name: 'Never run', code: '51973' }),
+      signal: AbortSignal.timeout(50),
+    });
+    await expect(gaveUp).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const codes = await http.get('/access_codes/list', `device_id=${door.device_id}`);
+    expect(codes.body.access_codes.map((code: { name: string }) => code.name)).not.toContain(
+      'Never run',
+    );
+    const bare = await admin('/_fake/faults', { path: '/devices/list', kind: 'slow' });
+    expect(bare.status).toBe(400);
+  });
+
   it('answers a malformed body with status 200', async () => {
     await admin('/_fake/faults', { path: '/access_codes/list', kind: 'malformed' });
     const res = await fetch(`${api().url}/access_codes/list`, {

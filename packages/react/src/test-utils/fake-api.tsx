@@ -13,6 +13,7 @@ export interface FaultOptions {
   count?: number;
   kind?:
     | 'status'
+    | 'slow'
     | 'drop'
     | 'malformed'
     | 'empty'
@@ -21,6 +22,8 @@ export interface FaultOptions {
     | 'action_error'
     | 'action_never';
   message?: string;
+  /** For `slow`: milliseconds the call is held. */
+  latency_ms?: number;
 }
 
 /** The fake API of the current test file, restarted state for each test. */

@@ -180,6 +180,31 @@ describe('access code mutations', () => {
     expect(cachedList()).toHaveLength(2);
   });
 
+  it('a delete of a code already gone (an earlier answer lost) counts as done', async () => {
+    await loadList();
+    const family = byName('Family') as AccessCode;
+    await api.api('/access_codes/delete', { access_code_id: family.access_code_id });
+    const { result } = renderHook(() => useDeleteAccessCode(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({
+        access_code_id: family.access_code_id,
+        device_id: backDoor,
+      });
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(cachedList()?.map((code) => code.name)).toEqual(expect.not.arrayContaining(['Family']));
+  });
+
+  it('a delete that fails otherwise (a 5xx) still fails', async () => {
+    const { result } = renderHook(() => useDeleteAccessCode(), { wrapper });
+    await api.fault({ path: '/access_codes/delete', status: 500, count: 1 });
+    await act(async () => {
+      await expect(
+        result.current.mutateAsync({ access_code_id: 'missing', device_id: backDoor }),
+      ).rejects.toThrow();
+    });
+  });
+
   it('never retries a failed create, so nothing is created twice', async () => {
     await api.fault({ path: '/access_codes/create', status: 500, count: 1 });
     const { result } = renderHook(() => useCreateAccessCode(), { wrapper });

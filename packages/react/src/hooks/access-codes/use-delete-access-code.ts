@@ -1,4 +1,4 @@
-import type { AccessCode } from '@porchlight/client';
+import { type AccessCode, PorchlightApiError } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { accessCodeKeys } from './access-code-queries.js';
@@ -9,14 +9,23 @@ export interface DeleteAccessCodeParams {
   device_id: string;
 }
 
-/** Deletes an access code, drops it from the cached list at once, and invalidates get and list. */
+/**
+ * Deletes an access code (one already gone counts as deleted), drops it from the cached list at once, and invalidates get and list. */
 export function useDeleteAccessCode() {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, DeleteAccessCodeParams>({
     retry: false,
-    mutationFn: ({ access_code_id }) =>
-      requireClient(client).accessCodes.delete({ access_code_id }),
+    mutationFn: async ({ access_code_id }) => {
+      try {
+        return await requireClient(client).accessCodes.delete({ access_code_id });
+      } catch (error) {
+        // Gone already is what a delete asks for: an earlier delete whose answer was lost
+        // landed, so pressing Delete again must end the matter, not fail for ever.
+        if (error instanceof PorchlightApiError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
     onSuccess: async (_result, params) => {
       queryClient.setQueryData<AccessCode[]>(accessCodeKeys.list(params.device_id), (list) =>
         list?.filter((code) => code.access_code_id !== params.access_code_id),

@@ -158,7 +158,12 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
               onChange={form.setCode}
               inputMode="numeric"
             >
-              <Button size="small" onClick={onGenerate} disabled={generate.isPending}>
+              {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+              <Button
+                size="small"
+                onClick={onGenerate}
+                aria-disabled={generate.isPending || undefined}
+              >
                 {t.generateCode}
               </Button>
             </TextField>

@@ -1,0 +1,31 @@
+import { act, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithPublishableKey, setupFakeApi } from '../test-utils/fake-api.js';
+import { DeviceTable } from '../views/navigation.js';
+
+const api = setupFakeApi();
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await api.clearFaults();
+});
+
+describe('a key exchange slower than the client timeout', () => {
+  it("says the devices could not be loaded once the default 30 s are up, and 'Try again' exchanges again", async () => {
+    // The fake holds the exchange far longer than the client waits (its timers are faked too).
+    await api.fault({ path: '/client_sessions/get_or_create', kind: 'slow', latency_ms: 600_000 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    renderWithPublishableKey(api.server, <DeviceTable />);
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    expect(screen.queryByText('Devices could not be loaded')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Devices could not be loaded');
+    vi.useRealTimers();
+    await api.clearFaults();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /Devices \(\d+\)/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
