@@ -276,7 +276,9 @@ test('EditAccessCodeForm update, each fault: says so, keeps every value, and sav
       await fakeApi.clearFaults();
       await page.getByRole('button', { name: 'Save' }).click();
       // Saved: the playground shows the code's details, with the new name.
-      await expect(page.getByRole('heading', { name: 'Access code', exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: `${next}, Access code`, exact: true }),
+      ).toBeVisible();
       await expect(page.getByText(next, { exact: true })).toBeVisible();
       expect(await codeName(fakeApi, id)).toBe(next);
     });
@@ -323,7 +325,7 @@ test('AccessCodeDetails delete, each fault: says so, keeps the code, and deletin
         .getByRole('button', { name: 'Delete', exact: true })
         .click();
       await expect(alert(page, 'The code could not be deleted. Please try again.')).toBeVisible();
-      await expect(page.getByText(`Doomed ${index}`)).toBeVisible();
+      await expect(page.getByText(`Doomed ${index}`, { exact: true })).toBeVisible();
       await expect(remove).toBeFocused();
       expect(await codeExists(fakeApi, device.device_id, id)).toBe(!fault.commits);
       await fakeApi.clearFaults();
