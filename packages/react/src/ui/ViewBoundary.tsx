@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../messages/messages-context.js';
 import { Button } from './Button.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { LoadFailure } from './LoadFailure.js';
 
 /** Props of {@link ViewBoundary}. */
 export interface ViewBoundaryProps {
@@ -16,15 +17,9 @@ export function ViewBoundary({ children, onBack }: ViewBoundaryProps) {
   return (
     <ErrorBoundary
       fallback={(retry) => (
-        <div className="pl-view-error" role="alert">
-          <p>{common.viewFailed}</p>
-          <div className="pl-view-error__actions">
-            <Button variant="primary" onClick={retry}>
-              {common.tryAgain}
-            </Button>
-            {onBack && <Button onClick={onBack}>{common.back}</Button>}
-          </div>
-        </div>
+        <LoadFailure message={common.viewFailed} onRetry={retry}>
+          {onBack && <Button onClick={onBack}>{common.back}</Button>}
+        </LoadFailure>
       )}
     >
       {children}

@@ -3,12 +3,13 @@ import { useClimateSettingSchedule } from '../../hooks/climate-setting-schedules
 import { useUpdateClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-update-climate-setting-schedule.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
 import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
+import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
+import { LoadFailure } from '../../ui/LoadFailure.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { Spinner } from '../../ui/Spinner.js';
@@ -41,25 +42,21 @@ export function ClimateSettingScheduleDetails(props: ClimateSettingScheduleDetai
 
 function ScheduleDetailsScreen(props: ClimateSettingScheduleDetailsProps) {
   useViewTelemetry('ClimateSettingScheduleDetails');
-  const { climateSettingSchedules: t, common } = useMessages();
+  const { climateSettingSchedules: t } = useMessages();
   const query = useClimateSettingSchedule({
     climate_setting_schedule_id: props.climateSettingScheduleId,
   });
+  const load = useLoadFailure(query);
   const className = cx('pl-schedule-details', props.className);
   if (query.data === undefined) {
     return (
       <section className={className}>
         <ContentHeader title={t.detailsTitle} onBack={props.onBack} />
         <div className="pl-schedule-details__body">
-          {query.isError ? (
-            <div className="pl-schedule-details__failure" role="alert">
-              <p>{t.scheduleNotFound}</p>
-              <Button size="small" onClick={() => void query.refetch()}>
-                {common.tryAgain}
-              </Button>
-            </div>
+          {load.failed ? (
+            <LoadFailure message={t.scheduleNotFound} onRetry={load.retry} />
           ) : (
-            <Spinner label={t.loadingSchedule} />
+            query.fetchStatus !== 'idle' && <Spinner label={t.loadingSchedule} />
           )}
         </div>
       </section>

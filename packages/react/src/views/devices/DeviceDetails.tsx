@@ -2,9 +2,9 @@ import { useDevice } from '../../hooks/devices/use-device.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
+import { LoadFailure } from '../../ui/LoadFailure.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { ViewShell } from '../../ui/ViewShell.js';
@@ -29,7 +29,7 @@ export function DeviceDetails(props: DeviceDetailsProps) {
 
 function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   useViewTelemetry('DeviceDetails');
-  const { devices: t, common } = useMessages();
+  const { devices: t } = useMessages();
   const query = useDevice({ device_id: props.deviceId });
   const renderRoute = useRouteRenderer();
   const load = useLoadFailure(query);
@@ -45,12 +45,7 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
     return (
       <section className={cx('pl-device-details', props.className)}>
         <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
-        <div className="pl-view-error" role="alert">
-          <p>{t.deviceNotFound}</p>
-          <Button variant="primary" onClick={load.retry}>
-            {common.tryAgain}
-          </Button>
-        </div>
+        <LoadFailure message={t.deviceNotFound} onRetry={load.retry} />
       </section>
     );
   }

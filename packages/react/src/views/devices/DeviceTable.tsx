@@ -4,14 +4,12 @@ import { useDevices } from '../../hooks/devices/use-devices.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
+import { LoadFailureSnackbar } from '../../ui/LoadFailureSnackbar.js';
 import { LoadingToast } from '../../ui/LoadingToast.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SearchTextField } from '../../ui/SearchTextField.js';
-import { Snackbar } from '../../ui/Snackbar.js';
-import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import { VirtualList } from '../../ui/VirtualList.js';
@@ -183,20 +181,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
           renderItem={(device) => <DeviceRow device={device} onOpen={props.onOpen} />}
         />
       )}
-      <SnackbarRegion>
-        {load.failed && (
-          <Snackbar
-            variant="error"
-            message={t.loadFailed}
-            autoHideMs={null}
-            action={
-              <Button variant="text" size="small" onClick={load.retry}>
-                {common.tryAgain}
-              </Button>
-            }
-          />
-        )}
-      </SnackbarRegion>
+      <LoadFailureSnackbar failed={load.failed} message={t.loadFailed} onRetry={load.retry} />
     </section>
   );
 }

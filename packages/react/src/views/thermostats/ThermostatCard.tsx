@@ -3,10 +3,10 @@ import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermo
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { Button } from '../../ui/Button.js';
 import { cx } from '../../ui/cx.js';
 import type { HeadingLevel } from '../../ui/Heading.js';
 import { Heading } from '../../ui/Heading.js';
+import { LoadFailure } from '../../ui/LoadFailure.js';
 import { Spinner } from '../../ui/Spinner.js';
 import { StatusTag, type StatusTagVariant } from '../../ui/StatusTag.js';
 import { ViewShell } from '../../ui/ViewShell.js';
@@ -39,7 +39,7 @@ export function ThermostatCard(props: ThermostatCardProps) {
 
 function ThermostatCardLoader(props: ThermostatCardProps) {
   useViewTelemetry('ThermostatCard');
-  const { thermostats: t, common } = useMessages();
+  const { thermostats: t } = useMessages();
   const query = useDevice({ device_id: props.deviceId });
   const load = useLoadFailure(query);
   const [unit, setUnit] = useThermostatTemperatureUnit();
@@ -47,12 +47,7 @@ function ThermostatCardLoader(props: ThermostatCardProps) {
     return (
       <div className={cx('pl-thermostat-card', props.className)}>
         {load.failed ? (
-          <div className="pl-view-error" role="alert">
-            <p>{t.thermostatNotFound}</p>
-            <Button variant="primary" onClick={load.retry}>
-              {common.tryAgain}
-            </Button>
-          </div>
+          <LoadFailure message={t.thermostatNotFound} onRetry={load.retry} />
         ) : (
           query.fetchStatus !== 'idle' && <Spinner label={t.loadingThermostat} />
         )}

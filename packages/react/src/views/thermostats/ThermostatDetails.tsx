@@ -7,11 +7,11 @@ import { useUpdateThermostatManualOverride } from '../../hooks/thermostats/use-u
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { Heading } from '../../ui/Heading.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
+import { LoadFailure } from '../../ui/LoadFailure.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
@@ -75,7 +75,7 @@ function ThermostatScreens(props: ThermostatDetailsProps) {
 type ScreenProps = ThermostatDetailsProps & { onOpenSchedules(): void };
 
 function ThermostatLoader(props: ScreenProps) {
-  const { thermostats: t, common } = useMessages();
+  const { thermostats: t } = useMessages();
   const query = useDevice({ device_id: props.deviceId });
   const load = useLoadFailure(query);
   const className = cx('pl-thermostat-details', props.className);
@@ -85,12 +85,7 @@ function ThermostatLoader(props: ScreenProps) {
         <ContentHeader title={t.title} onBack={props.onBack} />
         <div className="pl-thermostat-details__body">
           {load.failed ? (
-            <div className="pl-view-error" role="alert">
-              <p>{t.thermostatNotFound}</p>
-              <Button variant="primary" onClick={load.retry}>
-                {common.tryAgain}
-              </Button>
-            </div>
+            <LoadFailure message={t.thermostatNotFound} onRetry={load.retry} />
           ) : (
             query.fetchStatus !== 'idle' && <Spinner label={t.loadingThermostat} />
           )}

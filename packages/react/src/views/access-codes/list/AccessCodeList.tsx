@@ -3,12 +3,10 @@ import { useAccessCodes } from '../../../hooks/access-codes/use-access-codes.js'
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useNow } from '../../../hooks/use-now.js';
-import { useMessages } from '../../../messages/messages-context.js';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { LoadFailureSnackbar } from '../../../ui/LoadFailureSnackbar.js';
 import { SearchTextField } from '../../../ui/SearchTextField.js';
-import { Snackbar } from '../../../ui/Snackbar.js';
-import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { VirtualList } from '../../../ui/VirtualList.js';
 import { type AccessCodeLike, textOf } from '../access-code-shape.js';
@@ -49,7 +47,6 @@ export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilt
 export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListProps<T>) {
   const { deviceId, errorFilter, warningFilter, onNotify } = props;
   const t = useAccessCodesMessages();
-  const { common } = useMessages();
   const query = useAccessCodes({ device_id: deviceId });
   const load = useLoadFailure(query);
   const remove = useDeleteAccessCode();
@@ -198,20 +195,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
           />
         )}
       </div>
-      <SnackbarRegion>
-        {load.failed && (
-          // No onClose: the load failure stays (and shows no close button) until 'Try again' works.
-          <Snackbar
-            message={t.loadFailed}
-            variant="error"
-            action={
-              <Button size="small" onClick={load.retry}>
-                {common.tryAgain}
-              </Button>
-            }
-          />
-        )}
-      </SnackbarRegion>
+      <LoadFailureSnackbar failed={load.failed} message={t.loadFailed} onRetry={load.retry} />
     </>
   );
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useMessages } from '../messages/messages-context.js';
+import { Button } from './Button.js';
+import { cx } from './cx.js';
+
+/** Props of {@link LoadFailure}. */
+export interface LoadFailureProps {
+  /** Why the view has nothing to show (the view's own "not found" message). */
+  message: string;
+  /** What 'Try again' does. */
+  onRetry: () => void;
+  className?: string | undefined;
+  /** Further actions after 'Try again', such as Back. */
+  children?: ReactNode;
+}
+
+/**
+ * Shown in place of what could not be loaded or drawn: the reason, announced as an alert, and a
+ * way to try again, so a failure never leaves a blank area.
+ */
+export function LoadFailure({ message, onRetry, className, children }: LoadFailureProps) {
+  const { common } = useMessages();
+  return (
+    <div className={cx('pl-view-error', className)} role="alert">
+      <p>{message}</p>
+      <div className="pl-view-error__actions">
+        <Button variant="primary" onClick={onRetry}>
+          {common.tryAgain}
+        </Button>
+        {children}
+      </div>
+    </div>
+  );
+}
