@@ -2,7 +2,11 @@ import type { ClimateSettingSchedule } from '@porchlight/client';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import {
+  renderWithClient,
+  renderWithPublishableKey,
+  setupFakeApi,
+} from '../../test-utils/fake-api.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
 import { ClimateSettingScheduleDetails } from '../navigation.js';
 
@@ -118,6 +122,24 @@ describe('ClimateSettingScheduleDetails against the fake API', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByText('Spring Break', { selector: '.pl-schedule-card__name' }),
+    ).toBeTruthy();
+  });
+
+  it('says it could not load, not a spinner, when the session could not be created, and Try again recovers', async () => {
+    const schedule = named('Weekend Guests');
+    await api.fault({ path: '/client_sessions/get_or_create', status: 400, count: 1 });
+    renderWithPublishableKey(
+      api.server,
+      <ClimateSettingScheduleDetails
+        climateSettingScheduleId={schedule.climate_setting_schedule_id}
+      />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This climate setting schedule could not be loaded');
+    expect(document.querySelector('.pl-spinner')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Weekend Guests', { selector: '.pl-schedule-card__name' }),
     ).toBeTruthy();
   });
 });
