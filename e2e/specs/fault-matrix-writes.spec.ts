@@ -121,12 +121,14 @@ test('LockDetails lock / unlock, each fault: says so, rolls back, and pressing a
       await expect(
         alert(page, wasLocked ? 'could not be unlocked' : 'could not be locked'),
       ).toBeVisible();
-      // Rolled back to what the server has. After a lost answer the server may have moved on
-      // (the attempt ran): not asserted, pressing again below asks for the state the button
-      // offers, which ends in it either way.
+      // Rolled back to what the server has. After a lost answer the attempt ran anyway: the view
+      // re-reads later and shows the state the lock reached, without being asked.
       if (!fault.commits) {
         await expect(lockStatus).toHaveText(shown(wasLocked));
         expect(await serverLocked(fakeApi, device.device_id)).toBe(wasLocked);
+      } else {
+        await expect.poll(() => serverLocked(fakeApi, device.device_id)).toBe(!wasLocked);
+        await expect(lockStatus).toHaveText(shown(!wasLocked));
       }
       await expect(toggle).toBeFocused();
       await fakeApi.clearFaults();
@@ -469,6 +471,12 @@ test('ThermostatDetails fan mode, each fault: says so, rolls back, and choosing 
       if (!fault.commits) {
         await expect(radio(was)).toBeChecked();
         expect((await thermostat(fakeApi, device.device_id)).fan_mode_setting).toBe(was);
+      } else {
+        // The attempt ran although its answer was lost: the view re-reads and shows it unasked.
+        await expect
+          .poll(async () => (await thermostat(fakeApi, device.device_id)).fan_mode_setting)
+          .toBe(next);
+        await expect(radio(next)).toBeChecked();
       }
       await expectFocusNotOnBody(page);
       await fakeApi.clearFaults();
@@ -542,6 +550,10 @@ test('ThermostatDetails climate, each fault: says so, restores the saved set poi
       if (!fault.commits) {
         await expect(heat).toHaveValue(String(was));
         expect(await serverHeat()).toBe(was);
+      } else {
+        // The attempt ran although its answer was lost: the view re-reads and shows it unasked.
+        await expect.poll(serverHeat).toBe(was + 1);
+        await expect(heat).toHaveValue(String(was + 1));
       }
       await expectFocusNotOnBody(page);
       await fakeApi.clearFaults();

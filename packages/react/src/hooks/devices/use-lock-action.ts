@@ -1,6 +1,7 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { rereadAfterFailure } from '../reread-after-failure.js';
 import { deviceKeys } from './device-queries.js';
 import { flipCachedLock, type LockSnapshot, restoreLockSnapshot } from './lock-cache.js';
 
@@ -13,7 +14,7 @@ interface LockAction<Variables> {
 /**
  * The spec's optimistic lock update (states and transitions), shared by the lock hooks: the cached device flips at
  * once, device queries are refetched once the action settles, and a failure restores the
- * snapshot taken before the flip. The error is left to the caller to tell the person about.
+ * snapshot taken before the flip (and re-reads later too when the action may still apply). The error is left to the caller to tell the person about.
  */
 export function useLockAction<Variables>(action: LockAction<Variables>) {
   const client = useClient();
@@ -26,7 +27,10 @@ export function useLockAction<Variables>(action: LockAction<Variables>) {
       await queryClient.cancelQueries({ queryKey: deviceKeys.all });
       return flipCachedLock(queryClient, deviceId, locked);
     },
-    onError: (_error, _variables, snapshot) => restoreLockSnapshot(queryClient, snapshot),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+    onError: (error, _variables, snapshot) => {
+      restoreLockSnapshot(queryClient, snapshot);
+      rereadAfterFailure(queryClient, deviceKeys.all, error);
+    },
   });
 }

@@ -97,6 +97,24 @@ describe('useSetThermostatFanMode', () => {
     expect(cached(livingRoom)?.fan_mode_setting).toBe('on');
     expect(listed(livingRoom)?.fan_mode_setting).toBe('on');
   });
+
+  it('after a lost answer, re-reads later and shows the fan mode the thermostat reached', async () => {
+    // The fake thermostat takes a second to act, so the re-read right after the failure is too early.
+    await api.admin('config', { action_attempt_delay_ms: 1000 });
+    const rendered = await withDevices(() => useSetThermostatFanMode());
+    expect(cached(livingRoom)?.fan_mode_setting).not.toBe('on');
+    await api.fault({ path: '/thermostats/set_fan_mode', kind: 'commit_drop' });
+    let failure: unknown;
+    await act(async () => {
+      failure = await rendered.result.current.hook
+        .mutateAsync({ device_id: livingRoom, fan_mode_setting: 'on' })
+        .catch((error) => error);
+    });
+    expect((failure as { mayHaveSucceeded?: unknown }).mayHaveSucceeded).toBe(true);
+    await waitFor(() => expect(cached(livingRoom)?.fan_mode_setting).toBe('on'), {
+      timeout: 20_000,
+    });
+  }, 40_000);
 });
 
 describe('useUpdateThermostatManualOverride', () => {

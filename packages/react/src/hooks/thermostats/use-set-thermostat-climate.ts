@@ -2,6 +2,7 @@ import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
+import { rereadAfterFailure } from '../reread-after-failure.js';
 import { patchCachedThermostat, settingOf } from './thermostat-cache.js';
 
 /** The HVAC modes a climate can be set to. */
@@ -73,7 +74,8 @@ function bothUnits(variables: SetThermostatClimateVariables, kind: 'heating' | '
  * Sets a thermostat's climate through the action matching the mode (`thermostats.heat`, `.cool`,
  * `.heatCool` or `.off`) and waits for its action attempt through the client. On success the
  * cached device's `current_climate_setting` is updated locally (no refetch); a failure refetches
- * the device, as the provider may have applied the change before failing. The error is left to
+ * the device, as the provider may have applied the change before failing, and again later when
+ * the change may still apply (a lost answer, an action attempt still pending). The error is left to
  * the caller to tell the person about.
  */
 export function useSetThermostatClimate() {
@@ -95,7 +97,7 @@ export function useSetThermostatClimate() {
         },
       }));
     },
-    onError: (_error, variables) =>
-      queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) }),
+    onError: (error, variables) =>
+      rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error),
   });
 }

@@ -2,6 +2,7 @@ import type { ActionAttempt } from '@porchlight/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
+import { rereadAfterFailure } from '../reread-after-failure.js';
 import { patchCachedThermostat } from './thermostat-cache.js';
 
 /** What {@link useSetThermostatFanMode} sends, named as the API's params. */
@@ -13,7 +14,8 @@ export interface SetThermostatFanModeVariables {
 /**
  * Sets a thermostat's fan mode (`thermostats.setFanMode`, waiting for its action attempt). On
  * success the cached device's `fan_mode_setting` is updated locally; a failure refetches the
- * device. The error is left to the caller to tell the person about.
+ * device, and again later when the change may still apply (a lost answer, an action attempt still
+ * pending). The error is left to the caller to tell the person about.
  */
 export function useSetThermostatFanMode() {
   const client = useClient();
@@ -26,7 +28,7 @@ export function useSetThermostatFanMode() {
         fan_mode_setting,
       }));
     },
-    onError: (_error, variables) =>
-      queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) }),
+    onError: (error, variables) =>
+      rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error),
   });
 }
