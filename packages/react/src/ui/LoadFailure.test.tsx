@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach } from '../test-utils/ui.js';
 import { LoadFailure } from './LoadFailure.js';
