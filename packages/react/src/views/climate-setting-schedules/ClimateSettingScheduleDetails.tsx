@@ -9,10 +9,9 @@ import { useMessages } from '../../messages/messages-context.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
-import { LoadFailure } from '../../ui/LoadFailure.js';
+import { LoadingScreen } from '../../ui/LoadingScreen.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
-import { Spinner } from '../../ui/Spinner.js';
 import { Switch } from '../../ui/Switch.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import {
@@ -50,16 +49,16 @@ function ScheduleDetailsScreen(props: ClimateSettingScheduleDetailsProps) {
   const className = cx('pl-schedule-details', props.className);
   if (query.data === undefined) {
     return (
-      <section className={className}>
-        <ContentHeader title={t.detailsTitle} onBack={props.onBack} />
-        <div className="pl-schedule-details__body">
-          {load.failed ? (
-            <LoadFailure message={t.scheduleNotFound} onRetry={load.retry} />
-          ) : (
-            query.fetchStatus !== 'idle' && <Spinner label={t.loadingSchedule} />
-          )}
-        </div>
-      </section>
+      <LoadingScreen
+        className={className}
+        bodyClassName="pl-schedule-details__body"
+        title={t.detailsTitle}
+        onBack={props.onBack}
+        load={load}
+        fetching={query.fetchStatus !== 'idle'}
+        failureMessage={t.scheduleNotFound}
+        loadingLabel={t.loadingSchedule}
+      />
     );
   }
   const schedule = toClimateSettingScheduleView(query.data);

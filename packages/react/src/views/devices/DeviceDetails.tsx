@@ -4,9 +4,8 @@ import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
-import { LoadFailure } from '../../ui/LoadFailure.js';
+import { LoadingScreen } from '../../ui/LoadingScreen.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
-import { Spinner } from '../../ui/Spinner.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import type { DeviceViewCommonProps } from './common-props.js';
 import { isLockType, isThermostatType } from './device-types.js';
@@ -33,23 +32,19 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   const query = useDevice({ device_id: props.deviceId });
   const renderRoute = useRouteRenderer();
   const load = useLoadFailure(query);
-  if (query.isPending && !load.failed) {
+  if (query.data === undefined || load.failed) {
     return (
-      <section className={cx('pl-device-details', props.className)}>
-        <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
-        {query.fetchStatus !== 'idle' && <Spinner label={t.loadingDevice} />}
-      </section>
+      <LoadingScreen
+        className={cx('pl-device-details', props.className)}
+        title={t.deviceTitle}
+        onBack={props.onBack}
+        load={load}
+        fetching={query.fetchStatus !== 'idle'}
+        failureMessage={t.deviceNotFound}
+        loadingLabel={t.loadingDevice}
+      />
     );
   }
-  if (load.failed) {
-    return (
-      <section className={cx('pl-device-details', props.className)}>
-        <ContentHeader title={t.deviceTitle} onBack={props.onBack} />
-        <LoadFailure message={t.deviceNotFound} onRetry={load.retry} />
-      </section>
-    );
-  }
-  if (query.data === undefined) return null;
   const device = toDeviceView(query.data);
   if (isLockType(device.deviceType)) return <LockDetails {...props} device={device} />;
   // The thermostat view is another feature's: drawn through its route, with the host's flags.

@@ -11,12 +11,11 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { Heading } from '../../ui/Heading.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
-import { LoadFailure } from '../../ui/LoadFailure.js';
+import { LoadingScreen } from '../../ui/LoadingScreen.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
-import { Spinner } from '../../ui/Spinner.js';
 import { Switch } from '../../ui/Switch.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../ui/ViewShell.js';
@@ -81,16 +80,16 @@ function ThermostatLoader(props: ScreenProps) {
   const className = cx('pl-thermostat-details', props.className);
   if (query.data === undefined) {
     return (
-      <section className={className}>
-        <ContentHeader title={t.title} onBack={props.onBack} />
-        <div className="pl-thermostat-details__body">
-          {load.failed ? (
-            <LoadFailure message={t.thermostatNotFound} onRetry={load.retry} />
-          ) : (
-            query.fetchStatus !== 'idle' && <Spinner label={t.loadingThermostat} />
-          )}
-        </div>
-      </section>
+      <LoadingScreen
+        className={className}
+        bodyClassName="pl-thermostat-details__body"
+        title={t.title}
+        onBack={props.onBack}
+        load={load}
+        fetching={query.fetchStatus !== 'idle'}
+        failureMessage={t.thermostatNotFound}
+        loadingLabel={t.loadingThermostat}
+      />
     );
   }
   const thermostat = toThermostatView(query.data);

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { ContentHeader } from './ContentHeader.js';
+import { LoadFailure } from './LoadFailure.js';
+import { Spinner } from './Spinner.js';
+
+/** Props of {@link LoadingScreen}. */
+export interface LoadingScreenProps {
+  /** The screen's root class names, as when it is loaded. */
+  className: string;
+  /** Wraps the spinner or failure, as the loaded screen's body does. */
+  bodyClassName?: string | undefined;
+  title: string;
+  onBack?: (() => void) | undefined;
+  /** From `useLoadFailure`: whether the load failed and what 'Try again' does. */
+  load: { failed: boolean; retry: () => void };
+  /** Whether a request is on its way (false while the provider has no client yet). */
+  fetching: boolean;
+  failureMessage: string;
+  loadingLabel: string;
+}
+
+/**
+ * A details screen whose data is not there yet: its header (title and Back), then the spinner
+ * while a request is on its way, or the failure with 'Try again'.
+ */
+export function LoadingScreen(props: LoadingScreenProps) {
+  const { load } = props;
+  let content: ReactNode = null;
+  if (load.failed) content = <LoadFailure message={props.failureMessage} onRetry={load.retry} />;
+  else if (props.fetching) content = <Spinner label={props.loadingLabel} />;
+  return (
+    <section className={props.className}>
+      <ContentHeader title={props.title} onBack={props.onBack} />
+      {props.bodyClassName ? <div className={props.bodyClassName}>{content}</div> : content}
+    </section>
+  );
+}
