@@ -208,7 +208,7 @@ const createHttpClient = (
   if (typeof options !== 'object' || options === null) {
     throw new PorchlightInvalidOptionsError('options must be an object');
   }
-  assertClientOptionKeys(options);
+  assertClientOptionKeys(options, secrets);
   const endpoint = options.endpoint ?? DEFAULT_ENDPOINT;
   if (!/^https?:\/\/[^/]/.test(endpoint)) {
     throw new PorchlightInvalidOptionsError('endpoint must be an absolute http(s) URL');

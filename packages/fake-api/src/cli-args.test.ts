@@ -47,6 +47,31 @@ describe('parseCliArgs', () => {
     ]);
   });
 
+  it('reads a slow fault as <path>:slow:<ms>[:count], the latency where others have a status', () => {
+    expect(parseCliArgs(['--fault', '/devices/list:slow:1500']).faults).toEqual([
+      { path: '/devices/list', kind: 'slow', latency_ms: 1500 },
+    ]);
+    expect(parseCliArgs(['--fault=/access_codes/create:slow:0:3']).faults).toEqual([
+      { path: '/access_codes/create', kind: 'slow', latency_ms: 0, count: 3 },
+    ]);
+  });
+
+  it.each([
+    ['/devices/list:slow', /--fault \/devices\/list:slow needs a latency in ms/],
+    ['/devices/list:slow:', /needs a latency in ms/],
+    ['/devices/list:slow:-5', /non-negative number of ms, not "-5"/],
+    ['/devices/list:slow:soon', /non-negative number of ms, not "soon"/],
+    ['/devices/list:slow:Infinity', /non-negative number of ms/],
+    ['/devices/list:slow:10:1:device_offline', /at most a latency and a count/],
+    ['/devices/list:slow:10:many', /--fault count needs a non-negative number/],
+  ])('refuses the slow fault %s, naming the flag and the syntax', (raw, message) => {
+    const parse = () => parseCliArgs(['--fault', raw]);
+    expect(parse).toThrow(message);
+    expect(parse).toThrow(/^--fault /);
+    if (!raw.endsWith('many'))
+      expect(parse).toThrow('<path>:slow:<ms>[:count], e.g. /devices/list:slow:2000');
+  });
+
   it('rejects bad input with a readable message', () => {
     expect(() => parseCliArgs(['--port', 'x'])).toThrow(/--port/);
     expect(() => parseCliArgs(['--seed', 'huge'])).toThrow(/--seed/);

@@ -20,6 +20,8 @@ export const USAGE = `Usage: porchlight-fake-api [options]
   --fault <path>[:kind[:status[:count[:error_type]]]]  script a fault, e.g.
                               /devices/list:status:503:2 or /locks/lock_door:action_error:500:1:lock_jammed;
                               kinds: status, drop, malformed, empty, action_error, action_never
+  --fault <path>:slow:<ms>[:count]  hold the path's next call(s) <ms> before answering, e.g.
+                              /devices/list:slow:2000 (other paths answer on time)
   --log                       log each request`;
 
 const NUMERIC: Record<string, keyof FakeApiOptions> = {
@@ -39,10 +41,34 @@ function number(flag: string, raw: string | undefined): number {
   return value;
 }
 
+const SLOW_SYNTAX = '<path>:slow:<ms>[:count], e.g. /devices/list:slow:2000';
+
+/** `<path>:slow:<ms>[:count]`: a slow fault has no status, so its third field is the latency. */
+function slowFault(path: string, fields: string[]): Record<string, unknown> {
+  const [latency, count, ...extra] = fields;
+  if (latency === undefined || latency === '')
+    throw new Error(`--fault ${path}:slow needs a latency in ms: --fault ${SLOW_SYNTAX}`);
+  const latencyMs = Number(latency);
+  if (latency.trim() === '' || !Number.isFinite(latencyMs) || latencyMs < 0)
+    throw new Error(
+      `--fault slow latency must be a non-negative number of ms, not "${latency}": --fault ${SLOW_SYNTAX}`,
+    );
+  if (extra.length > 0)
+    throw new Error(`--fault slow takes at most a latency and a count: --fault ${SLOW_SYNTAX}`);
+  return {
+    path,
+    kind: 'slow',
+    latency_ms: latencyMs,
+    ...(count ? { count: number('--fault count', count) } : {}),
+  };
+}
+
 function fault(raw: string | undefined): Record<string, unknown> {
   if (!raw?.startsWith('/'))
     throw new Error('--fault needs a path like /devices/list[:kind[:status[:count[:error_type]]]]');
-  const [path, kind, status, count, errorType] = raw.split(':');
+  const [path = '', kind, ...rest] = raw.split(':');
+  if (kind === 'slow') return slowFault(path, rest);
+  const [status, count, errorType] = rest;
   return {
     path,
     ...(kind ? { kind: kind as ScriptedFault['kind'] } : {}),
