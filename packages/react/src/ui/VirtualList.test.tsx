@@ -1,9 +1,54 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach } from '../test-utils/ui.js';
 import { measuredRange, rowOffsets, VirtualList, visibleRange } from './VirtualList.js';
 
 cleanUpAfterEach();
+
+describe('VirtualList row measuring', () => {
+  /** Records what a ResizeObserver watches: the browser API, as a test double in a DOM without layout. */
+  class RecordingResizeObserver {
+    static watched = new Set<Element>();
+    observe(element: Element) {
+      RecordingResizeObserver.watched.add(element);
+    }
+    unobserve(element: Element) {
+      RecordingResizeObserver.watched.delete(element);
+    }
+    disconnect() {
+      RecordingResizeObserver.watched.clear();
+    }
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('watches exactly the mounted rows, also after scrolling far (no ref cleanup needed)', () => {
+    vi.stubGlobal('ResizeObserver', RecordingResizeObserver);
+    const items = Array.from({ length: 5000 }, (_, i) => `Device ${i + 1}`);
+    const { unmount } = render(
+      <VirtualList
+        items={items}
+        label="Devices"
+        rowHeight={50}
+        maxHeight={500}
+        overscan={2}
+        getKey={(item) => item}
+        renderItem={(item) => <span>{item}</span>}
+      />,
+    );
+    const mounted = () => new Set(document.querySelectorAll('.pl-virtual-list__row'));
+    expect(RecordingResizeObserver.watched).toEqual(mounted());
+    const scroller = document.querySelector('.pl-virtual-list') as HTMLElement;
+    for (const top of [10_000, 100_000, 200_000]) {
+      scroller.scrollTop = top;
+      fireEvent.scroll(scroller);
+      expect(RecordingResizeObserver.watched).toEqual(mounted());
+    }
+    unmount();
+    expect(RecordingResizeObserver.watched.size).toBe(0);
+  });
+});
 
 describe('VirtualList', () => {
   const items = Array.from({ length: 5000 }, (_, i) => `Device ${i + 1}`);

@@ -125,12 +125,25 @@ export function VirtualList<T>({
   );
 }
 
-/** A ref callback that measures each mounted row and records heights that changed, by key. */
+/**
+ * A ref callback that measures each mounted row and records heights that changed, by key. Rows
+ * that left the page are unobserved after each commit, not through a ref cleanup: React 18 (in
+ * the peer range) ignores a cleanup returned by a ref callback, which would keep every row ever
+ * scrolled past observed.
+ */
 function useRowObserver(
   setSizes: (update: (sizes: ReadonlyMap<string, number>) => ReadonlyMap<string, number>) => void,
 ) {
   const resize = useRef<ResizeObserver | null>(null);
+  const observed = useRef(new Set<HTMLLIElement>());
   useEffect(() => () => resize.current?.disconnect(), []);
+  useEffect(() => {
+    for (const row of observed.current) {
+      if (row.isConnected) continue;
+      resize.current?.unobserve(row);
+      observed.current.delete(row);
+    }
+  });
   return useCallback(
     (element: HTMLLIElement | null) => {
       if (!element || typeof ResizeObserver === 'undefined') return;
@@ -148,9 +161,8 @@ function useRowObserver(
           return next ?? sizes;
         });
       });
-      const observer = resize.current;
-      observer.observe(element);
-      return () => observer.unobserve(element);
+      resize.current.observe(element);
+      observed.current.add(element);
     },
     [setSizes],
   );
