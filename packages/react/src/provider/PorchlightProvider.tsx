@@ -5,9 +5,10 @@ import {
   TelemetryClient,
 } from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
+import { useClientLayoutEffect } from '../ui/use-client-layout-effect.js';
 import { createDefaultQueryClient } from './default-query-client.js';
 import {
   DEFAULT_FONT_URL,
@@ -152,7 +153,7 @@ function useTelemetry(
   );
   // A host's own client is switched off too when the host asks for no telemetry: in a layout
   // effect, so before the views' passive effects report their screens.
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (hostClient && disabled) hostClient.disable();
   }, [hostClient, disabled]);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { ClientSession, PorchlightClient, TelemetryClient } from '@porchlight/client';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useClientLayoutEffect } from '../ui/use-client-layout-effect.js';
 
 /**
  * Tells the host (`onSessionUpdate`) and telemetry who the session belongs to, in every auth mode.
@@ -17,7 +18,7 @@ export function useSessionIdentity(
   callback.current = onSessionUpdate;
 
   // A known session is identified in a layout effect, before the views report their screens.
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (client?.clientSession) identify(telemetry, client.clientSession);
   }, [client, telemetry]);
 

@@ -1,13 +1,6 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { placePopover } from './place-popover.js';
+import { useClientLayoutEffect } from './use-client-layout-effect.js';
 
 // The top layer (popover API) lifts the list out of any scroll box or transformed row that would
 // clip it; where a browser lacks it, the list falls back to plain absolute positioning.
@@ -42,7 +35,7 @@ export function Menu({ label, trigger, items }: MenuProps) {
 
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const element = list.current;
     if (!open || !element || !TOP_LAYER) return;
     element.showPopover();

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { porchlightAliases, testDefaults } from '../../vitest.shared.js';
+
+const dir = process.env.PORCHLIGHT_REACT18_DIR;
+if (!dir) throw new Error('PORCHLIGHT_REACT18_DIR must name a folder with React 18 installed');
+const modules = `${dir}/node_modules`;
+
+export default defineProject({
+  resolve: {
+    alias: [
+      ...Object.entries(porchlightAliases).map(([find, replacement]) => ({ find, replacement })),
+      { find: /^react-dom(\/.*)?$/, replacement: `${modules}/react-dom$1` },
+      { find: /^react(\/.*)?$/, replacement: `${modules}/react$1` },
+    ],
+  },
+  test: {
+    ...testDefaults,
+    setupFiles: [
+      fileURLToPath(new URL('./vitest.react18.setup.ts', import.meta.url)),
+      ...testDefaults.setupFiles,
+    ],
+    environment: 'happy-dom',
+    // Loaded through Vite, so the aliases above reach their ES module imports of React.
+    server: { deps: { inline: ['@tanstack/react-query', '@testing-library/react'] } },
+  },
+});
