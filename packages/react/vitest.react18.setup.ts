@@ -11,3 +11,13 @@ loader._resolveFilename = function resolveReact18(this: unknown, request, ...res
   const redirected = /^react(-dom)?(\/|$)/.test(request) ? `${modules}/${request}` : request;
   return original.call(this, redirected, ...rest);
 };
+
+// Fails the run, rather than passing on React 19, if either path still reaches another React.
+const required = Module.createRequire(import.meta.url)('react') as { version: string };
+const imported = await import('react');
+for (const [how, version] of [
+  ['require', required.version],
+  ['import', imported.version],
+] as const) {
+  if (!version.startsWith('18.')) throw new Error(`React ${version} was loaded by ${how}, not 18`);
+}
