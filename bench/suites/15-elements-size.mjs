@@ -2,8 +2,7 @@
 // (dist/elements.js, React, React DOM, TanStack Query and the client inside), gzipped, beside the
 // anchor's `@seamapi/react/elements.js` (dist/elements.js) when the bench workspace has it.
 // Figures only; nothing is asserted.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
