@@ -19,7 +19,8 @@ export const USAGE = `Usage: porchlight-fake-api [options]
   --error-rate <0-1>          fraction of calls failing with 500 (default 0)
   --fault <path>[:kind[:status[:count[:error_type]]]]  script a fault, e.g.
                               /devices/list:status:503:2 or /locks/lock_door:action_error:500:1:lock_jammed;
-                              kinds: status, drop, malformed, empty, action_error, action_never
+                              kinds: status, drop, malformed, empty, commit_drop, commit_timeout,
+                              action_error, action_never (commit_*: the write is stored, its answer lost)
   --fault <path>:slow:<ms>[:count]  hold the path's next call(s) <ms> before answering, e.g.
                               /devices/list:slow:2000 (other paths answer on time)
   --log                       log each request`;
