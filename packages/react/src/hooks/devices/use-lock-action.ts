@@ -12,9 +12,10 @@ interface LockAction<Variables> {
 }
 
 /**
- * The spec's optimistic lock update (states and transitions), shared by the lock hooks: the cached device flips at
- * once, device queries are refetched once the action settles, and a failure restores the
- * snapshot taken before the flip (and re-reads later too when the action may still apply). The error is left to the caller to tell the person about.
+ * The spec's optimistic lock update (states and transitions), shared by the lock hooks: the
+ * cached device flips at once, device queries are refetched once the action settles, and a
+ * failure restores the snapshot taken before the flip (re-reading later too when the action may
+ * still apply). The error is left to the caller to tell the person about.
  */
 export function useLockAction<Variables>(action: LockAction<Variables>) {
   const client = useClient();
