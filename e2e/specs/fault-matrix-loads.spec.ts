@@ -190,6 +190,31 @@ for (const load of LOADS) {
   });
 }
 
+test("the provider's own key exchange, slow past the library's default 30 s: the failure shows, and Try again exchanges again", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  // No short timeout here: the provider exchanges the key itself, with the library's default.
+  test.setTimeout(120_000);
+  await fakeApi.fault({ path: '/client_sessions/get_or_create', kind: 'slow', latency_ms: 60_000 });
+  const started = Date.now();
+  await playground.open('devices');
+  const message = page.getByText('Devices could not be loaded', { exact: true });
+  await expect(message).toBeVisible({ timeout: 60_000 });
+  const elapsed = Date.now() - started;
+  test.info().annotations.push({ type: 'message shown after', description: `${elapsed} ms` });
+  // The library's default timeout, not an earlier give-up.
+  expect(elapsed).toBeGreaterThanOrEqual(29_000);
+  await fakeApi.clearFaults();
+  const retry = page.getByRole('button', { name: 'Try again', exact: true });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(deviceRows(page).filter({ hasText: 'Front Door' })).toBeVisible();
+  await expect(message).toBeHidden();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+});
+
 /** A loopback port nothing listens on: a connection to it is refused at once. */
 async function closedPort(): Promise<number> {
   const server = createServer();
