@@ -156,7 +156,7 @@ test.afterEach(async ({ fakeApi }) => {
 // timeout in the URL), so the matrix costs one browser context per view, not one per cell.
 for (const load of LOADS) {
   // The playground exchanges the key itself when it is given a short timeout, so the library's
-  // own exchange cannot be made to time out without waiting its 30 s default.
+  // own exchange times out only after its 30 s default: the separate test below waits that once.
   const faults = LOAD_FAULTS.filter(
     (fault) => !(load.path === '/client_sessions/get_or_create' && fault.params),
   );
