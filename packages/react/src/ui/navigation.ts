@@ -67,3 +67,16 @@ export function routeProps(
     onBack,
   };
 }
+
+/**
+ * Tells the host about a click, then says whether the view opens its own screen for it: not when
+ * the host's callback answers `false` or the view's `preventDefaultOn…Click` prop is set (the
+ * callback is told either way).
+ */
+export function opensOwnScreen(
+  onClick: ((id: string) => unknown) | undefined,
+  id: string,
+  preventDefault: boolean | undefined,
+): boolean {
+  return onClick?.(id) !== false && !preventDefault;
+}

@@ -11,6 +11,7 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { LoadFailureSnackbar } from '../../ui/LoadFailureSnackbar.js';
 import { LoadingToast } from '../../ui/LoadingToast.js';
+import { opensOwnScreen } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SearchTextField } from '../../ui/SearchTextField.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
@@ -67,8 +68,8 @@ function ScheduleTableScreens(props: ClimateSettingScheduleTableProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const focus = useSubScreenFocus(openId);
   const open = (id: string) => {
-    const allowed = props.onClimateSettingScheduleClick?.(id);
-    if (allowed === false || props.preventDefaultOnClimateSettingScheduleClick) return;
+    const { onClimateSettingScheduleClick: onClick } = props;
+    if (!opensOwnScreen(onClick, id, props.preventDefaultOnClimateSettingScheduleClick)) return;
     focus.rememberOpener();
     setOpenId(id);
   };

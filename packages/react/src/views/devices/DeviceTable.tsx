@@ -8,6 +8,7 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { LoadFailureSnackbar } from '../../ui/LoadFailureSnackbar.js';
 import { LoadingToast } from '../../ui/LoadingToast.js';
+import { opensOwnScreen } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SearchTextField } from '../../ui/SearchTextField.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
@@ -96,8 +97,7 @@ function DeviceTableScreens(props: DeviceTableProps) {
   const [openDeviceId, setOpenDeviceId] = useState<string | null>(null);
   const focus = useSubScreenFocus(openDeviceId);
   const open = (deviceId: string) => {
-    const allowed = props.onDeviceClick?.(deviceId);
-    if (allowed === false || props.preventDefaultOnDeviceClick) return;
+    if (!opensOwnScreen(props.onDeviceClick, deviceId, props.preventDefaultOnDeviceClick)) return;
     focus.rememberOpener();
     setOpenDeviceId(deviceId);
   };

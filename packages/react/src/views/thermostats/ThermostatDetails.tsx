@@ -12,7 +12,7 @@ import { cx } from '../../ui/cx.js';
 import { Heading } from '../../ui/Heading.js';
 import { ChevronRightIcon } from '../../ui/icons.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
-import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
+import { opensOwnScreen, routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
@@ -50,8 +50,10 @@ function ThermostatScreens(props: ThermostatDetailsProps) {
   const focus = useSubScreenFocus(showSchedules ? 'schedules' : null);
   const renderRoute = useRouteRenderer();
   const openSchedules = () => {
-    const allowed = props.onClimateSettingSchedulesClick?.(props.deviceId);
-    if (allowed === false || props.preventDefaultOnClimateSettingSchedulesClick) return;
+    const { onClimateSettingSchedulesClick: onClick, deviceId } = props;
+    if (!opensOwnScreen(onClick, deviceId, props.preventDefaultOnClimateSettingSchedulesClick)) {
+      return;
+    }
     focus.rememberOpener();
     setShowSchedules(true);
   };

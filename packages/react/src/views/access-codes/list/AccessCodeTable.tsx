@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { cx } from '../../../ui/cx.js';
+import { opensOwnScreen } from '../../../ui/navigation.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
@@ -97,8 +98,8 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
     setScreen(next);
   };
   const open = (accessCodeId: string) => {
-    const allowed = props.onAccessCodeClick?.(accessCodeId);
-    if (allowed === false || props.preventDefaultOnAccessCodeClick) return;
+    const { onAccessCodeClick, preventDefaultOnAccessCodeClick } = props;
+    if (!opensOwnScreen(onAccessCodeClick, accessCodeId, preventDefaultOnAccessCodeClick)) return;
     leaveList({ name: 'details', accessCodeId });
   };
 
