@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { expectFocusInView, focused } from '../support/focus.js';
+import { snackbar } from '../support/snackbar.js';
 import { lockWithCodes } from './access-codes-support.js';
 import { detailValue, seededDevice } from './devices-support.js';
 
@@ -124,7 +125,7 @@ test('Try again keeps focus in the view once the failure clears', async ({
   await fakeApi.fault({ path: '/access_codes/list', status: 500, count: 100 });
   await page.clock.install();
   await playground.open('access-codes', { deviceId: device.device_id });
-  const alert = page.getByRole('alert').filter({ hasText: 'Access codes could not be loaded' });
+  const alert = snackbar(page, 'Access codes could not be loaded');
   await expect(async () => {
     await page.clock.fastForward(4_000);
     await expect(alert).toBeVisible({ timeout: 200 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FakeApiHandle, FaultOptions } from '../support/fake-api-handle.js';
 import { expect, test } from '../support/fixtures.js';
+import { snackbar } from '../support/snackbar.js';
 import { lockWithCodes } from './access-codes-support.js';
 import { detailValue, seededDevice } from './devices-support.js';
 import { SHORT_TIMEOUT_MS, SLOW_LATENCY_MS, seededSchedule } from './fault-matrix-support.js';
@@ -81,8 +82,9 @@ const REQUEST_FAULTS: WriteFault[] = [
 const ACTION_FAULTS: WriteFault[] = [...REQUEST_FAULTS, FAULTS.actionError, FAULTS.actionNever];
 const READ_FAULTS: WriteFault[] = [FAULTS.status, FAULTS.drop, FAULTS.malformed, FAULTS.slow];
 
+/** A failure said by a form's alert or by an error snackbar (which speaks through its region). */
 const alert = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('alert').filter({ hasText: text });
+  page.getByRole('alert').filter({ hasText: text }).or(snackbar(page, text));
 
 async function expectFocusNotOnBody(page: Page) {
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);

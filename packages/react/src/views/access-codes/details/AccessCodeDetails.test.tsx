@@ -2,6 +2,7 @@ import type { AccessCode } from '@porchlight/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveRegionOf } from '../../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
 import { AccessCodeDetails } from '../../navigation.js';
 
@@ -241,6 +242,8 @@ describe('AccessCodeDetails against the fake API', () => {
     expect(await screen.findByText('Access code deleted')).toBeTruthy();
     expect(region?.isConnected).toBe(true);
     expect(region?.textContent).toBe('Access code deleted');
+    // Said by that region alone, not by a live region nested in it.
+    expect(liveRegionOf(screen.getByText('Access code deleted'))).toBe(region);
     expect(screen.queryByText('Family')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     const left = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {

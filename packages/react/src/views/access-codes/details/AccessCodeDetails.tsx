@@ -109,15 +109,14 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
 
   // Standalone, nothing replaces the view after a delete: say so instead of showing a code that
   // is gone (with a Delete that could only fail). Said in the same region as the details'
-  // toasts (same place in the tree, so React keeps it), which was in the page before.
+  // toasts (same place in the tree, so React keeps it), which was in the page before. No role
+  // of its own: the region speaks it, and a live region nested in it could be read twice.
   if (deleted) {
     return (
       <>
         <section className={root}>{header}</section>
         <SnackbarRegion>
-          <p className="pl-ac-loading" role="status">
-            {t.accessCodeDeleted}
-          </p>
+          <p className="pl-ac-loading">{t.accessCodeDeleted}</p>
         </SnackbarRegion>
       </>
     );

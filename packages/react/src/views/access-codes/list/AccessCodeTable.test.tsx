@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findSnackbar, querySnackbar } from '../../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
 import { AccessCodeTable } from '../../navigation.js';
 
@@ -201,7 +202,9 @@ describe('AccessCodeTable against the fake API', () => {
       await user.click(screen.getByRole('menuitem', { name: 'Edit code' }));
       await user.type(await screen.findByRole('textbox', { name: 'Name' }), '!');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      const toast = (await screen.findByText('Access code updated')).closest('[role="status"]');
+      await screen.findByText('Access code updated');
+      const toast = querySnackbar('polite');
+      expect(toast?.textContent).toContain('Access code updated');
       expect(toast?.querySelector('button')).toBeTruthy();
       // The fake clock also follows real time (shouldAdvanceTime): leave a margin for a slow run.
       act(() => vi.advanceTimersByTime(4_000));
@@ -278,7 +281,7 @@ describe('AccessCodeTable against the fake API', () => {
   it('shows an unclosable load failure whose Try again refetches', async () => {
     await api.fault({ path: '/access_codes/list', status: 500, count: 10 });
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await findSnackbar('assertive', { timeout: 3000 });
     expect(alert.textContent).toContain('Access codes could not be loaded');
     expect(
       within(alert)
@@ -288,7 +291,7 @@ describe('AccessCodeTable against the fake API', () => {
     await api.clearFaults();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(querySnackbar()).toBeNull();
   });
 });
 
