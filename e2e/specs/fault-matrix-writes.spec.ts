@@ -327,6 +327,7 @@ test('AccessCodeDetails delete, each fault: says so, keeps the code, and deletin
         .getByRole('button', { name: 'Delete', exact: true })
         .click();
       await expect(alert(page, 'The code could not be deleted. Please try again.')).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
       await expect(page.getByText(`Doomed ${index}`, { exact: true })).toBeVisible();
       await expect(remove).toBeFocused();
       expect(await codeExists(fakeApi, device.device_id, id)).toBe(!fault.commits);
@@ -371,6 +372,8 @@ test('AccessCodeTable delete, each fault: says so, keeps the row, and deleting a
       await fakeApi.fault(fault.fault('/access_codes/delete'));
       await confirm.click();
       await expect(alert(page, 'The code could not be deleted. Please try again.')).toBeVisible();
+      // As in the details: the confirmation closes and focus is back on the row's menu button.
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
       await expectFocusNotOnBody(page);
       await fakeApi.clearFaults();
       if (fault.commits) {
@@ -380,10 +383,12 @@ test('AccessCodeTable delete, each fault: says so, keeps the row, and deleting a
         await expectFocusNotOnBody(page);
         return;
       }
-      // The confirmation stays open on its Delete, so trying again is one more press.
+      // Trying again is the menu's Delete code again.
       await expect(row).toBeVisible();
-      await expect(confirm).toBeFocused();
+      await expect(page.getByRole('button', { name: `Actions for ${name}` })).toBeFocused();
       expect(await codeExists(fakeApi, device.device_id, id)).toBe(true);
+      await page.getByRole('button', { name: `Actions for ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete code' }).click();
       await confirm.click();
       await expect(page.getByText('Access code deleted')).toBeVisible();
       await expect(row).toHaveCount(0);

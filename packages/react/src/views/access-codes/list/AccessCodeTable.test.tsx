@@ -72,6 +72,38 @@ describe('AccessCodeTable against the fake API', () => {
     expect(left.access_codes.map((code) => code.name).sort()).toEqual(['Family', 'Pet Sitter']);
   });
 
+  it('closes the confirmation when a delete fails, says so, keeps the row, and deleting again works', async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/access_codes/delete', status: 500, count: 5 });
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this code and data? Gardener' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const failure = await findSnackbar();
+    expect(failure.textContent).toContain('The code could not be deleted. Please try again.');
+    // Like the details: the dialog is gone and focus is back where it was opened, not on <body>.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Actions for Gardener' }),
+      ),
+    );
+    expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter']);
+    expect(
+      (await api.api<CodeList>('/access_codes/list', { device_id: backDoor })).access_codes,
+    ).toHaveLength(3);
+    await api.clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']));
+    expect((await findSnackbar('polite')).textContent).toContain('Access code deleted');
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('opens details unless the host suppresses it, then returns with the back button', async () => {
     const onAccessCodeClick = vi.fn<(id: string) => boolean | undefined>();
     renderWithClient(
