@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { expectFocusInView, focused } from '../support/focus.js';
+import { snackbar } from '../support/snackbar.js';
 import { lockWithCodes } from './access-codes-support.js';
 import { detailValue, seededDevice } from './devices-support.js';
 
@@ -105,13 +106,13 @@ test('Delete → Cancel or Escape in the details gives focus back to Delete', as
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(remove).toBeFocused();
-  // A failed delete closes the dialog too, with focus back on Delete and the failure said.
+  // A failed delete closes the dialog too, with focus back on Delete and the failure said by
+  // the error snackbar, as in the table.
   await fakeApi.fault({ path: '/access_codes/delete', status: 500, count: 5 });
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Delete' }).press('Enter');
-  await expect(page.getByRole('alert')).toHaveText(
-    'The code could not be deleted. Please try again.',
-  );
+  await expect(snackbar(page, 'The code could not be deleted. Please try again.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(remove).toBeFocused();
 });
 
@@ -124,7 +125,7 @@ test('Try again keeps focus in the view once the failure clears', async ({
   await fakeApi.fault({ path: '/access_codes/list', status: 500, count: 100 });
   await page.clock.install();
   await playground.open('access-codes', { deviceId: device.device_id });
-  const alert = page.getByRole('alert').filter({ hasText: 'Access codes could not be loaded' });
+  const alert = snackbar(page, 'Access codes could not be loaded');
   await expect(async () => {
     await page.clock.fastForward(4_000);
     await expect(alert).toBeVisible({ timeout: 200 });

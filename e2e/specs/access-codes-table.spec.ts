@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { snackbar } from '../support/snackbar.js';
 import { lockWithCodes } from './access-codes-support.js';
 
 for (const theme of ['light', 'dark']) {
@@ -48,7 +49,7 @@ test('a load failure offers Try again, which recovers', async ({ page, playgroun
   // The provider retries a failed load three times, seconds apart: a fake clock skips the waits.
   await page.clock.install();
   await playground.open('access-codes', { deviceId: device.device_id });
-  const alert = page.getByRole('alert').filter({ hasText: 'Access codes could not be loaded' });
+  const alert = snackbar(page, 'Access codes could not be loaded');
   await expect(async () => {
     await page.clock.fastForward(4_000);
     await expect(alert).toBeVisible({ timeout: 200 });

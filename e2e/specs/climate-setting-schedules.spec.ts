@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import type { FakeApiHandle } from '../support/fake-api-handle.js';
 import { expect, test } from '../support/fixtures.js';
+import { snackbar } from '../support/snackbar.js';
 import { seededDevice } from './devices-support.js';
 
 // Generous: a load failure outlasts the client's and the query's retries, and axe runs twice.
@@ -107,7 +108,7 @@ test("a load failure shows 'Try again', which recovers", async ({ page, playgrou
   // Enough failures to outlast the client's retries and the default query retries.
   await fakeApi.fault({ path: LIST, status: 500, count: 100 });
   await playground.open('climate-schedules', { deviceId });
-  const alert = page.getByRole('alert').filter({ hasText: 'Climate settings could not be loaded' });
+  const alert = snackbar(page, 'Climate settings could not be loaded');
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert.getByRole('button')).toHaveText(['Try again']);
   await expectNoAxeViolationsInBothThemes(page);
@@ -186,9 +187,7 @@ test('a failed manual override update is rolled back and reported', async ({
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await fakeApi.fault({ path: UPDATE, status: 500, count: 10 });
   await toggle.click();
-  const alert = page
-    .getByRole('alert')
-    .filter({ hasText: 'Error updating manual override. Please try again.' });
+  const alert = snackbar(page, 'Error updating manual override. Please try again.');
   await expect(alert).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await fakeApi.clearFaults();

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { snackbar } from '../support/snackbar.js';
 import { deviceRows } from './devices-support.js';
 
 const ALL = 13;
@@ -64,7 +65,7 @@ test("a load failure shows 'Try again', which recovers", async ({ page, playgrou
   // Enough failures to outlast the client's retries and the default query retries.
   await fakeApi.fault({ path: '/devices/list', status: 500, count: 100 });
   await playground.open('devices');
-  const alert = page.getByRole('alert').filter({ hasText: 'Devices could not be loaded' });
+  const alert = snackbar(page, 'Devices could not be loaded');
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert.getByRole('button')).toHaveText(['Try again']);
   await expectNoAxeViolationsInBothThemes(page);

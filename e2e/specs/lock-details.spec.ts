@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { snackbar } from '../support/snackbar.js';
 import { detailValue, seededDevice } from './devices-support.js';
 
 for (const theme of ['light', 'dark']) {
@@ -85,7 +86,7 @@ test('a failed unlock rolls back and says so', async ({ page, playground, fakeAp
   const lockStatus = detailValue(page, 'Lock status');
   await lockStatus.getByRole('button', { name: 'Unlock' }).click();
   await expect(lockStatus).toContainText('Unlocked');
-  const alert = page.getByRole('alert').filter({ hasText: 'could not be unlocked' });
+  const alert = snackbar(page, 'could not be unlocked');
   await expect(alert).toBeVisible();
   await expect(lockStatus).not.toContainText('Unlocked');
   await expect(lockStatus.getByRole('button', { name: 'Unlock' })).toBeEnabled();

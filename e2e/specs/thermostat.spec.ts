@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import type { FakeApiHandle } from '../support/fake-api-handle.js';
 import { expect, test } from '../support/fixtures.js';
+import { snackbar } from '../support/snackbar.js';
 import { seededDevice } from './devices-support.js';
 
 // Each save waits 2 s of quiet and an action attempt; axe runs twice in some tests.
@@ -199,11 +200,7 @@ test('manual override is switched off, and rolled back when the update fails', a
   });
   await fakeApi.fault({ path: '/thermostats/update', status: 400 });
   await toggle.press('Space');
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Error updating manual override. Please try again.' }),
-  ).toBeVisible();
+  await expect(snackbar(page, 'Error updating manual override. Please try again.')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(toggle).toBeFocused();
 });
@@ -218,9 +215,7 @@ test('a failed save restores the saved values and says so', async ({
   await page.getByRole('button', { name: 'Raise heating set point' }).click();
   await page.getByRole('button', { name: 'Raise heating set point' }).click();
   await expect(slider(page, 'Heating set point')).toHaveValue('70');
-  const alert = page
-    .getByRole('alert')
-    .filter({ hasText: 'Error updating climate setting. Please try again.' });
+  const alert = snackbar(page, 'Error updating climate setting. Please try again.');
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(slider(page, 'Heating set point')).toHaveValue('68');
   await expect(slider(page, 'Cooling set point')).toHaveValue('75');
@@ -248,9 +243,7 @@ test('an action attempt that never finishes fails after the wait and restores th
   await fanRadio(page, 'On').click();
   await expect(page.getByText('Successfully updated fan mode!')).toBeVisible();
   await expect(slider(page, 'Cooling set point')).toHaveValue('74');
-  const alert = page
-    .getByRole('alert')
-    .filter({ hasText: 'Error updating climate setting. Please try again.' });
+  const alert = snackbar(page, 'Error updating climate setting. Please try again.');
   await expect(alert).toBeVisible({ timeout: 90_000 });
   await expect(slider(page, 'Cooling set point')).toHaveValue('75');
   expect((await serverProperties(fakeApi, deviceId)).current_climate_setting).toMatchObject({

@@ -1,7 +1,8 @@
-import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../messages/messages-context.js';
 import { IconButton } from './IconButton.js';
 import { CloseIcon } from './icons.js';
+import { InsideSnackbarRegionContext } from './snackbar-region-context.js';
 
 /** The spec's default snackbar auto-dismiss delay. */
 export const SNACKBAR_AUTO_HIDE_MS = 5000;
@@ -24,7 +25,10 @@ export interface SnackbarProps {
 export const SNACKBAR_RESUME_MIN_MS = 1000;
 
 /**
- * A short message at the bottom of the view; errors are announced assertively. Its countdown
+ * A short message at the bottom of the view; errors are announced assertively. Inside a
+ * {@link SnackbarRegion} (how views show it) the region announces it and the snackbar has no live
+ * role; on its own it is a `status`, or an `alert` for errors, so it is never announced twice
+ * nor left unannounced. Its countdown
  * pauses while the pointer is over it or focus is inside it (WCAG 2.2.1), so nobody loses a
  * message or its action while reading or reaching it.
  */
@@ -37,6 +41,7 @@ export function Snackbar({
   disableClose = false,
 }: SnackbarProps) {
   const { common } = useMessages();
+  const insideRegion = useContext(InsideSnackbarRegionContext);
   // The latest callback in a ref: a parent re-rendering with a new inline function must not
   // restart the countdown (a busy view would otherwise never let the snackbar go).
   const latestOnClose = useRef(onClose);
@@ -68,10 +73,10 @@ export function Snackbar({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: it has a role (status or alert); the handlers only pause the countdown and add no interaction.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only pause the countdown and add no interaction.
     <div
       className={`pl-snackbar pl-snackbar--${variant}`}
-      role={variant === 'error' ? 'alert' : 'status'}
+      role={insideRegion ? undefined : variant === 'error' ? 'alert' : 'status'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -1,5 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import type { SnackbarProps } from './Snackbar.js';
+import { InsideSnackbarRegionContext } from './snackbar-region-context.js';
 
 /** Props of {@link SnackbarRegion}. */
 export interface SnackbarRegionProps {
@@ -12,18 +13,22 @@ export interface SnackbarRegionProps {
  * view's first render and empty until a message arrives, so screen readers announce the message
  * when it is inserted (a region that appears together with its text is often missed). An error
  * goes into the assertive one, anything else into the polite one. The message stays one text in
- * the page: the snackbar itself is what is inserted, not a hidden copy of its words.
+ * the page: the snackbar itself is what is inserted, not a hidden copy of its words. These two
+ * regions are the only live regions that speak it: inside them the snackbar renders without a
+ * role of its own, as a live region nested in another may be announced twice.
  */
 export function SnackbarRegion({ children }: SnackbarRegionProps) {
   const error = isValidElement<SnackbarProps>(children) && children.props.variant === 'error';
   return (
-    <div className="pl-snackbar-region">
-      <div className="pl-snackbar-region__polite" aria-live="polite">
-        {error ? null : children}
+    <InsideSnackbarRegionContext.Provider value={true}>
+      <div className="pl-snackbar-region">
+        <div className="pl-snackbar-region__polite" aria-live="polite">
+          {error ? null : children}
+        </div>
+        <div className="pl-snackbar-region__assertive" aria-live="assertive">
+          {error ? children : null}
+        </div>
       </div>
-      <div className="pl-snackbar-region__assertive" aria-live="assertive">
-        {error ? children : null}
-      </div>
-    </div>
+    </InsideSnackbarRegionContext.Provider>
   );
 }

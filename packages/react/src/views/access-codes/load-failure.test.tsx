@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { findSnackbar } from '../../test-utils/announcements.js';
 import {
   renderWithClient,
   renderWithPublishableKey,
@@ -35,9 +36,8 @@ describe('access-code views when data cannot be loaded', () => {
   it("the table says so when the key exchange fails, and 'Try again' exchanges again", async () => {
     const user = userEvent.setup();
     await renderWithFailedExchange(<AccessCodeTable deviceId={backDoor} />);
-    const toast = (await screen.findByText('Access codes could not be loaded')).closest(
-      '[role="alert"], [role="status"]',
-    ) as HTMLElement;
+    const toast = await findSnackbar();
+    expect(toast.textContent).toContain('Access codes could not be loaded');
     expect(within(toast).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.click(within(toast).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /^Access Codes \(\d+\)$/ })).toBeTruthy();

@@ -2,6 +2,7 @@ import type { ClimateSettingSchedule } from '@porchlight/client';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { findSnackbar } from '../../test-utils/announcements.js';
 import {
   renderWithClient,
   renderWithPublishableKey,
@@ -99,7 +100,7 @@ describe('ClimateSettingScheduleDetails against the fake API', () => {
     const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     await user.click(toggle);
-    const alert = await screen.findByRole('alert');
+    const alert = await findSnackbar();
     expect(alert.textContent).toContain('Error updating manual override. Please try again.');
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
     await api.clearFaults();

@@ -2,6 +2,7 @@ import type { ClimateSettingSchedule } from '@porchlight/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { formatDateTime } from '../../ui/format-date.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
@@ -134,28 +135,28 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
     const user = userEvent.setup();
     await api.fault({ path: LIST, status: 500, count: 10 });
     renderWithClient(<ClimateSettingScheduleTable deviceId={livingRoom} />, api.client);
-    const alert = await screen.findByRole('alert');
+    const alert = await findSnackbar();
     expect(alert.textContent).toContain('Climate settings could not be loaded');
     await api.clearFaults();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: 'Climate setting schedules (3)' }),
     ).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(querySnackbar()).toBeNull();
   });
 
   it('shows the load failure for all thermostats too, and recovers', async () => {
     const user = userEvent.setup();
     await api.fault({ path: LIST, status: 500, count: 30 });
     renderWithClient(<ClimateSettingScheduleTable />, api.client);
-    const alert = await screen.findByRole('alert');
+    const alert = await findSnackbar();
     expect(alert.textContent).toContain('Climate settings could not be loaded');
     await api.clearFaults();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: 'Climate setting schedules (5)' }),
     ).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(querySnackbar()).toBeNull();
   });
 
   it('opens a row in the details without a request, focuses its heading, and Back returns', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import {
   rawDevice,
   renderWithClient,
@@ -123,13 +124,13 @@ describe('DeviceTable against the fake API', () => {
     const user = userEvent.setup();
     await api.fault({ path: '/devices/list', status: 500, count: 10 });
     renderWithClient(<DeviceTable />, api.client);
-    const alert = await screen.findByRole('alert');
+    const alert = await findSnackbar();
     expect(alert.textContent).toContain('Devices could not be loaded');
     expect(within(alert).queryByRole('button', { name: 'Close' })).toBeNull();
     await api.clearFaults();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Devices (13)' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(querySnackbar()).toBeNull();
   });
 
   it('opens the details of a clicked row and comes back', async () => {

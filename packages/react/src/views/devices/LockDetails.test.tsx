@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { DeviceDetails } from '../navigation.js';
 import type { DeviceDetailsProps } from './DeviceDetails.js';
@@ -161,14 +162,14 @@ describe('LockDetails', () => {
     await renderLock('Front Door');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(detail('Lock status').textContent).toContain('Unlocked'));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await findSnackbar('assertive', { timeout: 5000 });
     expect(alert.textContent).toContain('The lock could not be unlocked. Please try again.');
     expect(detail('Lock status').textContent).toContain('Locked');
     expect(detail('Lock status').textContent).not.toContain('Unlocked');
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeTruthy();
     expect(await lockedOnServer('Front Door')).toBe(true);
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(querySnackbar()).toBeNull();
   });
 
   it('hides Lock/Unlock without the lock capability or with disableLockUnlock', async () => {

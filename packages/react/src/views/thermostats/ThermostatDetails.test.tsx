@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { findSnackbar } from '../../test-utils/announcements.js';
 import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { DeviceDetails, ThermostatDetails } from '../navigation.js';
 import type { ThermostatDetailsProps } from './ThermostatDetails.js';
@@ -162,7 +163,7 @@ describe('ThermostatDetails against the fake API', () => {
     const heat = slider('Heating set point');
     fireEvent.change(heat, { target: { value: '72' } });
     expect(heat.value).toBe('72');
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
     expect(alert.textContent).toContain('Error updating climate setting. Please try again.');
     await waitFor(() => expect(slider('Heating set point').value).toBe('68'));
     expect(slider('Cooling set point').value).toBe('75');
@@ -174,7 +175,7 @@ describe('ThermostatDetails against the fake API', () => {
     await renderThermostat('Living Room Thermostat');
     await api.fault({ path: '/thermostats/heat_cool', kind: 'action_error' });
     fireEvent.change(slider('Cooling set point'), { target: { value: '80' } });
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
     expect(alert.textContent).toContain('Error updating climate setting. Please try again.');
     await waitFor(() => expect(slider('Cooling set point').value).toBe('75'));
   });
@@ -187,7 +188,7 @@ describe('ThermostatDetails against the fake API', () => {
     const cool = slider('Cooling set point');
     cool.focus();
     await user.keyboard('{ArrowUp}');
-    await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await findSnackbar('assertive', { timeout: 10_000 });
     await waitFor(() => expect(screen.queryByRole('slider')).toBeNull());
     expect(radio('Mode', 'Off').checked).toBe(true);
     // The view's focus rescue or the controls' own hand-off may place it: either way focus stays
@@ -214,7 +215,7 @@ describe('ThermostatDetails against the fake API', () => {
     await renderThermostat('Living Room Thermostat');
     await api.fault({ path: '/thermostats/set_fan_mode', status: 400 });
     await user.click(radio('Fan mode', 'On'));
-    const alert = await screen.findByRole('alert');
+    const alert = await findSnackbar();
     expect(alert.textContent).toContain('Error updating fan mode. Please try again.');
     await waitFor(() => expect(radio('Fan mode', 'Auto').checked).toBe(true));
   });
@@ -238,7 +239,7 @@ describe('ThermostatDetails against the fake API', () => {
     await api.fault({ path: '/devices/get', status: 500, count: 20 });
     const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
     await user.click(toggle);
-    const alert = await screen.findByRole('alert');
+    const alert = await findSnackbar();
     expect(alert.textContent).toContain('Error updating manual override. Please try again.');
     expect(toggle.getAttribute('aria-checked')).toBe('true');
   });

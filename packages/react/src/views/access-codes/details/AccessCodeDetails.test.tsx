@@ -2,6 +2,7 @@ import type { AccessCode } from '@porchlight/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findSnackbar, liveRegionOf } from '../../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
 import { AccessCodeDetails } from '../../navigation.js';
 
@@ -241,6 +242,8 @@ describe('AccessCodeDetails against the fake API', () => {
     expect(await screen.findByText('Access code deleted')).toBeTruthy();
     expect(region?.isConnected).toBe(true);
     expect(region?.textContent).toBe('Access code deleted');
+    // Said by that region alone, not by a live region nested in it.
+    expect(liveRegionOf(screen.getByText('Access code deleted'))).toBe(region);
     expect(screen.queryByText('Family')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     const left = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
@@ -249,7 +252,8 @@ describe('AccessCodeDetails against the fake API', () => {
     expect(left.access_codes.map((code) => code.name)).not.toContain('Family');
   });
 
-  it('says so when a delete fails and keeps the code', async () => {
+  it('closes the confirmation when a delete fails, says so, keeps the code, and deleting again works', async () => {
+    const user = userEvent.setup();
     const family = byName('Family');
     const onDeleted = vi.fn();
     await api.fault({ path: '/access_codes/delete', status: 500, count: 5 });
@@ -257,15 +261,25 @@ describe('AccessCodeDetails against the fake API', () => {
       <AccessCodeDetails accessCodeId={family.access_code_id} onDeleted={onDeleted} />,
       api.client,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await userEvent.click(
+    const remove = await screen.findByRole('button', { name: 'Delete' });
+    await user.click(remove);
+    await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The code could not be deleted. Please try again.',
-    );
+    // The same as the table: an error snackbar, said by one assertive region.
+    const failure = await findSnackbar();
+    expect(failure.textContent).toContain('The code could not be deleted. Please try again.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(remove));
     expect(onDeleted).not.toHaveBeenCalled();
     expect(screen.getByText('Family')).toBeTruthy();
+    await api.clearFaults();
+    await user.click(remove);
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Access code deleted')).toBeTruthy();
   });
 
   it('says when the code cannot be loaded', async () => {

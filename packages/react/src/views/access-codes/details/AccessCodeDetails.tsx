@@ -48,6 +48,12 @@ export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
   onDeviceClick?: ((deviceId: string) => void) | undefined;
 }
 
+interface Notice {
+  id: number;
+  message: string;
+  variant: 'success' | 'error';
+}
+
 function dateText(
   t: AccessCodesMessages,
   value: string | null | undefined,
@@ -98,8 +104,11 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const renderRoute = useRouteRenderer();
   const [deleted, setDeleted] = useState(false);
   const [editing, setEditing] = useState(false);
-  // A counter, not a flag: each save gets a fresh toast with its full display time.
-  const [updatedToast, setUpdatedToast] = useState(0);
+  // The snackbar's message; its id (a counter) gives each message a fresh toast with its full
+  // display time.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const notify = (message: string, variant: Notice['variant']) =>
+    setNotice((current) => ({ id: (current?.id ?? 0) + 1, message, variant }));
   // The edit form and the device's details open over the details, which stay mounted (hidden),
   // so Back returns focus to Edit or 'Device details', and the region for the 'updated' toast
   // is in the page before the toast.
@@ -109,15 +118,14 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
 
   // Standalone, nothing replaces the view after a delete: say so instead of showing a code that
   // is gone (with a Delete that could only fail). Said in the same region as the details'
-  // toasts (same place in the tree, so React keeps it), which was in the page before.
+  // toasts (same place in the tree, so React keeps it), which was in the page before. No role
+  // of its own: the region speaks it, and a live region nested in it could be read twice.
   if (deleted) {
     return (
       <>
         <section className={root}>{header}</section>
         <SnackbarRegion>
-          <p className="pl-ac-loading" role="status">
-            {t.accessCodeDeleted}
-          </p>
+          <p className="pl-ac-loading">{t.accessCodeDeleted}</p>
         </SnackbarRegion>
       </>
     );
@@ -144,7 +152,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
       onBack={() => setEditing(false)}
       onSuccess={() => {
         setEditing(false);
-        setUpdatedToast((count) => count + 1);
+        notify(t.accessCodeUpdated, 'success');
       }}
       className={props.className}
       headingLevel={props.headingLevel}
@@ -176,8 +184,13 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
           setDeleted(true);
           props.onDeleted?.();
         },
-        // The dialog closes (focus back on Delete) and the failure is said below the actions.
-        onError: () => setConfirming(false),
+        // As in the table: the dialog closes (focus back on Delete, which tries again) and the
+        // failure is an error snackbar, said by the assertive region (the modal dialog would
+        // keep a message outside it from being read).
+        onError: () => {
+          setConfirming(false);
+          notify(t.deleteFailed, 'error');
+        },
       },
     );
 
@@ -237,11 +250,6 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
               onConfirm={onDelete}
             />
           )}
-          {remove.isError && (
-            <p role="alert" className="pl-ac-form-error">
-              {t.deleteFailed}
-            </p>
-          )}
           <dl className="pl-ac-fields">
             {!props.disableResourceIds && (
               <div>
@@ -261,12 +269,12 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
         </section>
       </ScreenStack>
       <SnackbarRegion>
-        {updatedToast > 0 && (
+        {notice && (
           <Snackbar
-            key={updatedToast}
-            message={t.accessCodeUpdated}
-            variant="success"
-            onClose={() => setUpdatedToast(0)}
+            key={notice.id}
+            message={notice.message}
+            variant={notice.variant}
+            onClose={() => setNotice(null)}
           />
         )}
       </SnackbarRegion>

@@ -99,7 +99,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     target?.focus();
   }, [rows]);
   const onDelete = useCallback(
-    (code: AccessCodeLike) => {
+    (code: AccessCodeLike, onFailed: () => void) => {
       const current = rowsRef.current;
       const at = current.findIndex((row) => row.access_code_id === code.access_code_id);
       const neighbour = current[at + 1] ?? current[at - 1];
@@ -111,7 +111,11 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
         { access_code_id: code.access_code_id, device_id: deviceId },
         {
           onSuccess: () => onNotify(t.accessCodeDeleted, 'success'),
-          onError: () => onNotify(t.deleteFailed, 'error'),
+          // The confirmation closes first, so the error is said outside a modal dialog.
+          onError: () => {
+            onFailed();
+            onNotify(t.deleteFailed, 'error');
+          },
         },
       );
     },

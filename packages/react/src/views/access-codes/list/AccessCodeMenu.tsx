@@ -9,13 +9,16 @@ interface AccessCodeMenuProps {
   onCopy: () => void;
   onViewDetails: () => void;
   onEdit?: (() => void) | undefined;
-  onDelete?: (() => void) | undefined;
+  /** Deletes the code; calls `onFailed` when the delete fails. */
+  onDelete?: ((onFailed: () => void) => void) | undefined;
   deleting: boolean;
 }
 
 /**
  * A row's action menu (the core's menu button); 'Delete code' opens the inline confirmation in
- * its place, and leaving the confirmation returns focus to the menu button.
+ * its place, and leaving the confirmation returns focus to the menu button. A failed delete
+ * leaves it too, as in the details: the list's error snackbar says so (the modal dialog would
+ * keep a message outside it from being read), and the menu offers Delete again.
  */
 export function AccessCodeMenu({ name, deleting, ...actions }: AccessCodeMenuProps) {
   const t = useAccessCodesMessages();
@@ -42,7 +45,7 @@ export function AccessCodeMenu({ name, deleting, ...actions }: AccessCodeMenuPro
           name={name}
           deleting={deleting}
           onCancel={cancel}
-          onConfirm={onDelete}
+          onConfirm={() => onDelete(cancel)}
         />
       )}
     </div>

@@ -17,7 +17,8 @@ interface AccessCodeRowProps {
   onOpen: (accessCodeId: string) => void;
   onCopy: (accessCode: AccessCodeLike) => void;
   onEdit?: ((accessCodeId: string) => void) | undefined;
-  onDelete?: ((accessCode: AccessCodeLike) => void) | undefined;
+  /** Deletes the code; calls `onFailed` when the delete fails (the confirmation then closes). */
+  onDelete?: ((accessCode: AccessCodeLike, onFailed: () => void) => void) | undefined;
 }
 
 function IssueIcon({ errors, warnings }: { errors: number; warnings: number }) {
@@ -73,7 +74,7 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
         onCopy={() => props.onCopy(accessCode)}
         onViewDetails={() => props.onOpen(id)}
         onEdit={onEdit && (() => onEdit(id))}
-        onDelete={onDelete && (() => onDelete(accessCode))}
+        onDelete={onDelete && ((onFailed) => onDelete(accessCode, onFailed))}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findSnackbar, querySnackbar } from '../../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
 import { AccessCodeTable } from '../../navigation.js';
 
@@ -69,6 +70,38 @@ describe('AccessCodeTable against the fake API', () => {
     expect(await screen.findByText('Access code deleted')).toBeTruthy();
     left = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
     expect(left.access_codes.map((code) => code.name).sort()).toEqual(['Family', 'Pet Sitter']);
+  });
+
+  it('closes the confirmation when a delete fails, says so, keeps the row, and deleting again works', async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/access_codes/delete', status: 500, count: 5 });
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this code and data? Gardener' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const failure = await findSnackbar();
+    expect(failure.textContent).toContain('The code could not be deleted. Please try again.');
+    // Like the details: the dialog is gone and focus is back where it was opened, not on <body>.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Actions for Gardener' }),
+      ),
+    );
+    expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter']);
+    expect(
+      (await api.api<CodeList>('/access_codes/list', { device_id: backDoor })).access_codes,
+    ).toHaveLength(3);
+    await api.clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']));
+    expect((await findSnackbar('polite')).textContent).toContain('Access code deleted');
+    expect(document.activeElement).not.toBe(document.body);
   });
 
   it('opens details unless the host suppresses it, then returns with the back button', async () => {
@@ -201,7 +234,9 @@ describe('AccessCodeTable against the fake API', () => {
       await user.click(screen.getByRole('menuitem', { name: 'Edit code' }));
       await user.type(await screen.findByRole('textbox', { name: 'Name' }), '!');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      const toast = (await screen.findByText('Access code updated')).closest('[role="status"]');
+      await screen.findByText('Access code updated');
+      const toast = querySnackbar('polite');
+      expect(toast?.textContent).toContain('Access code updated');
       expect(toast?.querySelector('button')).toBeTruthy();
       // The fake clock also follows real time (shouldAdvanceTime): leave a margin for a slow run.
       act(() => vi.advanceTimersByTime(4_000));
@@ -278,7 +313,7 @@ describe('AccessCodeTable against the fake API', () => {
   it('shows an unclosable load failure whose Try again refetches', async () => {
     await api.fault({ path: '/access_codes/list', status: 500, count: 10 });
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await findSnackbar('assertive', { timeout: 3000 });
     expect(alert.textContent).toContain('Access codes could not be loaded');
     expect(
       within(alert)
@@ -288,7 +323,7 @@ describe('AccessCodeTable against the fake API', () => {
     await api.clearFaults();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(querySnackbar()).toBeNull();
   });
 });
 
