@@ -27,10 +27,9 @@ export const SNACKBAR_RESUME_MIN_MS = 1000;
 /**
  * A short message at the bottom of the view; errors are announced assertively. Inside a
  * {@link SnackbarRegion} (how views show it) the region announces it and the snackbar has no live
- * role; on its own it is a `status`, or an `alert` for errors, so it is never announced twice
- * nor left unannounced. Its countdown
- * pauses while the pointer is over it or focus is inside it (WCAG 2.2.1), so nobody loses a
- * message or its action while reading or reaching it.
+ * role; on its own it is a `status`, or an `alert` for errors, so it is never announced twice nor
+ * left unannounced. Its countdown pauses while the pointer is over it or focus is inside it
+ * (WCAG 2.2.1), so nobody loses a message or its action while reading or reaching it.
  */
 export function Snackbar({
   message,
