@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevices } from '../hooks/devices/use-devices.js';
 import { useToggleLock } from '../hooks/devices/use-toggle-lock.js';
 import { useMessages } from '../messages/messages-context.js';
+import { findSnackbar, querySnackbar } from '../test-utils/announcements.js';
 import {
   clearTelemetry,
   rawDevice,
@@ -378,11 +379,12 @@ describe('without a client', () => {
     await api.admin('faults', { path: '/client_sessions/get_or_create', status: 401, count: 1 });
     const user = userEvent.setup();
     renderWithPublishableKey(api.server, <DeviceTable />);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Devices could not be loaded');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // The table's load failure is an error snackbar, spoken by its assertive region.
+    const snackbar = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(snackbar.textContent).toContain('Devices could not be loaded');
+    await user.click(within(snackbar).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /Devices \(\d+\)/ })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(querySnackbar('assertive')).toBeNull();
   });
 
   it('shows device details as not loadable, with a retry, when the exchange fails', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findSnackbar, querySnackbar } from '../test-utils/announcements.js';
 import { renderWithPublishableKey, setupFakeApi } from '../test-utils/fake-api.js';
 import { DeviceTable } from '../views/navigation.js';
 
@@ -20,12 +21,13 @@ describe('a key exchange slower than the client timeout', () => {
     await act(() => vi.advanceTimersByTimeAsync(25_000));
     expect(screen.queryByText('Devices could not be loaded')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(6_000));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Devices could not be loaded');
+    // The table's load failure is an error snackbar, spoken by its assertive region.
+    const snackbar = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(snackbar.textContent).toContain('Devices could not be loaded');
     vi.useRealTimers();
     await api.clearFaults();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(snackbar).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /Devices \(\d+\)/ })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(querySnackbar('assertive')).toBeNull();
   });
 });
