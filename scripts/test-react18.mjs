@@ -1,4 +1,4 @@
-// Runs the React package's tests on React 18, the lowest major in its peer range: React 18.3.1
+// Runs the React package's rendering tests (every `.test.tsx`) on React 18, the lowest major in its peer range: React 18.3.1
 // and React DOM 18.3.1 live in the private workspace tools/react18 (installed by `npm ci`), and
 // every import of React in the test process is pointed there
 // (packages/react/vitest.react18.config.ts). The rest of the workspace stays on React 19.

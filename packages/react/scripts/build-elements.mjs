@@ -1,7 +1,7 @@
 // Bundles `@porchlight/react/elements` into one self-contained ES module (React, React DOM,
 // TanStack Query and the client included) for pages without a bundler: dist/elements.js.
 // React is 18.3.1 from the private workspace tools/react18: a page without React pays 23 kB gzip
-// less than with 19, and the package's whole test suite runs on 18 too (npm run test:react18).
+// less than with 19, and the package's rendering tests run on 18 too (npm run test:react18).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
