@@ -5,6 +5,21 @@ import { measuredRange, rowOffsets, VirtualList, visibleRange } from './VirtualL
 
 cleanUpAfterEach();
 
+const items = Array.from({ length: 5000 }, (_, i) => `Device ${i + 1}`);
+/** 5,000 rows of 50 px in a 500 px window, two rows of overscan. */
+const renderList = () =>
+  render(
+    <VirtualList
+      items={items}
+      label="Devices"
+      rowHeight={50}
+      maxHeight={500}
+      overscan={2}
+      getKey={(item) => item}
+      renderItem={(item) => <span>{item}</span>}
+    />,
+  );
+
 describe('VirtualList row measuring', () => {
   /** Records what a ResizeObserver watches: the browser API, as a test double in a DOM without layout. */
   class RecordingResizeObserver {
@@ -25,18 +40,7 @@ describe('VirtualList row measuring', () => {
 
   it('watches exactly the mounted rows, also after scrolling far (no ref cleanup needed)', () => {
     vi.stubGlobal('ResizeObserver', RecordingResizeObserver);
-    const items = Array.from({ length: 5000 }, (_, i) => `Device ${i + 1}`);
-    const { unmount } = render(
-      <VirtualList
-        items={items}
-        label="Devices"
-        rowHeight={50}
-        maxHeight={500}
-        overscan={2}
-        getKey={(item) => item}
-        renderItem={(item) => <span>{item}</span>}
-      />,
-    );
+    const { unmount } = renderList();
     const mounted = () => new Set(document.querySelectorAll('.pl-virtual-list__row'));
     expect(RecordingResizeObserver.watched).toEqual(mounted());
     const scroller = document.querySelector('.pl-virtual-list') as HTMLElement;
@@ -51,19 +55,6 @@ describe('VirtualList row measuring', () => {
 });
 
 describe('VirtualList', () => {
-  const items = Array.from({ length: 5000 }, (_, i) => `Device ${i + 1}`);
-  const renderList = () =>
-    render(
-      <VirtualList
-        items={items}
-        label="Devices"
-        rowHeight={50}
-        maxHeight={500}
-        overscan={2}
-        getKey={(item) => item}
-        renderItem={(item) => <span>{item}</span>}
-      />,
-    );
   const shown = () =>
     within(screen.getByRole('list', { name: 'Devices' }))
       .getAllByRole('listitem')

@@ -15,6 +15,7 @@ import { ScreenStack } from '../../../ui/ScreenStack.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
 import { Spinner } from '../../../ui/Spinner.js';
+import { useNotice } from '../../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
@@ -46,12 +47,6 @@ export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
    * button returns here).
    */
   onDeviceClick?: ((deviceId: string) => void) | undefined;
-}
-
-interface Notice {
-  id: number;
-  message: string;
-  variant: 'success' | 'error';
 }
 
 function dateText(
@@ -104,11 +99,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const renderRoute = useRouteRenderer();
   const [deleted, setDeleted] = useState(false);
   const [editing, setEditing] = useState(false);
-  // The snackbar's message; its id (a counter) gives each message a fresh toast with its full
-  // display time.
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const notify = (message: string, variant: Notice['variant']) =>
-    setNotice((current) => ({ id: (current?.id ?? 0) + 1, message, variant }));
+  const { notice, notify, dismiss } = useNotice();
   // The edit form and the device's details open over the details, which stay mounted (hidden),
   // so Back returns focus to Edit or 'Device details', and the region for the 'updated' toast
   // is in the page before the toast.
@@ -274,7 +265,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
             key={notice.id}
             message={notice.message}
             variant={notice.variant}
-            onClose={() => setNotice(null)}
+            onClose={dismiss}
           />
         )}
       </SnackbarRegion>

@@ -1,11 +1,12 @@
 import type { AccessCode } from '@porchlight/client';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { cx } from '../../../ui/cx.js';
 import { opensOwnScreen } from '../../../ui/navigation.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
+import { useNotice } from '../../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
@@ -48,12 +49,6 @@ type Screen =
   | { name: 'create' }
   | { name: 'edit'; accessCodeId: string };
 
-interface Notice {
-  id: number;
-  message: string;
-  variant: 'success' | 'error';
-}
-
 /**
  * A lock's access codes with search, issue filter and actions. Details, create and edit views open
  * inside the component; their back buttons return to the list.
@@ -72,13 +67,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
   const { deviceId } = props;
   const { data: device } = useDevice({ device_id: deviceId });
   const [screen, setScreen] = useState<Screen>({ name: 'list' });
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const notify = useCallback(
-    (message: string, variant: 'success' | 'error') =>
-      setNotice((current) => ({ id: (current?.id ?? 0) + 1, message, variant })),
-    [],
-  );
-  const dismiss = useCallback(() => setNotice(null), []);
+  const { notice, notify, dismiss } = useNotice();
   const toList = () => setScreen({ name: 'list' });
   const common = {
     className: undefined,
@@ -94,7 +83,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
   const leaveList = (next: Screen) => {
     if (screen.name === 'list') focus.rememberOpener();
     // The list's last message is about the list: it does not follow the person to another screen.
-    setNotice(null);
+    dismiss();
     setScreen(next);
   };
   const open = (accessCodeId: string) => {
