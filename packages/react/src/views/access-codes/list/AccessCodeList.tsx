@@ -113,6 +113,8 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
           onSuccess: () => onNotify(t.accessCodeDeleted, 'success'),
           // The confirmation closes first, so the error is said outside a modal dialog.
           onError: () => {
+            // The row stays; should it vanish later (deleted elsewhere), focus stays put.
+            focusAfterDelete.current = null;
             onFailed();
             onNotify(t.deleteFailed, 'error');
           },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar, querySnackbar } from '../../../test-utils/announcements.js';
-import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
+import { renderWithClient, setupFakeApi, testQueryClient } from '../../../test-utils/fake-api.js';
 import { AccessCodeTable } from '../../navigation.js';
 
 const rowNames = () =>
@@ -102,6 +102,29 @@ describe('AccessCodeTable against the fake API', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']));
     expect((await findSnackbar('polite')).textContent).toContain('Access code deleted');
     expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('leaves focus alone when a code whose delete failed disappears later', async () => {
+    const user = userEvent.setup();
+    const queryClient = testQueryClient();
+    await api.fault({ path: '/access_codes/delete', status: 500, count: 5 });
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client, queryClient);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await findSnackbar();
+    await api.clearFaults();
+    // Someone else deletes it; the user has moved on to the search box meanwhile.
+    const { access_codes } = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
+    const gardener = access_codes.find((code) => code.name === 'Gardener');
+    await api.api('/access_codes/delete', { access_code_id: gardener?.access_code_id });
+    const search = screen.getByRole('searchbox', { name: 'Search access codes' });
+    search.focus();
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']));
+    expect(document.activeElement).toBe(search);
   });
 
   it('opens details unless the host suppresses it, then returns with the back button', async () => {
