@@ -77,6 +77,20 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['--seed', 'huge'])).toThrow(/--seed/);
     expect(() => parseCliArgs(['--error-rate', '3'])).toThrow(/between 0 and 1/);
     expect(() => parseCliArgs(['--wat'])).toThrow(/Unknown option/);
+  });
+
+  it('never echoes a stray argument or an unknown value, which may be a key', () => {
+    const secret = 'seam_apikey1_abcdefgh';
+    for (const argv of [
+      [secret],
+      [`--${secret}`],
+      [`--api-key=${secret}`],
+      ['--port', '1', secret],
+    ]) {
+      expect(() => parseCliArgs(argv)).toThrow(/Unknown (option|argument)/);
+      expect(() => parseCliArgs(argv)).not.toThrow(/abcdefgh/);
+    }
+    expect(() => parseCliArgs(['--api-key=x'])).toThrow('Unknown option --api-key');
     expect(() => parseCliArgs(['--fault', 'devices'])).toThrow(/--fault/);
   });
 });

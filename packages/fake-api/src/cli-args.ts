@@ -80,6 +80,14 @@ function fault(raw: string | undefined): Record<string, unknown> {
   };
 }
 
+// A stray argument may be a key pasted in the wrong place: only a flag-shaped name is quoted,
+// never a value after `=`, so no secret reaches a terminal or a CI log.
+const FLAG_NAME = /^--?[a-z][a-z-]{0,30}$/;
+const unknownOption = (name: string, index: number) =>
+  FLAG_NAME.test(name)
+    ? `Unknown option ${name}`
+    : `Unknown argument ${index + 1} (not shown: it is not an option name); see --help`;
+
 /** Parses CLI flags; throws with a readable message on bad input. */
 export function parseCliArgs(argv: string[]): CliArgs {
   const options: FakeApiOptions = {};
@@ -100,7 +108,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     else if (name === '--fault') faults.push(fault(take()));
     else if (name === '--log') options.log = true;
     else if (name === '--help' || name === '-h') help = true;
-    else throw new Error(`Unknown option ${flag}`);
+    else throw new Error(unknownOption(name ?? '', i));
   }
   if (options.errorRate !== undefined && options.errorRate > 1)
     throw new Error('--error-rate must be between 0 and 1');
