@@ -5,10 +5,11 @@
 // search time for the device table (5,000 devices) and the access code table (one device with the
 // most of 10,000 codes). Medians of up to RUNS page loads per library (time-boxed, see below);
 // figures only, nothing asserted.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CODE_QUERIES, deviceWithMostCodes } from '../lib/access-code-fixtures.mjs';
+import { buildHostPages } from '../lib/host-pages.mjs';
 import { serveStatic } from '../lib/serve-static.mjs';
 import { median, ms } from '../lib/stats.mjs';
 
@@ -99,70 +100,6 @@ createRoot(document.getElementById('root')).render(
     },
   },
 };
-
-const HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>bench host</title>
-    <link rel="stylesheet" href="./host.css" />
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="./host.js"></script>
-  </body>
-</html>
-`;
-
-/**
- * Bundles both host pages with one esbuild configuration. React, React DOM and the scheduler are
- * pinned to the bench's copies (18.3.1) for every importer, so the two pages run the same React and
- * no bundle carries two.
- */
-async function buildHosts(benchDir, outDir) {
-  const esbuild = await import('esbuild');
-  const pinReact = {
-    name: 'pin-react',
-    setup(build) {
-      build.onResolve({ filter: /^(react|react-dom|scheduler)(\/.*)?$/ }, (args) => {
-        if (args.pluginData === 'pinned') return undefined;
-        return build.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: benchDir,
-          pluginData: 'pinned',
-        });
-      });
-    },
-  };
-  const sizes = {};
-  for (const [id, library] of Object.entries(LIBRARIES)) {
-    const dir = join(outDir, id);
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(outDir, `${id}-host.jsx`), library.source);
-    writeFileSync(join(dir, 'index.html'), HTML);
-    const result = await esbuild.build({
-      entryPoints: { host: join(outDir, `${id}-host.jsx`) },
-      outdir: dir,
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2020',
-      minify: true,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-      loader: { '.svg': 'file', '.png': 'file', '.woff': 'file', '.woff2': 'file' },
-      plugins: [pinReact],
-      metafile: true,
-      logLevel: 'silent',
-    });
-    sizes[id] = Object.entries(result.metafile.outputs)
-      .filter(([file]) => file.endsWith('.js'))
-      .reduce((sum, [, output]) => sum + output.bytes, 0);
-  }
-  return sizes;
-}
 
 function recordFirstRows(rowSelector) {
   const marks = {};
@@ -389,7 +326,10 @@ export async function run({ root, outDir, chromiumPath }) {
   const benchDir = `${root}/bench`;
   const siteDir = join(outDir, 'anchor-tables');
   mkdirSync(siteDir, { recursive: true });
-  const sizes = await buildHosts(benchDir, siteDir);
+  const sizes = await buildHostPages(benchDir, siteDir, {
+    porchlight: LIBRARIES.porchlight.source,
+    anchor: LIBRARIES.anchor.source,
+  });
   const { startFakeApi } = await import(
     pathToFileURL(`${root}/packages/fake-api/dist/index.js`).href
   );

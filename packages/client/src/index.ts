@@ -12,6 +12,7 @@ export type {
   ApiKeyCredentials,
   ClientSessionTokenCredentials,
   PersonalAccessTokenCredentials,
+  PorchlightAuthMode,
   PorchlightCredentials,
 } from './auth/credentials.js';
 export { FINGERPRINT_STORAGE_KEY, getFingerprint } from './auth/fingerprint.js';

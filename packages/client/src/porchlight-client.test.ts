@@ -101,6 +101,18 @@ describe('PorchlightClient construction', () => {
     expect(typeof client.acs.users.listAccessibleEntrances).toBe('function');
     expect(client.deviceModels).toBe(client.deviceCatalogue.deviceModels);
   });
+
+  it('says which kind of credential it authenticates with', () => {
+    expect(new PorchlightClient({ apiKey: 'seam_key' }).authMode).toBe('api_key');
+    expect(new PorchlightClient({ clientSessionToken: CST }).authMode).toBe('client_session_token');
+    expect(
+      new PorchlightClient({ personalAccessToken: 'seam_at1_token', workspaceId: 'ws_1' }).authMode,
+    ).toBe('personal_access_token');
+    // An access token given as apiKey with a workspace authenticates as a personal access token.
+    expect(new PorchlightClient({ apiKey: 'seam_at1_token', workspaceId: 'ws_1' }).authMode).toBe(
+      'personal_access_token',
+    );
+  });
 });
 
 describe('PorchlightClient.fromPublishableKey', () => {
@@ -118,6 +130,7 @@ describe('PorchlightClient.fromPublishableKey', () => {
     });
     const client = await PorchlightClient.fromPublishableKey(PK, 'user-1', { endpoint: local.url });
     expect(client.clientSession).toEqual(session);
+    expect(client.authMode).toBe('client_session_token');
     await client.devices.list();
     const [exchange, list] = local.requests;
     expect(exchange?.method).toBe('POST');

@@ -2,7 +2,11 @@ import {
   assertResolveOptions,
   type ResolveActionAttemptOptions,
 } from './action-attempts/resolve-action-attempt.js';
-import { getAuthHeaders, type PorchlightCredentials } from './auth/credentials.js';
+import {
+  getAuthHeaders,
+  type PorchlightAuthMode,
+  type PorchlightCredentials,
+} from './auth/credentials.js';
 import { CLIENT_SESSION_TOKEN_PREFIX, isClientSessionToken } from './auth/key-prefixes.js';
 import { getPublishableKeyHeaders } from './auth/publishable-key.js';
 import { resolveUserIdentifierKey } from './auth/user-identifier-key.js';
@@ -61,8 +65,13 @@ export interface PorchlightClientOptions {
 export class PorchlightClient {
   /** Base URL every request goes to. */
   readonly endpoint: string;
+  /**
+   * The kind of credential this client authenticates with. A client session (also what a
+   * publishable key is exchanged for) may not call server-only endpoints such as
+   * `connectedAccounts.get`, so a UI can skip them instead of spending a request on a 403.
+   */
+  readonly authMode: PorchlightAuthMode;
   #clientSession: ClientSession | null;
-  readonly #sessionToken: boolean;
   readonly accessCodes: AccessCodes;
   readonly acs: Acs;
   readonly actionAttempts: ActionAttempts;
@@ -103,7 +112,7 @@ export class PorchlightClient {
     };
     this.endpoint = http.endpoint;
     this.#clientSession = clientSession;
-    this.#sessionToken = isClientSessionCredentials(credentials);
+    this.authMode = auth.kind;
     this.accessCodes = bindNamespace(context, accessCodes);
     this.acs = bindNamespace(context, acs);
     this.actionAttempts = bindNamespace(context, actionAttempts);
@@ -141,7 +150,9 @@ export class PorchlightClient {
    * @throws {PorchlightError} when the session cannot be read (the client itself stays usable).
    */
   async resolveClientSession(options?: RequestOptions): Promise<ClientSession | null> {
-    if (this.#clientSession || !this.#sessionToken) return this.#clientSession;
+    if (this.#clientSession || this.authMode !== 'client_session_token') {
+      return this.#clientSession;
+    }
     const session = await this.clientSessions.get(undefined, options);
     this.#clientSession = session as ClientSession;
     return this.#clientSession;
@@ -183,9 +194,6 @@ export class PorchlightClient {
     return new PorchlightClient({ clientSessionToken: session.token }, options, session);
   }
 }
-
-const isClientSessionCredentials = (credentials: PorchlightCredentials): boolean =>
-  typeof (credentials as { clientSessionToken?: unknown }).clientSessionToken === 'string';
 
 const hasUserInfo = (endpoint: string): boolean => {
   try {

@@ -34,11 +34,17 @@ export type PorchlightCredentials =
   | ClientSessionTokenCredentials
   | PersonalAccessTokenCredentials;
 
+/**
+ * Which kind of credential a client authenticates with. A client session acts for one end user
+ * and may call fewer endpoints than the server-side credentials.
+ */
+export type PorchlightAuthMode = 'api_key' | 'client_session_token' | 'personal_access_token';
+
 /** Headers derived from credentials, plus the secrets to keep out of messages. */
 export interface AuthHeaders {
   headers: Record<string, string>;
   secrets: string[];
-  kind: 'api_key' | 'client_session_token' | 'personal_access_token';
+  kind: PorchlightAuthMode;
 }
 
 const invalid = (reason: string) => new PorchlightInvalidOptionsError(reason);

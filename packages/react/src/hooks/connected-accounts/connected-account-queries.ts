@@ -28,14 +28,18 @@ export const connectedAccountQueries = {
       queryKey: connectedAccountKeys.detail(connectedAccountId ?? ''),
       enabled: client !== null && Boolean(connectedAccountId),
       queryFn: async ({ signal }) => {
+        const ready = requireClient(client);
+        // The contract grants connected accounts to server credentials only: a client session
+        // (what a publishable key becomes) would spend a request on a certain 403.
+        if (ready.authMode === 'client_session_token') return null;
         try {
-          return await requireClient(client).connectedAccounts.get(
+          return await ready.connectedAccounts.get(
             { connected_account_id: connectedAccountId ?? '' },
             { signal },
           );
         } catch (error) {
-          // A client session may not read connected accounts (the contract grants it to server
-          // credentials only): the account is simply not shown, rather than the view failing.
+          // A credential refused the account (a token without that right): the account is
+          // simply not shown, rather than the view failing.
           if (error instanceof PorchlightApiError && error.status === 403) return null;
           throw error;
         }

@@ -17,7 +17,7 @@ describe('connected account hooks', () => {
     expect(JSON.stringify(result.current.data?.user_identifier)).toContain('@');
   });
 
-  it('answers null, not a failure, when a client session may not read connected accounts', async () => {
+  it('answers null without a request when a client session may not read connected accounts', async () => {
     const id = await loadList('Front Door');
     const accountId = (cachedDetail(id) as Device).connected_account_id;
     const seen: string[] = [];
@@ -26,10 +26,9 @@ describe('connected account hooks', () => {
       {
         endpoint: api.server.url,
         retryDelay: 1,
-        fetch: async (input, init) => {
-          const res = await fetch(input, init);
-          seen.push(`${new URL(String(input)).pathname} ${res.status}`);
-          return res;
+        fetch: (input, init) => {
+          seen.push(new URL(String(input)).pathname);
+          return fetch(input, init);
         },
       },
     );
@@ -42,9 +41,27 @@ describe('connected account hooks', () => {
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toBeNull();
-    // The fake API really refused it: the null stands for a 403, not for a missing account.
-    expect(seen.filter((call) => call.startsWith('/connected_accounts/'))).toEqual([
-      '/connected_accounts/get 403',
-    ]);
+    // The fake API, like the contract, refuses a client session there: not asked at all.
+    expect(seen.filter((path) => path.startsWith('/connected_accounts/'))).toEqual([]);
+    const refused = await fetch(`${api.server.url}/connected_accounts/get`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${api.server.keys.client_session_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ connected_account_id: accountId }),
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('answers null, not a failure, when the provider refuses the credential with 403', async () => {
+    const id = await loadList('Front Door');
+    const accountId = (cachedDetail(id) as Device).connected_account_id;
+    await api.fault({ path: '/connected_accounts/get', status: 403 });
+    const { result } = renderHook(() => useConnectedAccount({ connected_account_id: accountId }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
   });
 });

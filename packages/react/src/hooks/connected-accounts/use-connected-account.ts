@@ -5,7 +5,8 @@ import { connectedAccountQueries } from './connected-account-queries.js';
 
 /**
  * A connected account by id (for the account e-mail shown in device details); idle without one.
- * Its data is `null` when the credential may not read connected accounts (a client session).
+ * Its data is `null` when the credential may not read connected accounts: a client session
+ * (answered without a request) or a credential the provider refuses with 403.
  */
 export function useConnectedAccount(params: {
   connected_account_id: string | null | undefined;
