@@ -4,6 +4,7 @@
 // in the page, so no browser-protocol latency is counted). Medians of RUNS page loads; figures
 // only, nothing asserted.
 import { existsSync } from 'node:fs';
+import { providerCall } from '../lib/provider-call.mjs';
 import { serveStatic } from '../lib/serve-static.mjs';
 import { median, ms } from '../lib/stats.mjs';
 
@@ -69,12 +70,8 @@ export async function run({ root, chromiumPath }) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const response = await fetch(`${api.url}/devices/list`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${api.keys.api_key}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const names = (await response.json()).devices.map((d) => String(d.properties?.name ?? ''));
+    const { devices } = await providerCall(api, '/devices/list');
+    const names = devices.map((d) => String(d.properties?.name ?? ''));
     const prefixes = Array.from({ length: QUERY.length }, (_, i) => QUERY.slice(0, i + 1));
     const expected = prefixes.map((prefix) => {
       const needle = prefix.trim().toLowerCase();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CODE_QUERIES, deviceWithMostCodes } from '../lib/access-code-fixtures.mjs';
 import { buildHostPages } from '../lib/host-pages.mjs';
+import { providerCall } from '../lib/provider-call.mjs';
 import { serveStatic } from '../lib/serve-static.mjs';
 import { median, ms } from '../lib/stats.mjs';
 
@@ -350,18 +351,8 @@ export async function run({ root, outDir, chromiumPath }) {
     let deviceCount = 0;
     let deviceExpected = [];
     try {
-      const names = (
-        await (
-          await fetch(`${deviceApi.url}/devices/list`, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${deviceApi.keys.api_key}`,
-              'content-type': 'application/json',
-            },
-            body: '{}',
-          })
-        ).json()
-      ).devices.map((d) => String(d.properties?.name ?? ''));
+      const { devices: listed } = await providerCall(deviceApi, '/devices/list');
+      const names = listed.map((d) => String(d.properties?.name ?? ''));
       deviceCount = names.length;
       deviceExpected = devicePrefixes.map((prefix) => {
         const needle = prefix.trim().toLowerCase();

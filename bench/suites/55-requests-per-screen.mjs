@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildHostPages } from '../lib/host-pages.mjs';
+import { providerCall } from '../lib/provider-call.mjs';
 import { serveStatic } from '../lib/serve-static.mjs';
 
 const QUIET_MS = 2500;
@@ -52,15 +53,6 @@ const SCREENS = [
   { view: 'ClimateSettingScheduleDetails', ids: ['climateSettingScheduleId'], anchor: true },
   { view: 'SupportedDeviceTable', ids: [], anchor: true },
 ];
-
-async function providerCall(api, path, body) {
-  const response = await fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${api.keys.api_key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
 
 /** The seeded Front Door lock and its first code, a thermostat and its first schedule. */
 async function seededIds(api) {
