@@ -379,6 +379,43 @@ describe('a create whose answer is lost', () => {
     expect((failure as Error).name).toBe('PorchlightInvalidInputError');
   });
 
+  it('still reports a taken PIN held by a code of the same name with another window', async () => {
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    const params = { device_id: backDoor, name: 'Sitter', code: '6153' };
+    await act(async () => {
+      await result.current.mutateAsync(params);
+    });
+    const window = { starts_at: '2030-01-01T10:00:00.000Z', ends_at: '2030-01-02T10:00:00.000Z' };
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current
+        .mutateAsync({ ...params, ...window })
+        .catch((error: unknown) => error);
+    });
+    expect((failure as Error).name).toBe('PorchlightInvalidInputError');
+    expect(await codesNamed('Sitter')).toMatchObject([{ type: 'ongoing' }]);
+  });
+
+  it('counts a resent time-bound create as landed when the window matches', async () => {
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    const params = {
+      device_id: backDoor,
+      name: 'Visit',
+      code: '6154',
+      starts_at: '2030-01-01T10:00:00Z',
+      ends_at: '2030-01-02T10:00:00Z',
+    };
+    await act(async () => {
+      await result.current.mutateAsync(params);
+    });
+    let again: AccessCode | undefined;
+    await act(async () => {
+      again = await result.current.mutateAsync(params);
+    });
+    expect(wasAccessCodeRecovered(again as AccessCode)).toBe(true);
+    expect(await codesNamed('Visit')).toHaveLength(1);
+  });
+
   it('never counts a code that answered normally as recovered', async () => {
     const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
     let created: AccessCode | undefined;

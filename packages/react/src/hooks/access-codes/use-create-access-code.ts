@@ -20,7 +20,8 @@ export interface CreateAccessCodeParams {
  * Creates an access code, then caches it and refreshes its device's list. Never retried: a create
  * that reached the server and failed on the way back must not run twice. When the answer was lost
  * after sending (`mayHaveSucceeded`) or the PIN is reported taken, the device's codes are read
- * again and a code with the same name and PIN counts as the save having landed ({@link wasAccessCodeRecovered} then says so).
+ * again and a code with the same name, PIN and window counts as the save having landed
+ * ({@link wasAccessCodeRecovered} then says so).
  */
 export function useCreateAccessCode() {
   const client = useClient();
@@ -73,8 +74,21 @@ async function findLanded(
 ): Promise<AccessCode | undefined> {
   try {
     const codes = await api.accessCodes.list({ device_id: params.device_id });
-    return codes.find((code) => code.name === params.name && code.code === params.code);
+    return codes.find((code) => isSameCode(code, params));
   } catch {
     return undefined;
   }
 }
+
+const sameInstant = (a: string | null | undefined, b: string | undefined): boolean =>
+  a == null || b === undefined ? a == null && b === undefined : Date.parse(a) === Date.parse(b);
+
+/**
+ * Whether a listed code is the one asked for. The window counts too: a permanent code that already
+ * holds the PIN is not a time-bound create that landed, and the taken PIN must be reported.
+ */
+const isSameCode = (code: AccessCode, params: CreateAccessCodeParams): boolean =>
+  code.name === params.name &&
+  code.code === params.code &&
+  sameInstant(code.starts_at, params.starts_at) &&
+  sameInstant(code.ends_at, params.ends_at);

@@ -75,4 +75,28 @@ describe('toUpdateParams', () => {
       type: 'ongoing',
     });
   });
+
+  it('keeps the saved instant of a date left as it was: its seconds, and its side of a DST fold', () => {
+    // 01:30 on 3 November 2024 happens twice in New York; this end is the second (EST) pass.
+    const saved = {
+      ...code,
+      is_offline_access_code: false,
+      starts_at: '2024-11-02T12:00:45Z',
+      ends_at: '2024-11-03T06:30:00.000Z',
+    };
+    const shown = { ...values, startDate: '2024-11-02T08:00', endDate: '2024-11-03T01:30' };
+    expect(toUpdateParams(saved, shown, false)).toMatchObject({
+      starts_at: '2024-11-02T12:00:45.000Z',
+      ends_at: '2024-11-03T06:30:00.000Z',
+    });
+  });
+
+  it('sends an edited date as the form reads it', () => {
+    const saved = { ...code, is_offline_access_code: false, starts_at: '2024-11-02T12:00:45Z' };
+    const edited = { ...values, startDate: '2024-11-02T09:00', endDate: '2024-11-03T09:00' };
+    expect(toUpdateParams(saved, edited, false)).toMatchObject({
+      starts_at: '2024-11-02T13:00:00.000Z',
+      ends_at: '2024-11-03T14:00:00.000Z',
+    });
+  });
 });

@@ -1,15 +1,39 @@
 import type { UpdateAccessCodeParams } from '../../../hooks/access-codes/use-update-access-code.js';
-import type { AccessCodeLike } from '../access-code-shape.js';
+import { type AccessCodeLike, parseApiDate } from '../access-code-shape.js';
 import { isTimeBound } from '../access-code-status.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
+import { instantToZonedWallTime, type WallTime } from './time-zone.js';
 import { timingWindowInstants } from './timing-window.js';
 
-function windowFields(values: AccessCodeFormValues): { starts_at?: string; ends_at?: string } {
+/**
+ * The saved instant when the form still shows it unchanged, else the edited one. The form edits
+ * minutes in one zone: read back, an untouched date would lose its seconds, and one in the hour a
+ * DST change repeats would move to that hour's first pass.
+ */
+function keepUntouched(
+  saved: string | null | undefined,
+  shown: WallTime,
+  timeZone: string,
+  edited: Date,
+) {
+  const savedInstant = parseApiDate(saved);
+  return savedInstant && instantToZonedWallTime(savedInstant, timeZone) === shown
+    ? savedInstant.toISOString()
+    : edited.toISOString();
+}
+
+function windowFields(
+  values: AccessCodeFormValues,
+  saved: AccessCodeLike = { access_code_id: '' },
+): { starts_at?: string; ends_at?: string } {
   if (values.type !== 'time_bound') return {};
   const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone);
   // Validation has run before; a bad date here is a bug, and sending half a window would be worse.
   if (!startsAt || !endsAt) throw new Error('Invalid start or end date');
-  return { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() };
+  return {
+    starts_at: keepUntouched(saved.starts_at, values.startDate, values.timeZone, startsAt),
+    ends_at: keepUntouched(saved.ends_at, values.endDate, values.timeZone, endsAt),
+  };
 }
 
 /** The create call's parameters: the trimmed name, the code as typed, the window as instants. */
@@ -23,7 +47,7 @@ export function toCreateParams(deviceId: string, values: AccessCodeFormValues) {
 }
 
 /**
- * The update call's parameters. A name-only edit (offline time-bound code) sends nothing but the
+ * The update call's parameters; a date the user left as it was keeps its exact saved instant. A name-only edit (offline time-bound code) sends nothing but the
  * name: resending the code, type or window could only fail (an offline code may have no code yet,
  * and the provider refuses any change to them), and a field left out stays as it is.
  */
@@ -38,7 +62,7 @@ export function toUpdateParams(
     name: values.name.trim(),
   };
   if (nameOnly) return base;
-  return { ...base, code: values.code, type: values.type, ...windowFields(values) };
+  return { ...base, code: values.code, type: values.type, ...windowFields(values, accessCode) };
 }
 
 /** Whether the form may only rename the code (the spec's validation rules: offline time-bound codes). */
