@@ -32,7 +32,9 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   const query = useDevice({ device_id: props.deviceId });
   const renderRoute = useRouteRenderer();
   const load = useLoadFailure(query);
-  if (query.data === undefined || load.failed) {
+  // Only a first load that failed replaces the view: a failed re-read (after a lock action, say)
+  // keeps the device shown, with whatever the action itself reported.
+  if (query.data === undefined) {
     return (
       <LoadingScreen
         className={cx('pl-device-details', props.className)}

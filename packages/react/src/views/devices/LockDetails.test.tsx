@@ -50,6 +50,15 @@ const lockedOnServer = async (name: string) => {
   return device.properties.locked;
 };
 
+/** How many `/devices/get` the fake API answered with a 500. */
+async function failedReads(): Promise<number> {
+  const response = await fetch(`${api.server.url}/_fake/requests`);
+  const { requests } = (await response.json()) as {
+    requests: Array<{ path: string; status: number }>;
+  };
+  return requests.filter((r) => r.path === '/devices/get' && r.status === 500).length;
+}
+
 describe('LockDetails', () => {
   it('shows status, power, model, lock state, code length and the device id', async () => {
     await renderLock('Front Door');
@@ -170,6 +179,23 @@ describe('LockDetails', () => {
     expect(await lockedOnServer('Front Door')).toBe(true);
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     expect(querySnackbar()).toBeNull();
+  });
+
+  it('keeps the details and says the action failed when the re-read after it fails too', async () => {
+    const user = userEvent.setup();
+    await renderLock('Front Door');
+    await api.fault({ path: '/locks/unlock_door', kind: 'action_error' });
+    await api.fault({ path: '/devices/get', status: 500, count: 3 });
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    const alert = await findSnackbar('assertive', { timeout: 5000 });
+    expect(alert.textContent).toContain('The lock could not be unlocked. Please try again.');
+    // The re-read's three attempts (the first and two retries) have all failed…
+    await waitFor(async () => expect(await failedReads()).toBe(3), { timeout: 5000 });
+    // …and the query has had the time to say so.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('This device could not be loaded')).toBeNull();
+    expect(detail('Lock status').textContent).toContain('Locked');
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeTruthy();
   });
 
   it('hides Lock/Unlock without the lock capability or with disableLockUnlock', async () => {
