@@ -430,6 +430,31 @@ describe('without a client', () => {
     vi.restoreAllMocks();
   });
 
+  it('throws an empty publishable key during render instead of waiting forever', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let caught: unknown = null;
+    class Catcher extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught = error;
+      }
+      override render() {
+        return this.state.failed ? null : this.props.children;
+      }
+    }
+    render(
+      <Catcher>
+        <PorchlightProvider {...quiet} publishableKey="" endpoint={api.server.url} />
+      </Catcher>,
+    );
+    await waitFor(() => expect(caught).toBeInstanceOf(PorchlightInvalidOptionsError));
+    expect(String((caught as Error).message)).toContain('Invalid publishableKey');
+    vi.restoreAllMocks();
+  });
+
   it('refuses an empty client session token during render instead of ignoring it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<PorchlightProvider {...quiet} clientSessionToken="" />)).toThrow(

@@ -52,7 +52,8 @@ export function useSessionClient(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the exchange on retry.
   useEffect(() => {
-    if (immediate || !publishableKey) return;
+    // `== null`, not falsy: an empty key goes to the exchange, which refuses it by name.
+    if (immediate || publishableKey == null) return;
     let cancelled = false;
     setExchanged({ client: null, error: null });
     createClientFromProps({ publishableKey, userIdentifierKey }, { endpoint })
