@@ -1,9 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar, querySnackbar } from '../test-utils/announcements.js';
 import { renderWithPublishableKey, setupFakeApi } from '../test-utils/fake-api.js';
-import { DeviceTable } from '../views/navigation.js';
+import {
+  AccessCodeTable,
+  ClimateSettingScheduleTable,
+  DeviceDetails,
+  DeviceTable,
+} from '../views/navigation.js';
 
 const api = setupFakeApi();
 
@@ -30,4 +36,41 @@ describe('a key exchange slower than the client timeout', () => {
     expect(await screen.findByRole('heading', { name: /Devices \(\d+\)/ })).toBeTruthy();
     expect(querySnackbar('assertive')).toBeNull();
   });
+});
+
+describe('while the publishable key is exchanged', () => {
+  const views: Array<
+    [string, (ids: { lock: string; thermostat: string }) => ReactElement, string]
+  > = [
+    ['DeviceTable', () => <DeviceTable />, 'Loading devices'],
+    ['DeviceDetails', ({ lock }) => <DeviceDetails deviceId={lock} />, 'Loading device'],
+    ['AccessCodeTable', ({ lock }) => <AccessCodeTable deviceId={lock} />, 'Loading access codes'],
+    [
+      'ClimateSettingScheduleTable',
+      ({ thermostat }) => <ClimateSettingScheduleTable deviceId={thermostat} />,
+      'Loading schedules',
+    ],
+  ];
+  it.each(views)(
+    '%s says it is loading from the first render until its data has come',
+    async (_name, view, label) => {
+      const ids = {
+        lock: await api.deviceId('Front Door'),
+        thermostat: await api.deviceId('Living Room Thermostat'),
+      };
+      // Long enough to look at the screen during the exchange; the exchange then goes through.
+      await api.fault({ path: '/client_sessions/get_or_create', kind: 'slow', latency_ms: 1_500 });
+      renderWithPublishableKey(api.server, view(ids));
+      expect(
+        screen.getAllByRole('status').some((status) => status.textContent?.includes(label)),
+      ).toBe(true);
+      await waitFor(
+        () =>
+          expect(
+            screen.queryAllByRole('status').some((status) => status.textContent?.includes(label)),
+          ).toBe(false),
+        { timeout: 10_000 },
+      );
+    },
+  );
 });

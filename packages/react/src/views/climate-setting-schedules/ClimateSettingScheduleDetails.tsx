@@ -3,6 +3,7 @@ import { useClimateSettingSchedule } from '../../hooks/climate-setting-schedules
 import { useUpdateClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-update-climate-setting-schedule.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
 import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
+import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
@@ -46,6 +47,7 @@ function ScheduleDetailsScreen(props: ClimateSettingScheduleDetailsProps) {
     climate_setting_schedule_id: props.climateSettingScheduleId,
   });
   const load = useLoadFailure(query);
+  const awaiting = useAwaitingData(query);
   const className = cx('pl-schedule-details', props.className);
   if (query.data === undefined) {
     return (
@@ -55,7 +57,7 @@ function ScheduleDetailsScreen(props: ClimateSettingScheduleDetailsProps) {
         title={t.detailsTitle}
         onBack={props.onBack}
         load={load}
-        fetching={query.fetchStatus !== 'idle'}
+        fetching={awaiting}
         failureMessage={t.scheduleNotFound}
         loadingLabel={t.loadingSchedule}
       />
@@ -83,7 +85,7 @@ function ScheduleBody(
   const [cardUnit] = useThermostatTemperatureUnit();
   const device = useDevice({ device_id: schedule.deviceId || null });
   // Blank while the thermostat loads; the fallback only once it is known to be missing.
-  const deviceLoading = device.isPending && device.fetchStatus !== 'idle';
+  const deviceLoading = useAwaitingData(device);
   const deviceName = device.data === undefined ? null : deviceNameOf(device.data);
   const dateTime = (date: Date | null) => (date ? formatDateTime(date) : t.notSet);
   // Told below the list, not inside the switch's row: a snackbar sits at the view's foot.

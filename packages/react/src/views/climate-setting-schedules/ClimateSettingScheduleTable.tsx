@@ -3,6 +3,7 @@ import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-sched
 import { useClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-climate-setting-schedules.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
 import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
+import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useNow } from '../../hooks/use-now.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
@@ -103,16 +104,18 @@ type ListProps = ClimateSettingScheduleTableProps & { onOpen(id: string): void }
 function OneThermostat(props: ListProps & { deviceId: string }) {
   const query = useClimateSettingSchedules({ device_id: props.deviceId });
   const device = useDevice({ device_id: props.deviceId });
+  const loading = useAwaitingData(query);
+  const namesLoading = useAwaitingData(device);
   const names = useMemo(
     () => deviceNames(device.data === undefined ? [] : [device.data]),
     [device.data],
   );
   const source: ListSource = {
     data: Array.isArray(query.data) ? query.data : query.data === undefined ? undefined : [],
-    loading: query.isPending && query.fetchStatus !== 'idle',
+    loading,
     load: query,
     names,
-    namesLoading: device.isPending && device.fetchStatus !== 'idle',
+    namesLoading,
   };
   return <ScheduleList {...props} source={source} />;
 }
@@ -120,9 +123,13 @@ function OneThermostat(props: ListProps & { deviceId: string }) {
 function AllThermostats(props: ListProps) {
   const all = useAllClimateSettingSchedules();
   const names = useMemo(() => deviceNames(all.devices), [all.devices]);
+  const loading = useAwaitingData({
+    isPending: all.isPending,
+    fetchStatus: all.isFetching ? 'fetching' : 'idle',
+  });
   const source: ListSource = {
     data: all.data,
-    loading: all.isPending && all.isFetching,
+    loading,
     load: all,
     names,
     namesLoading: all.devices === undefined,

@@ -1,4 +1,5 @@
 import { useDevice } from '../../hooks/devices/use-device.js';
+import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
@@ -32,6 +33,7 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   const query = useDevice({ device_id: props.deviceId });
   const renderRoute = useRouteRenderer();
   const load = useLoadFailure(query);
+  const awaiting = useAwaitingData(query);
   // Only a first load that failed replaces the view: a failed re-read (after a lock action, say)
   // keeps the device shown, with whatever the action itself reported.
   if (query.data === undefined) {
@@ -41,7 +43,7 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
         title={t.deviceTitle}
         onBack={props.onBack}
         load={load}
-        fetching={query.fetchStatus !== 'idle'}
+        fetching={awaiting}
         failureMessage={t.deviceNotFound}
         loadingLabel={t.loadingDevice}
       />

@@ -1,6 +1,7 @@
 import type { Device } from '@porchlight/client';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useDevices } from '../../hooks/devices/use-devices.js';
+import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
@@ -119,6 +120,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
   const { devices: t, common } = useMessages();
   const { query, devices } = useListedDevices(props);
   const load = useLoadFailure(query);
+  const awaiting = useAwaitingData(query);
   const [search, setSearch] = useState('');
   const [selectedFilter, setIssueFilter] = useState<DeviceIssueFilter>('none');
   const deferredSearch = useDeferredValue(search);
@@ -154,10 +156,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
           )
         }
       />
-      <LoadingToast
-        isLoading={query.isPending && query.fetchStatus !== 'idle'}
-        label={t.loadingDevices}
-      />
+      <LoadingToast isLoading={awaiting} label={t.loadingDevices} />
       {query.data && (
         <DeviceIssueChips
           {...counts}

@@ -4,7 +4,7 @@ import {
   wasAccessCodeRecovered,
 } from '../../../hooks/access-codes/use-create-access-code.js';
 import { useDevice } from '../../../hooks/devices/use-device.js';
-import { useSessionPending } from '../../../hooks/use-session-pending.js';
+import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
@@ -39,9 +39,10 @@ export function CreateAccessCodeForm(props: CreateAccessCodeFormProps) {
 function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
   useViewTelemetry('CreateAccessCodeForm');
   const t = useAccessCodesMessages();
-  const { data: device, isPending, fetchStatus } = useDevice({ device_id: props.deviceId });
+  const deviceQuery = useDevice({ device_id: props.deviceId });
+  const device = deviceQuery.data;
   const create = useCreateAccessCode();
-  const sessionPending = useSessionPending();
+  const deviceLoading = useAwaitingData(deviceQuery);
   const initialValues = useMemo<AccessCodeFormValues>(() => {
     const timeZone = localTimeZone();
     return {
@@ -55,7 +56,7 @@ function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
 
   // A device that failed to load still lets the person add a code: the name falls back. While
   // the session is still coming, the form waits, so nothing typed is lost to a later spinner.
-  if ((isPending && fetchStatus !== 'idle') || sessionPending) {
+  if (deviceLoading) {
     return (
       <p className="pl-access-codes pl-ac-loading">
         <Spinner label={t.loadingAccessCode} />

@@ -1,6 +1,7 @@
 import { useAccessCode } from '../../../hooks/access-codes/use-access-code.js';
 import { useUpdateAccessCode } from '../../../hooks/access-codes/use-update-access-code.js';
 import { useDevice } from '../../../hooks/devices/use-device.js';
+import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
@@ -55,7 +56,7 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
   const device = useDevice({ device_id: accessCode?.device_id });
   const update = useUpdateAccessCode();
 
-  const deviceLoading = device.isPending && device.fetchStatus !== 'idle';
+  const deviceLoading = useAwaitingData(device);
   if (load.failed && !accessCode) {
     return (
       <section className={cx('pl-access-codes', props.className)}>

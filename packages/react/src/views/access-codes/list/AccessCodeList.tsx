@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useAccessCodes } from '../../../hooks/access-codes/use-access-codes.js';
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
+import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { Button } from '../../../ui/Button.js';
@@ -49,6 +50,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
   const t = useAccessCodesMessages();
   const query = useAccessCodes({ device_id: deviceId });
   const load = useLoadFailure(query);
+  const awaiting = useAwaitingData(query);
   const remove = useDeleteAccessCode();
   const copy = useCopy();
   const now = useNow();
@@ -163,7 +165,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
           onToggle={() => setIssuesOnly((value) => !value)}
         />
       )}
-      {query.isPending && query.fetchStatus !== 'idle' && (
+      {awaiting && (
         <p className="pl-ac-loading">
           <Spinner label={t.loadingAccessCodes} />
         </p>
