@@ -170,7 +170,16 @@ describe('AccessCodeDetails against the fake API', () => {
     const family = byName('Family');
     renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Lock' }));
-    expect(await screen.findByRole('button', { name: 'Unlock' })).toBeTruthy();
+    const pending = await screen.findByRole('button', { name: 'Unlock' });
+    // Pending keeps keyboard focus: aria-disabled, not disabled.
+    expect(pending.getAttribute('aria-disabled')).toBe('true');
+    expect(pending.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(pending);
+    // The state reached is said in a region that was in the page before.
+    await waitFor(() => expect(screen.getByText('Back Door is locked')).toBeTruthy(), {
+      timeout: 5000,
+    });
+    expect(screen.getByText('Back Door is locked').getAttribute('aria-live')).toBe('polite');
     await waitFor(async () => {
       const { device } = await api.api<{ device: { properties: { locked: boolean } } }>(
         '/devices/get',

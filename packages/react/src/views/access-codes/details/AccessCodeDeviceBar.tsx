@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useToggleLock } from '../../../hooks/devices/use-toggle-lock.js';
+import { useMessages } from '../../../messages/messages-context.js';
 import { Button } from '../../../ui/Button.js';
+import { LiveRegion } from '../../../ui/LiveRegion.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
 interface AccessCodeDeviceBarProps {
@@ -17,25 +19,36 @@ export function AccessCodeDeviceBar({
   onDeviceClick,
 }: AccessCodeDeviceBarProps) {
   const t = useAccessCodesMessages();
+  const { devices: d } = useMessages();
   const { data: device } = useDevice({ device_id: deviceId });
   const toggle = useToggleLock();
   const [failure, setFailure] = useState<string | null>(null);
+  // Said in a region that is always there: the pending action, then the state it reached.
+  const [announcement, setAnnouncement] = useState('');
   const locked = device?.properties?.locked;
   const canLock =
     !disableLockUnlock &&
     typeof locked === 'boolean' &&
     (device?.capabilities_supported ?? []).includes('lock');
+  const name = device?.properties?.name || t.deviceFallback;
   const onToggle = (wasLocked: boolean) => {
     setFailure(null);
+    setAnnouncement(wasLocked ? d.unlocking : d.locking);
     toggle.mutate(
       { deviceId, locked: wasLocked },
-      { onError: () => setFailure(wasLocked ? t.unlockFailed : t.lockFailed) },
+      {
+        onSuccess: () => setAnnouncement(wasLocked ? d.nowUnlocked(name) : d.nowLocked(name)),
+        onError: () => {
+          setAnnouncement('');
+          setFailure(wasLocked ? t.unlockFailed : t.lockFailed);
+        },
+      },
     );
   };
   return (
     <div className="pl-ac-device-bar">
       <div>
-        <p className="pl-ac-device-name">{device?.properties?.name || t.deviceFallback}</p>
+        <p className="pl-ac-device-name">{name}</p>
         {typeof locked === 'boolean' && (
           <p className="pl-ac-hint">{locked ? t.locked : t.unlocked}</p>
         )}
@@ -47,7 +60,12 @@ export function AccessCodeDeviceBar({
       </div>
       <div className="pl-ac-device-actions">
         {canLock && (
-          <Button size="small" disabled={toggle.isPending} onClick={() => onToggle(locked)}>
+          // aria-disabled, not disabled: a disabled button would drop keyboard focus to the page.
+          <Button
+            size="small"
+            aria-disabled={toggle.isPending || undefined}
+            onClick={() => onToggle(locked)}
+          >
             {locked ? t.unlock : t.lock}
           </Button>
         )}
@@ -55,6 +73,7 @@ export function AccessCodeDeviceBar({
           {t.deviceDetails}
         </Button>
       </div>
+      <LiveRegion message={announcement} />
     </div>
   );
 }
