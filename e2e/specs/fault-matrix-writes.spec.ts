@@ -204,6 +204,8 @@ test('CreateAccessCodeForm create, each fault: says so, keeps every value, creat
 
 // ─── CreateAccessCodeForm · generate code ───────────────────────────────────────────────────────
 
+const GENERATE_FAILED = 'A code could not be generated. Please try again.';
+
 test('CreateAccessCodeForm generate code, each fault: says so, keeps the name, and generating again works', async ({
   page,
   playground,
@@ -220,16 +222,21 @@ test('CreateAccessCodeForm generate code, each fault: says so, keeps the name, a
       await code.fill('');
       await fakeApi.fault(fault.fault('/access_codes/generate_code'));
       await generate.click();
+      // On the field (its description) and said in the form's assertive region.
+      await expect(code).toHaveAccessibleDescription(
+        /A code could not be generated\. Please try again\./,
+      );
       await expect(
-        page.getByText('A code could not be generated. Please try again.'),
-      ).toBeVisible();
+        page.locator('[aria-live="assertive"]', { hasText: GENERATE_FAILED }),
+      ).toHaveCount(1);
       await expect(name).toHaveValue('Generated in the matrix');
       await expect(code).toHaveValue('');
       await expectFocusNotOnBody(page);
       await fakeApi.clearFaults();
       await generate.click();
       await expect(code).toHaveValue(/^\d{4,}$/);
-      await expect(page.getByText('A code could not be generated. Please try again.')).toBeHidden();
+      await expect(code).not.toHaveAccessibleDescription(/could not be generated/);
+      await expect(page.getByText(GENERATE_FAILED)).toHaveCount(0);
     });
   }
 });

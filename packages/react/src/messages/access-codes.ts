@@ -77,6 +77,7 @@ export const accessCodesMessages = {
   codeFieldLabel: 'Code (PIN)',
   generateCode: 'Generate code',
   generateFailed: 'A code could not be generated. Please try again.',
+  codeGenerated: 'Code generated',
   timingRadioLegend: 'Timing',
   timingOngoing: 'Ongoing',
   timingStartEnd: 'Start/end times',

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { formatDateTime } from '../../../ui/format-date.js';
+import { LiveRegion } from '../../../ui/LiveRegion.js';
 import { focusFirstHeading } from '../../../ui/use-sub-screen-focus.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { codeHints, TextField } from './AccessCodeFields.js';
@@ -124,6 +125,11 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
 
   const onGenerate = () =>
     generate.mutate({ device_id: props.deviceId }, { onSuccess: (code) => form.setCode(code) });
+  // A code typed after a failed generate is the person's answer to it: the failure goes.
+  const onCodeChange = (code: string) => {
+    if (generate.isError) generate.reset();
+    form.setCode(code);
+  };
 
   return (
     <section className={root} ref={rootRef}>
@@ -155,7 +161,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
               error={errors.code ?? (generate.isError ? t.generateFailed : undefined)}
               hints={codeHints(t, values.code, props.codeLengths)}
               required
-              onChange={form.setCode}
+              onChange={onCodeChange}
               inputMode="numeric"
             >
               {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
@@ -166,6 +172,12 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
               >
                 {t.generateCode}
               </Button>
+              {/* Focus stays on 'Generate code': its outcome is said, not only put in the field. */}
+              <LiveRegion message={generate.isSuccess ? t.codeGenerated : ''} />
+              <LiveRegion
+                message={generate.isError ? t.generateFailed : ''}
+                politeness="assertive"
+              />
             </TextField>
             <fieldset className="pl-ac-fieldset">
               <legend className="pl-ac-label">{t.timingRadioLegend}</legend>

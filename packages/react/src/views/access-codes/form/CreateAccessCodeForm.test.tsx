@@ -182,9 +182,25 @@ describe('CreateAccessCodeForm against the fake API', () => {
     await api.fault({ path: '/access_codes/generate_code', status: 500, count: 5 });
     await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
     expect(
-      await screen.findByText('A code could not be generated. Please try again.'),
-    ).toBeTruthy();
+      await screen.findAllByText('A code could not be generated. Please try again.'),
+    ).toHaveLength(2);
     expect(code.value).toBe('4321');
     expect(name.value).toBe('Guest');
+    // Said where focus is not: in an assertive region that was in the page before.
+    const said = screen
+      .getAllByText('A code could not be generated. Please try again.')
+      .find((node) => node.getAttribute('aria-live') === 'assertive');
+    expect(said).toBeTruthy();
+    // A code typed afterwards answers the failure: it no longer marks the field.
+    await userEvent.type(code, '5');
+    expect(screen.queryByText('A code could not be generated. Please try again.')).toBeNull();
+    expect(code.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("says 'Code generated' once a code fills the field", async () => {
+    const { code } = await setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
+    await waitFor(() => expect(code.value).toMatch(/^\d{4,6}$/));
+    expect(screen.getByText('Code generated').getAttribute('aria-live')).toBe('polite');
   });
 });
