@@ -25,6 +25,7 @@ export const accessCodesMessages = {
   cancel: 'Cancel',
   delete: 'Delete',
   codeCopied: 'Code copied',
+  copyFailed: 'The code could not be copied. Select it and copy it instead.',
   accessCodeCreated: 'Access code created',
   accessCodeCreatedRecovered:
     'Access code created. The connection dropped after saving; the code was found on the lock.',

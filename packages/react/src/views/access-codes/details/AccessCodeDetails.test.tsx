@@ -164,6 +164,27 @@ describe('AccessCodeDetails against the fake API', () => {
     await user.click(copyButton);
     expect(await screen.findByText('Code copied')).toBe(hint);
     expect(await navigator.clipboard.readText()).toBe('2468');
+    // A second copy empties the region first, so it is said again.
+    const said: string[] = [];
+    const watcher = new MutationObserver(() => said.push(hint?.textContent ?? ''));
+    if (hint) watcher.observe(hint, { childList: true, characterData: true, subtree: true });
+    await user.click(copyButton);
+    await waitFor(() => expect(said.at(-1)).toBe('Code copied'));
+    watcher.disconnect();
+    expect(said).toContain('');
+  });
+
+  it('says so when the host page denies the clipboard', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
+    const family = byName('Family');
+    renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Copy code of Family' }));
+    const note = await screen.findByText(
+      'The code could not be copied. Select it and copy it instead.',
+    );
+    expect(note.getAttribute('aria-live')).toBe('polite');
+    vi.restoreAllMocks();
   });
 
   it('locks and unlocks the code’s device from the device bar', async () => {

@@ -94,7 +94,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const copy = useCopy();
   const now = useNow();
   const [confirming, setConfirming] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copyNote, setCopyNote] = useState('');
   const [deviceOpen, setDeviceOpen] = useState(false);
   const renderRoute = useRouteRenderer();
   const [deleted, setDeleted] = useState(false);
@@ -200,13 +200,17 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
                 <span className="pl-ac-code">{pin}</span>
                 <IconButton
                   label={t.copyCodeLabel(name)}
-                  onClick={async () => setCopied(await copy(pin))}
+                  onClick={async () => {
+                    // Emptied first, so a second copy is said again.
+                    setCopyNote('');
+                    setCopyNote((await copy(pin)) ? t.codeCopied : t.copyFailed);
+                  }}
                 >
                   <CopyIcon />
                 </IconButton>
                 {/* In the page before anything is said in it, so 'Code copied' is announced. */}
                 <span aria-live="polite" className="pl-ac-hint">
-                  {copied ? t.codeCopied : ''}
+                  {copyNote}
                 </span>
               </p>
               <p className="pl-ac-status">{statusLine(t, accessCodeTiming(code, now))}</p>

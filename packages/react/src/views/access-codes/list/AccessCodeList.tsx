@@ -79,7 +79,9 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
 
   const onCopy = useCallback(
     async (code: AccessCodeLike) => {
+      // A host page may deny the clipboard (an iframe without permission): say so, never nothing.
       if (await copy(textOf(code.code))) onNotify(t.codeCopied, 'success');
+      else onNotify(t.copyFailed, 'error');
     },
     [copy, onNotify, t],
   );

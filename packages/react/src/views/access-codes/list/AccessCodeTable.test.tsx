@@ -311,6 +311,19 @@ describe('AccessCodeTable against the fake API', () => {
     expect(await navigator.clipboard.readText()).toBe('1357');
   });
 
+  it('says so when the host page denies the clipboard', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy code' }));
+    const alert = await findSnackbar('assertive');
+    expect(alert.textContent).toContain(
+      'The code could not be copied. Select it and copy it instead.',
+    );
+    vi.restoreAllMocks();
+  });
+
   it('leaves out the actions the host disables, and never opens details when told not to', async () => {
     const onAccessCodeClick = vi.fn();
     renderWithClient(
