@@ -37,11 +37,14 @@ function SessionView(props: ElementRootProps & { session: SharedSession }) {
   const state = useSyncExternalStore(session.subscribe, session.snapshot, session.snapshot);
   const common = mergeMessages(props.providerProps.messages as PorchlightMessagesOverride).common;
   if (state.error) {
+    // 'Try again' only where it can change the outcome; a wrong attribute needs the host's fix.
     return (
       <Notice {...props} text={state.error.message}>
-        <Button variant="primary" onClick={session.retry}>
-          {common.tryAgain}
-        </Button>
+        {state.retryable && (
+          <Button variant="primary" onClick={session.retry}>
+            {common.tryAgain}
+          </Button>
+        )}
       </Notice>
     );
   }

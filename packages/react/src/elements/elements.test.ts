@@ -142,6 +142,27 @@ describe('porchlight elements', () => {
     );
   });
 
+  it('should offer no Try again for a malformed client session token, which needs the fix', async () => {
+    const element = document.createElement('porchlight-device-table');
+    element.setAttribute('client-session-token', 'not-a-token');
+    element.setAttribute('disable-css-injection', '');
+    element.setAttribute('disable-telemetry', '');
+    document.body.append(element);
+    expect(await alertText(element)).toContain('clientSessionToken');
+    expect(element.querySelector('button')).toBeNull();
+  });
+
+  it('should offer Try again when the key exchange failed on its way, and recover with it', async () => {
+    await api.fault({ path: '/client_sessions/get_or_create', status: 503, count: 5 });
+    const element = mount('porchlight-device-table');
+    await alertText(element);
+    await api.clearFaults();
+    const retry = element.querySelector('button');
+    expect(retry?.textContent).toBe('Try again');
+    retry?.click();
+    await waitFor(() => expect(element.querySelector('input[type="search"]')).not.toBeNull());
+  });
+
   it('should name a missing required attribute', async () => {
     const element = mount('porchlight-device-details');
     expect(await alertText(element)).toBe('Invalid props: missing device-id');

@@ -1,4 +1,4 @@
-import { PorchlightClient } from '@porchlight/client';
+import { PorchlightClient, PorchlightInvalidOptionsError } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createDefaultQueryClient } from '../provider/default-query-client.js';
 
@@ -14,6 +14,8 @@ export interface ElementCredentials {
 export interface SessionSnapshot {
   client: PorchlightClient | null;
   error: Error | null;
+  /** Whether {@link SharedSession.retry} can help: a refused token or malformed key cannot. */
+  retryable?: boolean;
 }
 
 /** One session and one query cache for every element with the same credentials and endpoint. */
@@ -84,7 +86,13 @@ function createSession(credentials: ElementCredentials): SharedSession {
     set({ client: null, error: null });
     PorchlightClient.fromPublishableKey(publishableKey ?? '', userIdentifierKey, options).then(
       (client) => set({ client, error: null }),
-      (error: unknown) => set({ client: null, error: asError(error) }),
+      (error: unknown) =>
+        set({
+          client: null,
+          error: asError(error),
+          // A network failure may pass next time; a malformed key fails the same way again.
+          retryable: !(error instanceof PorchlightInvalidOptionsError),
+        }),
     );
   };
   exchange();
