@@ -10,7 +10,8 @@ const kindText = (kind: PropKind): string =>
     ? {
         string: 'text',
         number: 'number',
-        list: 'list',
+        list: 'comma-separated list',
+        ids: 'ids, separated by commas or spaces',
         boolean: 'present or absent',
         property: 'property only',
       }[kind]

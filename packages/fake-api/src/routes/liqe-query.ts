@@ -7,7 +7,10 @@ type Node =
   | { op: 'not'; operand: Node }
   | { op: 'field'; field: 'manufacturer_id' | 'display_name'; value: string };
 
-const TOKEN = /\s*(\(|\)|"(?:[^"\\]|\\.)*"|[^\s()]+)/y;
+// A term is bare characters and quoted sections run together (`display_name:"Google Nest"`):
+// spaces and parentheses inside quotes belong to the value, not to the query's structure.
+const TOKEN = /\s*(\(|\)|(?:"(?:[^"\\]|\\.)*"|[^\s()"])+)/y;
+const QUOTED = /^"(?:[^"\\]|\\.)*"$/s;
 
 function tokenize(query: string): string[] {
   const tokens: string[] = [];
@@ -34,7 +37,10 @@ function syntaxError(): Error {
 }
 
 function unquote(raw: string): string {
-  return raw.startsWith('"') ? raw.slice(1, -1).replace(/\\(.)/g, '$1') : raw;
+  if (QUOTED.test(raw)) return raw.slice(1, -1).replace(/\\(.)/gs, '$1');
+  // A value half quoted (`"a"b`) has no single reading.
+  if (raw.includes('"')) throw syntaxError();
+  return raw;
 }
 
 class Parser {

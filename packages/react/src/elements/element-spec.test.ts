@@ -29,10 +29,22 @@ describe('fromAttribute', () => {
     expect(fromAttribute('number', 'Infinity')).toBeUndefined();
   });
 
-  it('should split a list on commas and spaces, dropping empty items', () => {
-    expect(fromAttribute('list', 'a, b  c,,d')).toEqual(['a', 'b', 'c', 'd']);
+  it('should split a list on commas only, trimming items and dropping empty ones', () => {
+    expect(fromAttribute('list', 'Google Nest, August Home')).toEqual([
+      'Google Nest',
+      'August Home',
+    ]);
+    expect(fromAttribute('list', ' a ,, b  c ,')).toEqual(['a', 'b  c']);
+    expect(fromAttribute('list', 'Google Nest')).toEqual(['Google Nest']);
+    expect(fromAttribute('list', ' , ')).toEqual([]);
     expect(fromAttribute('list', '')).toEqual([]);
     expect(fromAttribute('list', null)).toBeUndefined();
+  });
+
+  it('should split ids on commas and spaces, as 0.1.0 read device-ids (an id has no space)', () => {
+    expect(fromAttribute('ids', ' a  b, c ,')).toEqual(['a', 'b', 'c']);
+    expect(fromAttribute('ids', '["a", "b"]')).toEqual(['a', 'b']);
+    expect(fromAttribute('ids', '')).toEqual([]);
   });
 
   it('should read a JSON array of strings as @seamapi/react did, keeping only the strings', () => {

@@ -2,13 +2,20 @@ import type { ComponentType } from 'react';
 
 /**
  * How one prop is read from the element.
- * - `string`, `number`, `list` (comma- or space-separated, or a JSON array of strings as
- *   `@seamapi/react` reads it), `boolean` (by presence): from the
+ * - `string`, `number`, `list` (comma-separated, each item trimmed, so items may contain spaces;
+ *   or a JSON array of strings as `@seamapi/react` reads it), `boolean` (by presence): from the
  *   kebab-case attribute, and from the camelCase property.
  * - `{ oneOf }`: a string attribute limited to these values; any other value counts as unset.
  * - `property`: functions and objects, from the property only (no attribute can carry them).
  */
-export type PropKind = 'string' | 'number' | 'list' | 'boolean' | 'property' | { oneOf: string[] };
+export type PropKind =
+  | 'string'
+  | 'number'
+  | 'list'
+  | 'ids'
+  | 'boolean'
+  | 'property'
+  | { oneOf: string[] };
 
 /** A host callback of the view, delivered as a DOM `CustomEvent` on the element. */
 export interface EventSpec {
@@ -79,13 +86,15 @@ export function fromAttribute(kind: PropKind, value: string | null): unknown {
       return value.trim() === '' || !Number.isFinite(number) ? undefined : number;
     }
     case 'list':
-      return listOf(value);
+      return listOf(value, /,/);
+    case 'ids':
+      return listOf(value, /[\s,]+/);
     default:
       return kind.oneOf.includes(value.trim()) ? value.trim() : undefined;
   }
 }
 
-function listOf(value: string): string[] {
+function listOf(value: string, separator: RegExp): string[] {
   if (value.trim().startsWith('[')) {
     try {
       const parsed: unknown = JSON.parse(value);
@@ -94,5 +103,8 @@ function listOf(value: string): string[] {
       // Not JSON after all: read it as a separated list.
     }
   }
-  return value.split(/[\s,]+/).filter(Boolean);
+  return value
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }

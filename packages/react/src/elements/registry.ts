@@ -76,8 +76,8 @@ export const ELEMENTS: readonly ElementSpec[] = [
     view: DeviceTable,
     props: {
       ...DEVICE_FLAGS,
-      deviceIds: 'list',
-      connectedAccountIds: 'list',
+      deviceIds: 'ids',
+      connectedAccountIds: 'ids',
       preventDefaultOnDeviceClick: 'boolean',
       heading: 'string',
       deviceFilter: 'property',

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { deviceCatalogueKeys } from '../../hooks/device-catalogue/device-catalogue-queries.js';
+import {
+  recordingClient,
+  renderWithClient,
+  setupFakeApi,
+  testQueryClient,
+} from '../../test-utils/fake-api.js';
 import { SupportedDeviceTable } from '../navigation.js';
 
 const api = setupFakeApi();
@@ -170,9 +176,38 @@ describe('SupportedDeviceTable against the fake API', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
-  it('shows the error when the manufacturers fail', async () => {
+  it('keeps the models when the manufacturers fail and the host lists none', async () => {
     await api.fault({ path: MANUFACTURERS, status: 503, count: 5 });
-    await renderTable();
+    const queryClient = testQueryClient();
+    renderWithClient(<SupportedDeviceTable />, api.client, queryClient);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    // Both answers are in: the models, and the manufacturers' failure.
+    await waitFor(() => {
+      const [manufacturers] = queryClient.getQueryCache().findAll({
+        queryKey: deviceCatalogueKeys.manufacturerLists(),
+      });
+      expect(manufacturers?.state.status).toBe('error');
+    }, slow);
+    expect(screen.queryByText('There was an error fetching device models.')).toBeNull();
+    expect(groupTitles()).toEqual(SUPPORTED.map((name) => `${name} Devices`));
+    // What degrades: the logo is the initial's box (the models carry no logo), and only 'All'
+    // is left to choose.
+    const logo = within(group('August')).getByRole('img', { name: 'August logo' });
+    expect(logo.tagName).toBe('SPAN');
+    expect(logo.textContent).toBe('A');
+    await openFilters(user);
+    const select = screen.getByRole('combobox', { name: 'Manufacturer' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All']);
+  });
+
+  it('shows the error when the manufacturers fail and the host lists manufacturers', async () => {
+    await api.fault({ path: MANUFACTURERS, status: 503, count: 5 });
+    await renderTable({ manufacturers: ['Yale', 'August'] });
     expect(
       await screen.findByText('There was an error fetching device models.', {}, slow),
     ).toBeTruthy();
@@ -205,6 +240,15 @@ describe('SupportedDeviceTable against the fake API', () => {
     await waitFor(() => expect(groupTitles()).toEqual(['August Devices', 'Yale Devices']), slow);
   });
 
+  it('shows the manufacturers the host includes by a display name with a space', async () => {
+    await renderTable({ manufacturers: ['Google Nest', 'August'] });
+    await waitFor(
+      () => expect(groupTitles()).toEqual(['August Devices', 'Google Nest Devices']),
+      slow,
+    );
+    expect(screen.queryByText('There was an error fetching device models.')).toBeNull();
+  });
+
   it('leaves out the manufacturers the host excludes, by id', async () => {
     const { manufacturers } = await api.api<{
       manufacturers: Array<{ manufacturer_id: string; display_name: string }>;
@@ -227,5 +271,38 @@ describe('SupportedDeviceTable against the fake API', () => {
   it('shows no models when the host includes no manufacturer', async () => {
     await renderTable({ manufacturers: [] });
     expect(await screen.findByText('No device models found.', {}, slow)).toBeTruthy();
+  });
+
+  it('announces each state in one status that stays in the page, from loading to results', async () => {
+    const { user } = await renderTable();
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('Loading device models...');
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toMatch(/^\d+ device models$/);
+    const search = screen.getByRole('searchbox', { name: 'Search device models' });
+    await user.type(search, 'zzz-no-such-model');
+    await waitFor(
+      () => expect(status.textContent).toBe('No device models matched your search.'),
+      slow,
+    );
+    expect(screen.getByRole('status')).toBe(status);
+    // The button is beside the status, not part of what it announces.
+    expect(status.contains(screen.getByRole('button', { name: 'Clear search terms' }))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Clear search terms' }));
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toMatch(/^\d+ device models$/);
+  });
+
+  it('says no models were found in the status that showed the loading state', async () => {
+    await api.fault({ path: MODELS, kind: 'empty' });
+    await renderTable();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading device models...');
+    await waitFor(() => expect(status.textContent).toBe('No device models found.'), slow);
+    expect(screen.getByRole('status')).toBe(status);
+    expect(screen.getByText('No device models found.')).toBe(status);
   });
 });

@@ -123,42 +123,36 @@ function ScreenBody({
   onClearSearch(): void;
 }) {
   const { supportedDevices: t, common } = useMessages();
-  switch (screen.kind) {
-    case 'loading':
-      return (
-        <p className="pl-catalogue__state" role="status">
-          <span className="pl-spinner__circle pl-catalogue__spinner" aria-hidden="true" />
-          {t.loading}
+  const shown = screen.kind === 'loading' || screen.kind === 'empty';
+  let message = '';
+  if (screen.kind === 'loading') message = t.loading;
+  else if (screen.kind === 'empty') message = searched ? t.noMatches : t.noModels;
+  else if (screen.kind === 'results') message = t.resultCount(screen.modelCount);
+  return (
+    <>
+      {/* One status, in the page from the first render whatever the state: a status mounted
+          together with its text is often not announced, so each state only changes its text.
+          It is drawn for loading and nothing found, and visually hidden for the count. */}
+      <div className={shown ? 'pl-catalogue__state' : 'pl-visually-hidden'}>
+        <p className="pl-catalogue__message" role="status" aria-live="polite" aria-atomic="true">
+          {screen.kind === 'loading' && (
+            <span className="pl-spinner__circle pl-catalogue__spinner" aria-hidden="true" />
+          )}
+          {message}
         </p>
-      );
-    case 'error':
-      return (
+        {/* Outside the status: the button is not part of what is announced. */}
+        {screen.kind === 'empty' && searched && (
+          <Button onClick={onClearSearch}>{t.clearSearch}</Button>
+        )}
+      </div>
+      {screen.kind === 'error' && (
         <div className="pl-catalogue__state">
           <p role="alert">{t.loadFailed}</p>
           <Button onClick={onRetry}>{common.retry}</Button>
         </div>
-      );
-    case 'empty':
-      return searched ? (
-        <div className="pl-catalogue__state">
-          <p role="status">{t.noMatches}</p>
-          <Button onClick={onClearSearch}>{t.clearSearch}</Button>
-        </div>
-      ) : (
-        <p className="pl-catalogue__state" role="status">
-          {t.noModels}
-        </p>
-      );
-    case 'results':
-      return (
-        <>
-          <p className="pl-visually-hidden" role="status">
-            {t.resultCount(screen.modelCount)}
-          </p>
-          {screen.groups.map((group) => (
-            <ManufacturerGroup key={group.key} group={group} />
-          ))}
-        </>
-      );
-  }
+      )}
+      {screen.kind === 'results' &&
+        screen.groups.map((group) => <ManufacturerGroup key={group.key} group={group} />)}
+    </>
+  );
 }

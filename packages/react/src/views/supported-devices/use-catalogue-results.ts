@@ -38,7 +38,8 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 /**
  * Loads the manufacturers once (per host include/exclude) and the models for the debounced
  * filters, and turns both into groups. The host's manufacturer lists restrict the models to the
- * listed manufacturers, so the models call waits for that list only when they are in force.
+ * listed manufacturers, so the models call waits for that list only when they are in force, and
+ * only then does a failed manufacturers call fail the results.
  */
 export function useCatalogueResults(
   filters: CatalogueFilters,
@@ -72,7 +73,11 @@ export function useCatalogueResults(
   );
   const modelsFailure = useLoadFailure(modelsQuery);
   const manufacturersFailure = useLoadFailure(manufacturersQuery);
-  const failed = modelsFailure.failed || manufacturersFailure.failed;
+  // Unrestricted, the models stand on their own: a failed manufacturers call only costs the
+  // dropdown's choices and the groups' logos and annotations (groups fall back to the name each
+  // model carries), so it must not hide models that loaded.
+  const failed =
+    modelsFailure.failed || (manufacturerCall.restricted && manufacturersFailure.failed);
   // One retry per cause: a client that failed to start is retried once, not per query.
   const retry = () => {
     if (manufacturersFailure.failed) manufacturersFailure.retry();
