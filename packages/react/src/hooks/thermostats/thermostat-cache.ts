@@ -4,9 +4,16 @@ import { deviceKeys } from '../devices/device-queries.js';
 
 type Properties = Record<string, unknown>;
 
-/** The cached device data as it was before an optimistic edit, to restore on failure. */
-export interface ThermostatSnapshot {
-  previous: Array<[readonly unknown[], unknown]>;
+/**
+ * One thermostat's `default_climate_setting.manual_override_allowed` as each cached query held it
+ * before an optimistic edit, to put back on failure without touching anything else.
+ */
+export interface ManualOverrideSnapshot {
+  deviceId: string;
+  /** The value the optimistic edit wrote. */
+  written: boolean;
+  /** Each device query holding the device, with the device's default climate as it was. */
+  previous: Array<{ queryKey: readonly unknown[]; setting: Properties | undefined }>;
 }
 
 const isDevice = (value: unknown, deviceId: string): value is Device =>
@@ -49,15 +56,67 @@ export function settingOf(properties: Properties, key: string): Properties {
     : {};
 }
 
-/** Takes a snapshot of every device query, for {@link restoreThermostatSnapshot}. */
-export function snapshotThermostats(queryClient: QueryClient): ThermostatSnapshot {
-  return { previous: queryClient.getQueriesData({ queryKey: deviceKeys.all }) };
+const MANUAL_OVERRIDE = 'manual_override_allowed';
+
+/** The default climate of the device, or undefined when absent or malformed. */
+function defaultClimateOf(device: Device): Properties | undefined {
+  const value = propertiesOf(device).default_climate_setting;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Properties)
+    : undefined;
 }
 
-/** Puts back every device query as it was when the snapshot was taken. */
-export function restoreThermostatSnapshot(
+/** The first entry for the device in a cached device query: a single device or a list. */
+function findDevice(data: unknown, deviceId: string): Device | undefined {
+  if (Array.isArray(data)) return data.find((entry) => isDevice(entry, deviceId));
+  return isDevice(data, deviceId) ? data : undefined;
+}
+
+/**
+ * Notes the thermostat's manual-override flag in every device query holding it, before the
+ * optimistic edit writes `written`, for {@link restoreManualOverride}.
+ */
+export function snapshotManualOverride(
   queryClient: QueryClient,
-  snapshot: ThermostatSnapshot | undefined,
+  deviceId: string,
+  written: boolean,
+): ManualOverrideSnapshot {
+  const previous: ManualOverrideSnapshot['previous'] = [];
+  for (const [queryKey, data] of queryClient.getQueriesData({ queryKey: deviceKeys.all })) {
+    const device = findDevice(data, deviceId);
+    if (device) previous.push({ queryKey, setting: defaultClimateOf(device) });
+  }
+  return { deviceId, written, previous };
+}
+
+/**
+ * Puts back only the thermostat's manual-override flag, in each query as it was before the edit.
+ * The rest of the device stays as it is now: a climate or fan-mode save that succeeded meanwhile
+ * must not be undone. A query whose flag no longer holds the edited value was rewritten since (a
+ * newer toggle, a re-read) and is newer than the snapshot, so it is left alone.
+ */
+export function restoreManualOverride(
+  queryClient: QueryClient,
+  snapshot: ManualOverrideSnapshot | undefined,
 ): void {
-  for (const [key, data] of snapshot?.previous ?? []) queryClient.setQueryData(key, data);
+  if (!snapshot) return;
+  const { deviceId, written } = snapshot;
+  for (const { queryKey, setting: before } of snapshot.previous) {
+    const restore = (device: unknown): unknown => {
+      if (!isDevice(device, deviceId)) return device;
+      const now = defaultClimateOf(device);
+      if (now?.[MANUAL_OVERRIDE] !== written) return device;
+      const { [MANUAL_OVERRIDE]: _edited, ...setting } = now;
+      if (before && MANUAL_OVERRIDE in before) setting[MANUAL_OVERRIDE] = before[MANUAL_OVERRIDE];
+      const properties: Properties = { ...propertiesOf(device), default_climate_setting: setting };
+      // The edit created the default climate to hold the flag: without it there is none again.
+      if (!before && Object.keys(setting).length === 0) delete properties.default_climate_setting;
+      return { ...device, properties } as Device;
+    };
+    queryClient.setQueryData(queryKey, (data: unknown) => {
+      if (!Array.isArray(data)) return restore(data);
+      const restored = data.map(restore);
+      return restored.some((entry, index) => entry !== data[index]) ? restored : data;
+    });
+  }
 }

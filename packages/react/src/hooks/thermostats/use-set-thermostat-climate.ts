@@ -4,6 +4,11 @@ import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { patchCachedThermostat, settingOf } from './thermostat-cache.js';
+import {
+  settleThermostatSave,
+  startThermostatSave,
+  type ThermostatSave,
+} from './thermostat-saves.js';
 
 /** The HVAC modes a climate can be set to. */
 export type ThermostatHvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
@@ -73,17 +78,25 @@ function bothUnits(variables: SetThermostatClimateVariables, kind: 'heating' | '
 /**
  * Sets a thermostat's climate through the action matching the mode (`thermostats.heat`, `.cool`,
  * `.heatCool` or `.off`) and waits for its action attempt through the client. On success the
- * cached device's `current_climate_setting` is updated locally (no refetch); a failure refetches
- * the device, as the provider may have applied the change before failing, and again later when
- * the change may still apply (a lost answer, an action attempt still pending). The error is left to
- * the caller to tell the person about.
+ * cached device's `current_climate_setting` is updated locally (no refetch), but only by the
+ * newest save of the device: an older save answering after a newer one refetches the device
+ * instead, so it never shows a climate the newer save replaced. A failure refetches the device,
+ * as the provider may have applied the change before failing, and again later when the change may
+ * still apply (a lost answer, an action attempt still pending). The error is left to the caller to
+ * tell the person about.
  */
 export function useSetThermostatClimate() {
   const client = useClient();
   const queryClient = useQueryClient();
-  return useMutation<ActionAttempt, Error, SetThermostatClimateVariables>({
+  return useMutation<ActionAttempt, Error, SetThermostatClimateVariables, ThermostatSave>({
     mutationFn: (variables) => runClimateAction(requireClient(client), variables),
-    onSuccess: (_attempt, variables) => {
+    onMutate: ({ device_id }) => startThermostatSave(queryClient, 'climate', device_id),
+    onSuccess: (_attempt, variables, save) => {
+      const outcome = settleThermostatSave(queryClient, save);
+      if (outcome === 'superseded') {
+        void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
+      }
+      if (outcome !== 'newest') return;
       const mode = variables.hvac_mode_setting;
       patchCachedThermostat(queryClient, variables.device_id, (properties) => ({
         ...properties,
@@ -97,7 +110,9 @@ export function useSetThermostatClimate() {
         },
       }));
     },
-    onError: (error, variables) =>
-      rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error),
+    onError: (error, variables, save) => {
+      settleThermostatSave(queryClient, save);
+      rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
+    },
   });
 }

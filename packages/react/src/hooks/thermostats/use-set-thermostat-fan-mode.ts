@@ -4,6 +4,11 @@ import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { patchCachedThermostat } from './thermostat-cache.js';
+import {
+  settleThermostatSave,
+  startThermostatSave,
+  type ThermostatSave,
+} from './thermostat-saves.js';
 
 /** What {@link useSetThermostatFanMode} sends, named as the API's params. */
 export interface SetThermostatFanModeVariables {
@@ -13,22 +18,31 @@ export interface SetThermostatFanModeVariables {
 
 /**
  * Sets a thermostat's fan mode (`thermostats.setFanMode`, waiting for its action attempt). On
- * success the cached device's `fan_mode_setting` is updated locally; a failure refetches the
- * device, and again later when the change may still apply (a lost answer, an action attempt still
- * pending). The error is left to the caller to tell the person about.
+ * success the cached device's `fan_mode_setting` is updated locally, but only by the newest save
+ * of the device: an older save answering after a newer one refetches the device instead. A failure
+ * refetches the device, and again later when the change may still apply (a lost answer, an action
+ * attempt still pending). The error is left to the caller to tell the person about.
  */
 export function useSetThermostatFanMode() {
   const client = useClient();
   const queryClient = useQueryClient();
-  return useMutation<ActionAttempt, Error, SetThermostatFanModeVariables>({
+  return useMutation<ActionAttempt, Error, SetThermostatFanModeVariables, ThermostatSave>({
     mutationFn: (variables) => requireClient(client).thermostats.setFanMode(variables),
-    onSuccess: (_attempt, { device_id, fan_mode_setting }) => {
+    onMutate: ({ device_id }) => startThermostatSave(queryClient, 'fan_mode', device_id),
+    onSuccess: (_attempt, { device_id, fan_mode_setting }, save) => {
+      const outcome = settleThermostatSave(queryClient, save);
+      if (outcome === 'superseded') {
+        void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device_id) });
+      }
+      if (outcome !== 'newest') return;
       patchCachedThermostat(queryClient, device_id, (properties) => ({
         ...properties,
         fan_mode_setting,
       }));
     },
-    onError: (error, variables) =>
-      rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error),
+    onError: (error, variables, save) => {
+      settleThermostatSave(queryClient, save);
+      rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
+    },
   });
 }

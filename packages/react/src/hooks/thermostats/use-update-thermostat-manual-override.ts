@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireClient, useClient } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import {
+  type ManualOverrideSnapshot,
   patchCachedThermostat,
-  restoreThermostatSnapshot,
+  restoreManualOverride,
   settingOf,
-  snapshotThermostats,
-  type ThermostatSnapshot,
+  snapshotManualOverride,
 } from './thermostat-cache.js';
 
 /** What {@link useUpdateThermostatManualOverride} sends. */
@@ -18,13 +18,14 @@ export interface UpdateThermostatManualOverrideVariables {
 /**
  * Allows or forbids manual override of a thermostat's default climate (`thermostats.update` with
  * `default_climate_setting.manual_override_allowed`). The cached device changes at once; a failure
- * restores the snapshot taken before and refetches the device, so the server's truth wins. The
- * error is left to the caller to tell the person about.
+ * puts back only that flag as it was before (whatever else landed meanwhile, such as a climate
+ * save, stays) and refetches the device, so the server's truth wins. The error is left to the
+ * caller to tell the person about.
  */
 export function useUpdateThermostatManualOverride() {
   const client = useClient();
   const queryClient = useQueryClient();
-  return useMutation<void, Error, UpdateThermostatManualOverrideVariables, ThermostatSnapshot>({
+  return useMutation<void, Error, UpdateThermostatManualOverrideVariables, ManualOverrideSnapshot>({
     mutationFn: ({ device_id, manual_override_allowed }) =>
       requireClient(client).thermostats.update({
         device_id,
@@ -33,7 +34,7 @@ export function useUpdateThermostatManualOverride() {
     onMutate: async ({ device_id, manual_override_allowed }) => {
       // A device request already in flight would overwrite the optimistic value with the old one.
       await queryClient.cancelQueries({ queryKey: deviceKeys.all });
-      const snapshot = snapshotThermostats(queryClient);
+      const snapshot = snapshotManualOverride(queryClient, device_id, manual_override_allowed);
       patchCachedThermostat(queryClient, device_id, (properties) => ({
         ...properties,
         default_climate_setting: {
@@ -44,7 +45,7 @@ export function useUpdateThermostatManualOverride() {
       return snapshot;
     },
     onError: (_error, variables, snapshot) => {
-      restoreThermostatSnapshot(queryClient, snapshot);
+      restoreManualOverride(queryClient, snapshot);
       void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
     },
   });

@@ -232,6 +232,18 @@ describe('ThermostatDetails against the fake API', () => {
     });
   });
 
+  it('still shows None for a missing default climate once manual override is toggled', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Basement Thermostat');
+    expect(detail('Default climate').textContent).toBe('None');
+    // The optimistic update leaves `default_climate_setting: { manual_override_allowed: false }`.
+    const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
+    await user.click(toggle);
+    expect(await screen.findByText('Successfully updated manual override!')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(detail('Default climate').textContent).toBe('None');
+  });
+
   it('rolls manual override back when the update fails, even when the refetch fails too', async () => {
     const user = userEvent.setup();
     await renderThermostat('Living Room Thermostat');
@@ -294,6 +306,26 @@ describe('ThermostatDetails against the fake API', () => {
     await screen.findByText('Saved', {}, { timeout: 10_000 });
     const setting = (await onServer('Living Room Thermostat')).current_climate_setting;
     expect(setting).toMatchObject({ cooling_set_point_celsius: 25 });
+  });
+
+  it('keeps the cooling set point exact on the device when only heating changes in °C', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await user.click(radio('Temperature unit', '°C'));
+    // 75 °F is 23.9 °C, shown as 24; sending 24 °C would make it 75.2 °F.
+    expect(slider('Cooling set point').value).toBe('24');
+    const heat = slider('Heating set point');
+    heat.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(heat.value).toBe('21');
+    expect(slider('Cooling set point').value).toBe('24');
+    await screen.findByText('Saved', {}, { timeout: 10_000 });
+    const setting = (await onServer('Living Room Thermostat')).current_climate_setting;
+    expect(setting).toMatchObject({
+      heating_set_point_celsius: 21,
+      cooling_set_point_fahrenheit: 75,
+      cooling_set_point_celsius: 23.9,
+    });
   });
 });
 

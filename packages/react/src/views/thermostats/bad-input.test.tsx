@@ -135,6 +135,38 @@ describe('thermostat bad input', () => {
     });
   });
 
+  it('sends the set point left alone as the device reports it, not rounded (71.5 °F)', async () => {
+    const sent: Sent[] = [];
+    const user = userEvent.setup();
+    renderDetails(
+      {
+        is_heating_available: true,
+        is_cooling_available: true,
+        current_climate_setting: {
+          hvac_mode_setting: 'heat_cool',
+          heating_set_point_fahrenheit: 71.5,
+          cooling_set_point_fahrenheit: 77,
+        },
+      },
+      sent,
+    );
+    await screen.findByRole('heading', { name: 'Odd Thermostat' });
+    expect(
+      (screen.getByRole('slider', { name: 'Heating set point' }) as HTMLInputElement).value,
+    ).toBe('72');
+    screen.getByRole('slider', { name: 'Cooling set point' }).focus();
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
+    expect(sent[0]).toEqual({
+      path: '/thermostats/heat_cool',
+      body: {
+        device_id: 't1',
+        heating_set_point_fahrenheit: 71.5,
+        cooling_set_point_fahrenheit: 78,
+      },
+    });
+  });
+
   it('shows a thermostat that reports only Celsius fields, in both units', async () => {
     const user = userEvent.setup();
     renderDetails({

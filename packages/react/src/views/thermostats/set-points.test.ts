@@ -9,6 +9,7 @@ import {
   initialSetPoints,
   type SetPointRules,
   setPointRules,
+  setPointsToSend,
 } from './set-points.js';
 import { toThermostatView } from './thermostat-view.js';
 
@@ -236,6 +237,97 @@ describe('fitSetPoints and initialSetPoints', () => {
     expect(initialSetPoints(toThermostatView({}), 'fahrenheit', 'heat_cool')).toEqual({
       heat: 68,
       cool: 76,
+    });
+  });
+});
+
+describe('setPointsToSend', () => {
+  // The fake API's living room: heat 68 °F (20 °C), cool 75 °F (23.9 °C, shown as 24).
+  const livingRoom = (current: Record<string, unknown> = {}, limits: object = SEEDED_PROPERTIES) =>
+    toThermostatView({
+      properties: {
+        ...limits,
+        current_climate_setting: {
+          hvac_mode_setting: 'heat_cool',
+          heating_set_point_fahrenheit: 68,
+          heating_set_point_celsius: 20,
+          cooling_set_point_fahrenheit: 75,
+          cooling_set_point_celsius: 23.9,
+          ...current,
+        },
+      },
+    });
+
+  it('sends the set point not changed as the device holds it (°C)', () => {
+    const device = livingRoom();
+    const rules = setPointRules(device, 'celsius', 'heat_cool');
+    const points = changeHeat({ heat: 20, cool: 24 }, 21, rules, 'heat_cool');
+    expect(points).toEqual({ heat: 21, cool: 24 });
+    expect(setPointsToSend(device, points, 'celsius', 'heat_cool')).toEqual({
+      heat: 21,
+      cool: 23.9,
+    });
+  });
+
+  it('sends the set point not changed as the device holds it (°F)', () => {
+    const device = livingRoom({
+      heating_set_point_fahrenheit: 71.5,
+      heating_set_point_celsius: 21.9,
+      cooling_set_point_fahrenheit: 78,
+      cooling_set_point_celsius: 25.6,
+    });
+    expect(initialSetPoints(device, 'fahrenheit', 'heat_cool')).toEqual({ heat: 72, cool: 78 });
+    expect(setPointsToSend(device, { heat: 72, cool: 79 }, 'fahrenheit', 'heat_cool')).toEqual({
+      heat: 71.5,
+      cool: 79,
+    });
+  });
+
+  it('sends the value the delta pushed the other set point to', () => {
+    const device = livingRoom();
+    const rules = setPointRules(device, 'celsius', 'heat_cool');
+    const points = changeHeat({ heat: 20, cool: 24 }, 22, rules, 'heat_cool');
+    expect(points).toEqual({ heat: 22, cool: 25 });
+    expect(setPointsToSend(device, points, 'celsius', 'heat_cool')).toEqual(points);
+  });
+
+  it("moves the device's value when it would break the delta with the new set point", () => {
+    // 23.7 °C − 21 °C is less than the device's 5 °F (2.8 °C): the shown 24 °C is sent.
+    const device = livingRoom({
+      cooling_set_point_fahrenheit: 74.7,
+      cooling_set_point_celsius: 23.7,
+    });
+    expect(setPointsToSend(device, { heat: 21, cool: 24 }, 'celsius', 'heat_cool')).toEqual({
+      heat: 21,
+      cool: 24,
+    });
+  });
+
+  it("never sends the device's value when it is outside the device's own limits", () => {
+    const device = livingRoom(
+      { cooling_set_point_fahrenheit: 75.3 },
+      { ...SEEDED_PROPERTIES, max_cooling_set_point_fahrenheit: 75 },
+    );
+    expect(setPointsToSend(device, { heat: 69, cool: 75 }, 'fahrenheit', 'heat_cool')).toEqual({
+      heat: 69,
+      cool: 75,
+    });
+  });
+
+  it('keeps both when only the mode changes, and sends only the set points the mode uses', () => {
+    const device = livingRoom({
+      hvac_mode_setting: 'heat',
+      heating_set_point_fahrenheit: 67.6,
+      heating_set_point_celsius: 19.8,
+    });
+    const shown = initialSetPoints(device, 'celsius', 'heat_cool');
+    expect(setPointsToSend(device, shown, 'celsius', 'heat_cool')).toEqual({
+      heat: 19.8,
+      cool: 23.9,
+    });
+    expect(setPointsToSend(device, { heat: 21, cool: 24 }, 'celsius', 'heat')).toEqual({
+      heat: 21,
+      cool: 24,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type TemperatureUnit, toCelsius } from './temperature.js';
+import { type Temperature, type TemperatureUnit, toCelsius, toFahrenheit } from './temperature.js';
 import type { HvacMode, ThermostatView } from './thermostat-view.js';
 
 /** The lowest and highest value a set point may take, inclusive, in whole degrees. */
@@ -35,25 +35,49 @@ export const DEFAULT_SET_POINTS_FAHRENHEIT: SetPoints = { heat: 68, cool: 76 };
 const ceil = (value: number) => Math.ceil(value - 1e-9);
 const floor = (value: number) => Math.floor(value + 1e-9);
 
-/** Whole-degree bounds in the unit that stay inside the Fahrenheit ones. */
-function defaultBounds(fahrenheit: Bounds, unit: TemperatureUnit): Bounds {
-  if (unit === 'fahrenheit') return fahrenheit;
-  return { min: ceil(toCelsius(fahrenheit.min)), max: floor(toCelsius(fahrenheit.max)) };
+/** A set point's bounds in a unit: exactly as reported, and the whole degrees inside them. */
+interface LimitBounds {
+  exact: Bounds;
+  whole: Bounds;
 }
+
+const wholeInside = (bounds: Bounds): Bounds => ({ min: ceil(bounds.min), max: floor(bounds.max) });
 
 function boundsOf(
   min: ThermostatView['limits']['minHeating'],
   max: ThermostatView['limits']['maxHeating'],
   fallback: Bounds,
-): (unit: TemperatureUnit) => Bounds {
-  return (unit) => {
-    const standard = defaultBounds(fallback, unit);
-    const bounds = {
-      min: min ? ceil(min[unit]) : standard.min,
-      max: max ? floor(max[unit]) : standard.max,
-    };
-    // Limits that contradict each other (or leave no whole degree) are not trusted.
-    return bounds.min <= bounds.max ? bounds : standard;
+  unit: TemperatureUnit,
+): LimitBounds {
+  const standard =
+    unit === 'fahrenheit'
+      ? fallback
+      : { min: toCelsius(fallback.min), max: toCelsius(fallback.max) };
+  const exact = { min: min ? min[unit] : standard.min, max: max ? max[unit] : standard.max };
+  const whole = wholeInside(exact);
+  // Limits that contradict each other (or leave no whole degree) are not trusted.
+  return whole.min <= whole.max
+    ? { exact, whole }
+    : { exact: standard, whole: wholeInside(standard) };
+}
+
+/** Each set point's bounds and the heat-cool delta in a unit, before any rounding. */
+function limitsIn(
+  thermostat: Pick<ThermostatView, 'limits'>,
+  unit: TemperatureUnit,
+  mode: HvacMode,
+): { heat: LimitBounds; cool: LimitBounds; delta: number } {
+  const { limits } = thermostat;
+  const fallback = mode === 'heat_cool' ? GROUP_DEFAULT_BOUNDS : SLIDER_DEFAULT_BOUNDS;
+  const delta = limits.delta
+    ? limits.delta[unit]
+    : unit === 'celsius'
+      ? (DEFAULT_DELTA_FAHRENHEIT * 5) / 9
+      : DEFAULT_DELTA_FAHRENHEIT;
+  return {
+    heat: boundsOf(limits.minHeating, limits.maxHeating, fallback, unit),
+    cool: boundsOf(limits.minCooling, limits.maxCooling, fallback, unit),
+    delta,
   };
 }
 
@@ -68,18 +92,12 @@ export function setPointRules(
   unit: TemperatureUnit,
   mode: HvacMode,
 ): SetPointRules {
-  const { limits } = thermostat;
-  const fallback = mode === 'heat_cool' ? GROUP_DEFAULT_BOUNDS : SLIDER_DEFAULT_BOUNDS;
-  const deltaValue = limits.delta
-    ? limits.delta[unit]
-    : unit === 'celsius'
-      ? (DEFAULT_DELTA_FAHRENHEIT * 5) / 9
-      : DEFAULT_DELTA_FAHRENHEIT;
+  const limits = limitsIn(thermostat, unit, mode);
   return {
     unit,
-    heat: boundsOf(limits.minHeating, limits.maxHeating, fallback)(unit),
-    cool: boundsOf(limits.minCooling, limits.maxCooling, fallback)(unit),
-    delta: ceil(deltaValue),
+    heat: limits.heat.whole,
+    cool: limits.cool.whole,
+    delta: ceil(limits.delta),
   };
 }
 
@@ -150,6 +168,17 @@ export function fitSetPoints(points: SetPoints, rules: SetPointRules, mode: Hvac
   return { heat: clamp(points.heat, rules.heat), cool: clamp(points.cool, rules.cool) };
 }
 
+type SetPointKind = keyof SetPoints;
+
+/** The set point the device holds: the current climate's, else the default climate's. */
+function reportedSetPoint(
+  thermostat: Pick<ThermostatView, 'current' | 'defaultClimate'>,
+  kind: SetPointKind,
+): Temperature | null {
+  const field = kind === 'heat' ? 'heating' : 'cooling';
+  return thermostat.current?.[field] ?? thermostat.defaultClimate?.[field] ?? null;
+}
+
 /**
  * The set points the controls start from: the current climate's, else the default climate's,
  * else 68/76 °F; rounded to whole degrees in the unit and fitted to the mode's rules, so a
@@ -160,14 +189,64 @@ export function initialSetPoints(
   unit: TemperatureUnit,
   mode: HvacMode,
 ): SetPoints {
-  const pick = (kind: 'heating' | 'cooling', fallbackF: number) => {
-    const value = thermostat.current?.[kind] ?? thermostat.defaultClimate?.[kind];
+  const pick = (kind: SetPointKind) => {
+    const value = reportedSetPoint(thermostat, kind);
     if (value) return value[unit];
+    const fallbackF = DEFAULT_SET_POINTS_FAHRENHEIT[kind];
     return unit === 'celsius' ? toCelsius(fallbackF) : fallbackF;
   };
-  const points = {
-    heat: Math.round(pick('heating', DEFAULT_SET_POINTS_FAHRENHEIT.heat)),
-    cool: Math.round(pick('cooling', DEFAULT_SET_POINTS_FAHRENHEIT.cool)),
-  };
+  const points = { heat: Math.round(pick('heat')), cool: Math.round(pick('cool')) };
   return fitSetPoints(points, setPointRules(thermostat, unit, mode), mode);
+}
+
+const usedBy = (mode: HvacMode): SetPointKind[] =>
+  (['heat', 'cool'] as const).filter((kind) => mode === kind || mode === 'heat_cool');
+
+/**
+ * Whether the provider takes these set points: inside the device's limits and, in heat_cool, the
+ * delta apart. Celsius is checked in Fahrenheit too, as the provider converts it (one decimal)
+ * and checks there; no tolerance, so a value kept is never one the provider turns down.
+ */
+function accepted(
+  thermostat: Pick<ThermostatView, 'limits'>,
+  points: SetPoints,
+  unit: TemperatureUnit,
+  mode: HvacMode,
+): boolean {
+  const checks: [TemperatureUnit, (value: number) => number][] = [[unit, (value) => value]];
+  if (unit === 'celsius') checks.push(['fahrenheit', toFahrenheit]);
+  return checks.every(([checkUnit, convert]) => {
+    const limits = limitsIn(thermostat, checkUnit, mode);
+    const inside = (kind: SetPointKind) => {
+      const value = convert(points[kind]);
+      return value >= limits[kind].exact.min && value <= limits[kind].exact.max;
+    };
+    const apart =
+      mode !== 'heat_cool' || convert(points.cool) - convert(points.heat) >= limits.delta;
+    return usedBy(mode).every(inside) && apart;
+  });
+}
+
+/**
+ * The set points a climate change sends. The controls edit whole degrees, but a set point still
+ * showing what the device holds (neither changed by the person nor pushed by the delta) goes out
+ * as the device's own value: sending the rounded one would rewrite it (23.9 °C as 24 °C is
+ * 75.2 °F, not 75 °F). It stays whole when the device's value would break its limits or the delta
+ * with the other set point, as the rules then move it.
+ */
+export function setPointsToSend(
+  thermostat: Pick<ThermostatView, 'current' | 'defaultClimate' | 'limits'>,
+  points: SetPoints,
+  unit: TemperatureUnit,
+  mode: HvacMode,
+): SetPoints {
+  const shown = initialSetPoints(thermostat, unit, mode);
+  let sent = points;
+  for (const kind of usedBy(mode)) {
+    const reported = reportedSetPoint(thermostat, kind);
+    if (!reported || points[kind] !== shown[kind]) continue;
+    const candidate = { ...sent, [kind]: reported[unit] };
+    if (accepted(thermostat, candidate, unit, mode)) sent = candidate;
+  }
+  return sent;
 }

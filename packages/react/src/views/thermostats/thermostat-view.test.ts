@@ -86,6 +86,23 @@ describe('toThermostatView', () => {
     expect(view.defaultClimate).toBeNull();
   });
 
+  it('treats a default climate with no known mode and no set point as absent, keeping its flag', () => {
+    for (const setting of [
+      { manual_override_allowed: false },
+      { hvac_mode_setting: 'eco', manual_override_allowed: false },
+    ]) {
+      const view = toThermostatView({ properties: { default_climate_setting: setting } });
+      expect(view.defaultClimate).toBeNull();
+      expect(view.manualOverrideAllowed).toBe(false);
+    }
+    // A set point alone is still a climate (its unknown mode shows '--', not 'None').
+    expect(
+      toThermostatView({
+        properties: { default_climate_setting: { heating_set_point_fahrenheit: 68 } },
+      }).defaultClimate,
+    ).toEqual({ mode: null, heating: { fahrenheit: 68, celsius: 20 }, cooling: null });
+  });
+
   it('defaults manual override to allowed when unset', () => {
     expect(toThermostatView({ properties: {} }).manualOverrideAllowed).toBe(true);
     expect(

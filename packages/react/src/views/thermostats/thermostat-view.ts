@@ -43,6 +43,7 @@ export interface ThermostatView {
   isFanRunning: boolean;
   fanMode: FanMode | null;
   current: ClimateView | null;
+  /** Null when absent, or when it holds neither a known mode nor a set point. */
   defaultClimate: ClimateView | null;
   /** The default climate's `manual_override_allowed`; the spec's default is allowed. */
   manualOverrideAllowed: boolean;
@@ -88,6 +89,11 @@ function climate(value: unknown): ClimateView | null {
   };
 }
 
+// A default climate that names no mode and no set point (`{ manual_override_allowed: true }`, as a
+// manual-override update leaves behind) sets nothing: it is absent, shown as 'None' not '--'.
+const knownClimate = (value: ClimateView | null): ClimateView | null =>
+  value && (value.mode || value.heating || value.cooling) ? value : null;
+
 // A delta is a difference, not a reading: its Celsius form is 5/9 of the Fahrenheit one.
 function delta(properties: Loose): Temperature | null {
   const fahrenheit = finite(properties.min_heating_cooling_delta_fahrenheit);
@@ -130,7 +136,7 @@ export function toThermostatView(device: unknown): ThermostatView {
     isFanRunning: properties.is_fan_running === true,
     fanMode: fanMode === 'auto' || fanMode === 'on' ? fanMode : null,
     current: climate(properties.current_climate_setting),
-    defaultClimate: climate(properties.default_climate_setting),
+    defaultClimate: knownClimate(climate(properties.default_climate_setting)),
     manualOverrideAllowed: defaultSetting.manual_override_allowed !== false,
     limits: {
       minHeating: temperatureOf(properties, 'min_heating_set_point'),

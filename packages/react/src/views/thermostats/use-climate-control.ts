@@ -10,6 +10,7 @@ import {
   type SetPointRules,
   type SetPoints,
   setPointRules,
+  setPointsToSend,
 } from './set-points.js';
 import type { TemperatureUnit } from './temperature.js';
 import { toCelsius, toFahrenheit } from './temperature.js';
@@ -72,12 +73,17 @@ export function useClimateControl(
     : initialSetPoints(thermostat, unit, mode);
 
   const deviceId = thermostat.deviceId;
+  // Read when a draft goes out (possibly on unmount): the set points it does not change are sent
+  // as the device then holds them.
+  const device = useRef(thermostat);
+  device.current = thermostat;
   const mutate = save.mutate;
   const send = useCallback(
     (next: ClimateDraft) => {
       pending.current = null;
       const edit = edits.current;
-      mutate(climateRequest(deviceId, next), {
+      const points = setPointsToSend(device.current, next.points, next.unit, next.mode);
+      mutate(climateRequest(deviceId, { ...next, points }), {
         onSuccess: () => {
           if (!mounted.current || edit !== edits.current) return;
           setDraft(null);

@@ -1,0 +1,235 @@
+import { type Device, PorchlightClient } from '@porchlight/client';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, queryClient } from '../../test-utils/device-hooks.js';
+import { TestProvider } from '../../test-utils/fake-api.js';
+import { deviceKeys } from '../devices/device-queries.js';
+import { useDevice } from '../devices/use-device.js';
+import { useDevices } from '../devices/use-devices.js';
+import { useSetThermostatClimate } from './use-set-thermostat-climate.js';
+import { useSetThermostatFanMode } from './use-set-thermostat-fan-mode.js';
+import { useUpdateThermostatManualOverride } from './use-update-thermostat-manual-override.js';
+
+// Two writes to one thermostat that overlap: whichever answer arrives last, the cache must not
+// end on a value the server no longer has. The order is forced by holding one request of the
+// real HTTP exchange until the other write has settled, so no timing decides the outcome.
+
+type Properties = Record<string, unknown>;
+
+let livingRoom = '';
+let requests: string[] = [];
+
+beforeEach(async () => {
+  livingRoom = await api.deviceId('Living Room Thermostat');
+  requests = [];
+});
+
+/** A client of the fake API whose first request to `path` waits until the test opens the gate. */
+function gatedClient(path: string) {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let reached = () => {};
+  const held = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  let holding = true;
+  const client = new PorchlightClient(
+    { apiKey: api.server.keys.api_key },
+    {
+      endpoint: api.server.url,
+      retryDelay: 1,
+      fetch: async (input, init) => {
+        const pathname = new URL(String(input)).pathname;
+        requests.push(pathname);
+        if (holding && pathname === path) {
+          holding = false;
+          reached();
+          await gate;
+        }
+        return fetch(input, init);
+      },
+    },
+  );
+  return { client, held, open };
+}
+
+/** Renders `hook` beside the device list and the device, loaded through `client`. */
+async function withDevices<T>(client: PorchlightClient, hook: () => T) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProvider client={client} queryClient={queryClient}>
+      {children}
+    </TestProvider>
+  );
+  const rendered = renderHook(
+    () => ({ list: useDevices(), one: useDevice({ device_id: livingRoom }), hook: hook() }),
+    { wrapper },
+  );
+  await waitFor(() => {
+    expect(rendered.result.current.list.isSuccess).toBe(true);
+    expect(rendered.result.current.one.isSuccess).toBe(true);
+  });
+  return rendered;
+}
+
+const cached = (id: string) =>
+  (queryClient.getQueryData(deviceKeys.detail(id)) as Device | undefined)?.properties as
+    | Properties
+    | undefined;
+const listed = (id: string) =>
+  (
+    queryClient.getQueryData<Device[]>(deviceKeys.list())?.find((d) => d.device_id === id) as
+      | Device
+      | undefined
+  )?.properties as Properties | undefined;
+
+async function onServer(id: string): Promise<Properties> {
+  const { device } = await api.api<{ device: Device }>('/devices/get', { device_id: id });
+  return device.properties as Properties;
+}
+
+/** Resolves once no device query is fetching any more (the late re-read, if any, has landed). */
+const settledReads = () => waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+describe('useSetThermostatClimate, overlapping saves', () => {
+  it('an older save that succeeds after a newer one does not overwrite its climate', async () => {
+    // Save A's first poll of its action attempt is held: A commits first but answers last.
+    const { client, held, open } = gatedClient('/action_attempts/get');
+    const rendered = await withDevices(client, () => useSetThermostatClimate());
+    let older: Promise<unknown> = Promise.resolve();
+    act(() => {
+      older = rendered.result.current.hook.mutateAsync({
+        device_id: livingRoom,
+        hvac_mode_setting: 'heat',
+        heating_set_point_fahrenheit: 62,
+      });
+    });
+    await held;
+    await act(() =>
+      rendered.result.current.hook.mutateAsync({
+        device_id: livingRoom,
+        hvac_mode_setting: 'heat',
+        heating_set_point_fahrenheit: 64,
+      }),
+    );
+    expect(cached(livingRoom)?.current_climate_setting).toMatchObject({
+      heating_set_point_fahrenheit: 64,
+    });
+    requests.length = 0;
+    open();
+    await act(() => older);
+    expect((await onServer(livingRoom)).current_climate_setting).toMatchObject({
+      hvac_mode_setting: 'heat',
+      heating_set_point_fahrenheit: 64,
+    });
+    for (const properties of [cached(livingRoom), listed(livingRoom)]) {
+      expect(properties?.current_climate_setting).toMatchObject({
+        hvac_mode_setting: 'heat',
+        heating_set_point_fahrenheit: 64,
+      });
+    }
+    // The late finisher cannot know the server's order of the two writes, so it re-reads.
+    await settledReads();
+    expect(requests).toContain('/devices/get');
+    expect(cached(livingRoom)?.current_climate_setting).toMatchObject({
+      heating_set_point_fahrenheit: 64,
+    });
+  });
+
+  it('a single save still writes locally, with no re-read', async () => {
+    const { client, open } = gatedClient('/none');
+    open();
+    const rendered = await withDevices(client, () => useSetThermostatClimate());
+    requests.length = 0;
+    await act(() =>
+      rendered.result.current.hook.mutateAsync({
+        device_id: livingRoom,
+        hvac_mode_setting: 'heat',
+        heating_set_point_fahrenheit: 63,
+      }),
+    );
+    expect(cached(livingRoom)?.current_climate_setting).toMatchObject({
+      heating_set_point_fahrenheit: 63,
+    });
+    expect(requests).not.toContain('/devices/get');
+  });
+});
+
+describe('useSetThermostatFanMode, overlapping saves', () => {
+  it('an older On that succeeds after a newer Auto does not overwrite it', async () => {
+    const { client, held, open } = gatedClient('/action_attempts/get');
+    const rendered = await withDevices(client, () => useSetThermostatFanMode());
+    expect(cached(livingRoom)?.fan_mode_setting).toBe('auto');
+    let older: Promise<unknown> = Promise.resolve();
+    act(() => {
+      older = rendered.result.current.hook.mutateAsync({
+        device_id: livingRoom,
+        fan_mode_setting: 'on',
+      });
+    });
+    await held;
+    await act(() =>
+      rendered.result.current.hook.mutateAsync({ device_id: livingRoom, fan_mode_setting: 'auto' }),
+    );
+    open();
+    await act(() => older);
+    expect((await onServer(livingRoom)).fan_mode_setting).toBe('auto');
+    expect(cached(livingRoom)?.fan_mode_setting).toBe('auto');
+    expect(listed(livingRoom)?.fan_mode_setting).toBe('auto');
+    await settledReads();
+    expect(cached(livingRoom)?.fan_mode_setting).toBe('auto');
+  });
+});
+
+describe('useUpdateThermostatManualOverride, failure beside other saves', () => {
+  it('rolls back only manual_override_allowed, keeping a climate save that landed meanwhile', async () => {
+    const { client, held, open } = gatedClient('/thermostats/update');
+    const rendered = await withDevices(client, () => ({
+      override: useUpdateThermostatManualOverride(),
+      climate: useSetThermostatClimate(),
+      fan: useSetThermostatFanMode(),
+    }));
+    await api.fault({ path: '/thermostats/update', status: 400 });
+    let toggled: Promise<unknown> = Promise.resolve();
+    act(() => {
+      toggled = rendered.result.current.hook.override
+        .mutateAsync({ device_id: livingRoom, manual_override_allowed: false })
+        .catch((error: unknown) => error);
+    });
+    await held;
+    await act(async () => {
+      await rendered.result.current.hook.climate.mutateAsync({
+        device_id: livingRoom,
+        hvac_mode_setting: 'heat',
+        heating_set_point_fahrenheit: 64,
+      });
+      await rendered.result.current.hook.fan.mutateAsync({
+        device_id: livingRoom,
+        fan_mode_setting: 'on',
+      });
+    });
+    // The re-read after the failure fails too, so only the rollback decides what the cache shows.
+    await api.fault({ path: '/devices/get', status: 500, count: 20 });
+    open();
+    await act(async () => {
+      expect(await toggled).toBeInstanceOf(Error);
+    });
+    for (const properties of [cached(livingRoom), listed(livingRoom)]) {
+      expect(properties?.default_climate_setting).toMatchObject({
+        manual_override_allowed: true,
+        hvac_mode_setting: 'heat_cool',
+      });
+      expect(properties?.current_climate_setting).toMatchObject({
+        hvac_mode_setting: 'heat',
+        heating_set_point_fahrenheit: 64,
+      });
+      expect(properties?.fan_mode_setting).toBe('on');
+    }
+    await settledReads();
+    expect(cached(livingRoom)?.current_climate_setting).toMatchObject({
+      heating_set_point_fahrenheit: 64,
+    });
+  });
+});
