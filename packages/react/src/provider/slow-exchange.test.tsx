@@ -9,6 +9,8 @@ import {
   ClimateSettingScheduleTable,
   DeviceDetails,
   DeviceTable,
+  ThermostatCard,
+  ThermostatDetails,
 } from '../views/navigation.js';
 
 const api = setupFakeApi();
@@ -45,6 +47,16 @@ describe('while the publishable key is exchanged', () => {
     ['DeviceTable', () => <DeviceTable />, 'Loading devices'],
     ['DeviceDetails', ({ lock }) => <DeviceDetails deviceId={lock} />, 'Loading device'],
     ['AccessCodeTable', ({ lock }) => <AccessCodeTable deviceId={lock} />, 'Loading access codes'],
+    [
+      'ThermostatDetails',
+      ({ thermostat }) => <ThermostatDetails deviceId={thermostat} />,
+      'Loading thermostat',
+    ],
+    [
+      'ThermostatCard',
+      ({ thermostat }) => <ThermostatCard deviceId={thermostat} />,
+      'Loading thermostat',
+    ],
     [
       'ClimateSettingScheduleTable',
       ({ thermostat }) => <ClimateSettingScheduleTable deviceId={thermostat} />,

@@ -1,5 +1,6 @@
 import { useDevice } from '../../hooks/devices/use-device.js';
 import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
+import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
@@ -42,6 +43,7 @@ function ThermostatCardLoader(props: ThermostatCardProps) {
   const { thermostats: t } = useMessages();
   const query = useDevice({ device_id: props.deviceId });
   const load = useLoadFailure(query);
+  const awaiting = useAwaitingData(query);
   const [unit, setUnit] = useThermostatTemperatureUnit();
   if (query.data === undefined) {
     return (
@@ -49,7 +51,7 @@ function ThermostatCardLoader(props: ThermostatCardProps) {
         {load.failed ? (
           <LoadFailure message={t.thermostatNotFound} onRetry={load.retry} />
         ) : (
-          query.fetchStatus !== 'idle' && <Spinner label={t.loadingThermostat} />
+          awaiting && <Spinner label={t.loadingThermostat} />
         )}
       </div>
     );

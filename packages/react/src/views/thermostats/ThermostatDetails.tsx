@@ -4,6 +4,7 @@ import { useConnectedAccount } from '../../hooks/connected-accounts/use-connecte
 import { useDevice } from '../../hooks/devices/use-device.js';
 import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
 import { useUpdateThermostatManualOverride } from '../../hooks/thermostats/use-update-thermostat-manual-override.js';
+import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
@@ -79,6 +80,7 @@ function ThermostatLoader(props: ScreenProps) {
   const { thermostats: t } = useMessages();
   const query = useDevice({ device_id: props.deviceId });
   const load = useLoadFailure(query);
+  const awaiting = useAwaitingData(query);
   const className = cx('pl-thermostat-details', props.className);
   if (query.data === undefined) {
     return (
@@ -88,7 +90,7 @@ function ThermostatLoader(props: ScreenProps) {
         title={t.title}
         onBack={props.onBack}
         load={load}
-        fetching={query.fetchStatus !== 'idle'}
+        fetching={awaiting}
         failureMessage={t.thermostatNotFound}
         loadingLabel={t.loadingThermostat}
       />
