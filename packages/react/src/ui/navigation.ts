@@ -26,6 +26,22 @@ export interface RouteProps {
   /** The host's callback for a thermostat's Scheduled climates row; `false` keeps it closed. */
   onClimateSettingSchedulesClick?: ((deviceId: string) => boolean | undefined) | undefined;
   preventDefaultOnClimateSettingSchedulesClick?: boolean | undefined;
+  /**
+   * Called when an access code is clicked in an access code table this view opens (a lock's
+   * codes), with its id; return `false` to keep the view from opening the code's details.
+   */
+  onAccessCodeClick?: ((accessCodeId: string) => unknown) | undefined;
+  /** Never open a code's details from an access code table this view opens. */
+  preventDefaultOnAccessCodeClick?: boolean | undefined;
+  /**
+   * Called when a schedule is clicked in a schedule table this view opens (a thermostat's), with
+   * its id; return `false` to keep the view from opening the schedule's details.
+   */
+  onClimateSettingScheduleClick?:
+    | ((climateSettingScheduleId: string) => boolean | undefined)
+    | undefined;
+  /** Never open a schedule's details from a schedule table this view opens. */
+  preventDefaultOnClimateSettingScheduleClick?: boolean | undefined;
   /** Returns to the screen that opened this one; none when the host offered no way back. */
   onBack?: (() => void) | undefined;
 }
@@ -64,6 +80,10 @@ export function routeProps(
     onClimateSettingSchedulesClick: props.onClimateSettingSchedulesClick,
     preventDefaultOnClimateSettingSchedulesClick:
       props.preventDefaultOnClimateSettingSchedulesClick,
+    onAccessCodeClick: props.onAccessCodeClick,
+    preventDefaultOnAccessCodeClick: props.preventDefaultOnAccessCodeClick,
+    onClimateSettingScheduleClick: props.onClimateSettingScheduleClick,
+    preventDefaultOnClimateSettingScheduleClick: props.preventDefaultOnClimateSettingScheduleClick,
     onBack,
   };
 }

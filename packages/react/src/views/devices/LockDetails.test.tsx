@@ -103,6 +103,23 @@ describe('LockDetails', () => {
     expect(await screen.findByText('Front Door')).toBeTruthy();
   });
 
+  it("hands a click on a code of the opened table to the host's callback", async () => {
+    const user = userEvent.setup();
+    const clicks: string[] = [];
+    await renderLock('Front Door', {
+      onAccessCodeClick: (id) => {
+        clicks.push(id);
+        return false;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /access codes$/ }));
+    await screen.findByRole('heading', { name: /Access Codes/ });
+    const [first] = await screen.findAllByRole('button', { name: /, Code: / });
+    await user.click(first as HTMLElement);
+    expect(clicks).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: /Access code$/ })).toBeNull();
+  });
+
   it('shows Account Offline and the account error as an alert, subject to the host filter', async () => {
     const { device } = await api.api<{ device: ApiDevice }>('/devices/get', {
       device_id: idOf('Garage'),

@@ -293,6 +293,22 @@ describe('ThermostatDetails against the fake API', () => {
     expect(screen.queryByRole('heading', { name: /Climate setting schedules/ })).toBeNull();
   });
 
+  it("hands a click on a schedule of the opened table to the host's callback", async () => {
+    const user = userEvent.setup();
+    const clicks: string[] = [];
+    await renderThermostat('Living Room Thermostat', {
+      onClimateSettingScheduleClick: (id) => {
+        clicks.push(id);
+        return false;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '3 scheduled climates' }));
+    await user.click(await screen.findByRole('button', { name: /^Spring Break/ }));
+    expect(clicks).toHaveLength(1);
+    // The host kept the schedule's details closed: the table is still there.
+    expect(screen.getByRole('heading', { name: 'Climate setting schedules (3)' })).toBeTruthy();
+  });
+
   it('shows the temperatures in °C once chosen, and saves set points in °C', async () => {
     const user = userEvent.setup();
     await renderThermostat('Living Room Thermostat');
