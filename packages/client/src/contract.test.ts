@@ -382,6 +382,56 @@ describe('contract (Prism mock of device-api-openapi.json)', () => {
     expect(exchanges.filter((e) => !reads.includes(e) && e.method !== 'POST')).toEqual([]);
   });
 
+  it('sends a read filtered by an object as POST with a body the contract accepts', async () => {
+    const sent: Exchange[] = [];
+    const client = new PorchlightClient(
+      { clientSessionToken: 'seam_cst1_contract' },
+      {
+        endpoint,
+        retries: 0,
+        fetch: async (input, init) => {
+          const response = await fetch(input, init);
+          sent.push({
+            method: init.method ?? 'GET',
+            path: new URL(input).pathname,
+            status: response.status,
+            violations: response.headers.get('sl-violations'),
+          });
+          return response;
+        },
+      },
+    );
+    const filter = { custom_metadata_has: { tenant: 'a', vip: true } };
+    await client.devices.list(filter);
+    await client.devices.unmanaged.list(filter);
+    await client.locks.list(filter);
+    await client.thermostats.list(filter);
+    await client.connectWebviews.list(filter);
+    await client.connectedAccounts.list(filter);
+    expect(sent.map((e) => `${e.method} ${e.path} ${e.status} ${e.violations}`)).toEqual(
+      [
+        '/devices/list',
+        '/devices/unmanaged/list',
+        '/locks/list',
+        '/thermostats/list',
+        '/connect_webviews/list',
+        '/connected_accounts/list',
+      ].map((path) => `POST ${path} 200 null`),
+    );
+  });
+
+  it('offers a POST with a JSON body for every read that takes fields', () => {
+    // A read goes out as POST only when one of its fields is an object, so a read without fields
+    // never does; every other read needs the POST body form the client then sends.
+    type Item = { get?: { parameters?: unknown[] }; post?: { requestBody?: unknown } };
+    const reads = Object.entries(contract.paths as Record<string, Item>).filter(([, i]) => i.get);
+    expect(reads.length).toBeGreaterThan(40);
+    for (const [path, item] of reads) {
+      const takesFields = (item.get?.parameters ?? []).length > 0;
+      expect(!takesFields || item.post?.requestBody !== undefined, path).toBe(true);
+    }
+  });
+
   it('sends auth in the header names that the contract security schemes declare', async () => {
     const headerSchemes = Object.values(contract.components.securitySchemes)
       .filter((scheme) => scheme.type === 'apiKey' && scheme.in === 'header')

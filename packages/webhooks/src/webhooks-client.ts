@@ -1,4 +1,5 @@
 import { createContext } from './request/context.js';
+import { assertToken } from './request/header-values.js';
 import type { WebhooksClientOptions } from './request/options.js';
 import { assertRequired } from './request/required.js';
 import { Applications } from './resources/applications.js';
@@ -35,6 +36,7 @@ export class WebhooksClient {
   /** @param token Bearer token; kept private and never included in errors. */
   constructor(token: string, options: WebhooksClientOptions = {}) {
     assertRequired('new WebhooksClient', { token });
+    assertToken(token, 'new WebhooksClient');
     const context = createContext(token, options);
     this.applications = new Applications(context);
     this.authentication = new Authentication(context);

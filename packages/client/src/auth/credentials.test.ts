@@ -105,6 +105,21 @@ describe('getAuthHeaders', () => {
     expect(error.message).toContain(message);
   });
 
+  it.each([
+    ['apiKey', { apiKey: 'seam_secret\nXYZ\n' }],
+    ['apiKey', { apiKey: 'seam_secretXYZ\u0000 ' }],
+    ['apiKey', { apiKey: ' seam_secret\rXYZ' }],
+    ['clientSessionToken', { clientSessionToken: 'seam_cst_secret\r\nXYZ' }],
+    ['personalAccessToken', { personalAccessToken: 'seam_at_secret XYZ', workspaceId: 'ws_1' }],
+    ['workspaceId', { personalAccessToken: PAT, workspaceId: 'ws_1\n' }],
+  ])('refuses %s when a header cannot carry it, quoting no piece of it', (name, credentials) => {
+    const error = refused(credentials);
+    expect(error.message).toBe(
+      `PorchlightClient received invalid options: ${name} contains whitespace, a line break or a character an HTTP header cannot carry (often a trailing newline read from a file or environment variable): pass it exactly as issued`,
+    );
+    expect(`${error.message} ${error.stack}`).not.toMatch(/secret|XYZ|ws_1/);
+  });
+
   it('never repeats the refused secret in the message', () => {
     for (const credentials of [
       { apiKey: CST },

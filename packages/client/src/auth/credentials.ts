@@ -1,5 +1,6 @@
 import { assertCredentialKeys } from '../client-option-keys.js';
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
+import { canTravelInHeader, NOT_HEADER_SAFE } from './header-safe.js';
 import {
   ACCESS_TOKEN_PREFIX,
   API_KEY_PREFIX,
@@ -55,6 +56,9 @@ const present = (value: unknown): value is string => typeof value === 'string' &
 const field = (credentials: object, key: string): unknown =>
   (credentials as Record<string, unknown>)[key];
 
+// Checked before any other rule, so such a value can never reach fetch and its error text.
+const HEADER_FIELDS = ['apiKey', 'clientSessionToken', 'personalAccessToken', 'workspaceId'];
+
 /**
  * Validates credentials against the provider's rules and returns the request headers.
  *
@@ -67,6 +71,10 @@ export const getAuthHeaders = (credentials: unknown): AuthHeaders => {
     );
   }
   assertCredentialKeys(credentials);
+  for (const name of HEADER_FIELDS) {
+    const value = field(credentials, name);
+    if (present(value) && !canTravelInHeader(value)) throw invalid(`${name} ${NOT_HEADER_SAFE}`);
+  }
   const apiKey = field(credentials, 'apiKey');
   const clientSessionToken = field(credentials, 'clientSessionToken');
   const personalAccessToken = field(credentials, 'personalAccessToken');

@@ -17,6 +17,14 @@ describe('getPublishableKeyHeaders', () => {
     ['eyJhbGciOi', 'Invalid publishableKey: an access token or JWT cannot be used'],
     ['seam_test123', 'Invalid publishableKey: expected it to start with seam_pk'],
     ['pk_live_123', 'Invalid publishableKey: expected it to start with seam_pk'],
+    [
+      'seam_pk1abc\n',
+      'Invalid publishableKey: it contains whitespace, a line break or a character',
+    ],
+    [
+      'seam_pk1\u0000abc',
+      'Invalid publishableKey: it contains whitespace, a line break or a character',
+    ],
   ])('refuses %j', (key, message) => {
     expect(() => getPublishableKeyHeaders(key)).toThrow(PorchlightInvalidOptionsError);
     expect(() => getPublishableKeyHeaders(key)).toThrow(message);

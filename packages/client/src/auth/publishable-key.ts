@@ -1,4 +1,5 @@
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
+import { canTravelInHeader, NOT_HEADER_SAFE } from './header-safe.js';
 import {
   isAccessToken,
   isClientSessionToken,
@@ -14,6 +15,9 @@ import {
 export const getPublishableKeyHeaders = (publishableKey: unknown): Record<string, string> => {
   if (typeof publishableKey !== 'string' || publishableKey === '') {
     throw new PorchlightInvalidOptionsError('Invalid publishableKey: it is missing');
+  }
+  if (!canTravelInHeader(publishableKey)) {
+    throw new PorchlightInvalidOptionsError(`Invalid publishableKey: it ${NOT_HEADER_SAFE}`);
   }
   if (isClientSessionToken(publishableKey)) {
     throw new PorchlightInvalidOptionsError(

@@ -39,7 +39,14 @@ export class CatalogueManufacturers {
   /** `GET /internal/devicedb/v1/manufacturers/get`. */
   async get(params: ManufacturersGetParams, options?: RequestOptions): Promise<Manufacturer> {
     const query = acknowledged(params);
-    return this.#context.http.read(`${BASE}/manufacturers/get`, query, 'manufacturer', options);
+    // Not `http.read`: the catalogue is outside the contract, so it is not known to take a POST.
+    return this.#context.http.request({
+      method: 'GET',
+      path: `${BASE}/manufacturers/get`,
+      params: query,
+      key: 'manufacturer',
+      options,
+    });
   }
 
   /** `GET /internal/devicedb/v1/manufacturers/list`, without manufacturers that have no models. */

@@ -1,11 +1,42 @@
-/** Replaces every occurrence of the given secrets in a text, so no credential leaks into errors. */
+// Shorter pieces of a secret say little about it, and replacing them would garble messages.
+const MIN_PIECE_LENGTH = 4;
+
+const QUOTED_BEARER = /(["'])Bearer\s[^"']*\1/gi;
+const BEARER = /\bBearer\s+[^\s"',;]+/gi;
+
+// Longest first, so a whole secret is replaced before any of its pieces.
+const secretPieces = (secrets: readonly string[]): string[] => {
+  const pieces = new Set<string>();
+  for (const secret of secrets) {
+    for (const piece of [secret, secret.trim(), ...secret.split(/[\s\0]+/)]) {
+      if (piece.length >= MIN_PIECE_LENGTH) pieces.add(piece);
+    }
+  }
+  return [...pieces].sort((a, b) => b.length - a.length);
+};
+
+/**
+ * Replaces the given secrets in a text, so no credential leaks into errors: each secret, and
+ * each of its trimmed or line-separated pieces (of 4 characters or more), wherever it appears.
+ */
 export const redact = (text: string, secrets: readonly string[]): string => {
   let result = text;
-  for (const secret of secrets) {
-    if (secret.length > 0) result = result.split(secret).join('[redacted]');
-  }
+  for (const piece of secretPieces(secrets)) result = result.split(piece).join('[redacted]');
   return result;
 };
+
+/**
+ * {@link redact} for a fetch failure's text, which may quote a header value (trimmed, so not the
+ * exact secret): any `Bearer …` value, quoted or not, is replaced as well. Server messages do not
+ * get this rule, so their ordinary prose ("expected a Bearer token") stays readable.
+ */
+export const redactFetchError = (text: string, secrets: readonly string[]): string =>
+  redact(
+    text
+      .replace(QUOTED_BEARER, (_, quote: string) => `${quote}Bearer [redacted]${quote}`)
+      .replace(BEARER, 'Bearer [redacted]'),
+    secrets,
+  );
 
 /**
  * Redacts every string inside a JSON-like value (server error `data`, validation errors), so a

@@ -4,6 +4,8 @@ import { type LocalServer, sendJson, startServer } from '../test-utils/local-ser
 import { rejectionOf } from '../test-utils/rejection.js';
 import { PorchlightActionAttemptError } from './action-attempt-errors.js';
 import { PorchlightApiError } from './api-errors.js';
+import { PorchlightInvalidOptionsError } from './porchlight-error.js';
+import { redact, redactFetchError } from './redact.js';
 
 const API_KEY = 'seam_test_redaction_key_5f1c';
 let server: LocalServer | undefined;
@@ -74,5 +76,47 @@ describe('redaction of server text outside error bodies', () => {
     expect(error).toBeInstanceOf(PorchlightApiError);
     expect(error.requestId).toBe('req-[redacted]');
     expect(everything(error)).not.toContain(API_KEY);
+  });
+});
+
+describe('credentials a header cannot carry', () => {
+  it('are refused at construction, so fetch never sees (or quotes) them', () => {
+    const calls: string[] = [];
+    const fetch = async (input: string) => {
+      calls.push(input);
+      return new Response('{"devices":[]}');
+    };
+    for (const apiKey of ['seam_secretXYZ\u0000 ', 'seam_secret\nXYZ\n', 'seam_secret\rXYZ']) {
+      let error: unknown;
+      try {
+        new PorchlightClient({ apiKey }, { fetch });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
+      expect(everything(error)).not.toMatch(/secret|XYZ/);
+    }
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('redact', () => {
+  it('replaces every trimmed or line-separated piece of a secret, longest first', () => {
+    const secret = 'seam_secret\nXYZW\n';
+    expect(redact('got seam_secret\nXYZW and XYZW alone', [secret])).toBe(
+      'got [redacted] and [redacted] alone',
+    );
+  });
+
+  it('leaves pieces under 4 characters, so ordinary words survive', () => {
+    expect(redact('the key was refused', ['key\nseam_long_secret'])).toBe('the key was refused');
+  });
+
+  it("replaces any Bearer value in a fetch failure's text, quoted or not", () => {
+    expect(redactFetchError('Headers.append: "Bearer a\nb" is invalid; Bearer c, d', [])).toBe(
+      'Headers.append: "Bearer [redacted]" is invalid; Bearer [redacted], d',
+    );
+    // Server prose keeps the word.
+    expect(redact('expected a Bearer token', [])).toBe('expected a Bearer token');
   });
 });

@@ -43,6 +43,37 @@ describe('namespace operations', () => {
     expect(sent[0]?.url.searchParams.get('device_id')).toBe('d1');
   });
 
+  it('sends a read filtered by custom_metadata_has as POST with a JSON body', async () => {
+    const { client, sent } = recordingClient({
+      devices: [],
+      thermostats: [],
+      connect_webviews: [],
+      connected_accounts: [],
+      ok: true,
+    });
+    const filter = { custom_metadata_has: { tenant: 'a', vip: true }, limit: 5 };
+    await client.devices.list(filter);
+    await client.devices.unmanaged.list(filter);
+    await client.locks.list(filter);
+    await client.thermostats.list(filter);
+    await client.connectWebviews.list(filter);
+    await client.connectedAccounts.list(filter);
+    expect(
+      sent.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`),
+    ).toEqual([
+      'POST /devices/list',
+      'POST /devices/unmanaged/list',
+      'POST /locks/list',
+      'POST /thermostats/list',
+      'POST /connect_webviews/list',
+      'POST /connected_accounts/list',
+    ]);
+    for (const request of sent) expect(request.body).toEqual(filter);
+    // Without an object the same read stays a GET.
+    await client.devices.list({ limit: 5 });
+    expect(sent.at(-1)?.method).toBe('GET');
+  });
+
   it('writes with POST and a JSON body, resolving to the keyed property', async () => {
     const { client, sent } = recordingClient({ access_code: { code: '1234' }, ok: true });
     const code = await client.accessCodes.create({ device_id: 'd1', code: '1234' });

@@ -33,6 +33,22 @@ describe('a write whose answer is lost', () => {
     expect((error as PorchlightNetworkError).mayHaveSucceeded).toBe(false);
   });
 
+  it.each(['ENOTFOUND', 'EAI_AGAIN'])(
+    'says nothing was done after %s, agreeing with the retries it allowed',
+    async (code) => {
+      let calls = 0;
+      const http = client(() => {
+        calls += 1;
+        return Promise.reject(Object.assign(new TypeError('fetch failed'), { cause: { code } }));
+      });
+      const error = await rejectionOf(http.write('/access_codes/create', { name: 'x' }));
+      expect(error).toBeInstanceOf(PorchlightNetworkError);
+      expect((error as PorchlightNetworkError).mayHaveSucceeded).toBe(false);
+      expect((error as Error).message).not.toContain('may have been processed');
+      expect(calls).toBe(3);
+    },
+  );
+
   it('says it may have succeeded after a timeout', async () => {
     const http = client(
       (_url, init) =>
@@ -103,10 +119,33 @@ describe('429 Retry-After', () => {
     expect(calls).toBe(1);
   });
 
+  it.each(['1.5', '-1', '+3', '1e3', '0x10'])(
+    'ignores a malformed %j: no wait of 0 s, no retryAfter',
+    async (value) => {
+      expect(parseRetryAfter(value)).toBeUndefined();
+      let calls = 0;
+      const http = client(async () => {
+        calls += 1;
+        return json(
+          429,
+          { error: { type: 'rate_limited', message: 'slow' } },
+          { 'retry-after': value },
+        );
+      });
+      const read = await rejectionOf(http.read('/devices/list'));
+      expect((read as PorchlightApiError).retryAfter).toBeUndefined();
+      // As without the header: a 429 is not repeated.
+      expect(calls).toBe(1);
+      const write = await rejectionOf(http.write('/access_codes/create', { name: 'x' }));
+      expect((write as PorchlightApiError).retryAfter).toBeUndefined();
+    },
+  );
+
   it('reads seconds and HTTP dates, and ignores nonsense', () => {
     expect(parseRetryAfter('12')).toBe(12);
     expect(parseRetryAfter(null)).toBeUndefined();
     expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(' 12 ')).toBe(12);
     const later = new Date(Date.now() + 5_000).toUTCString();
     expect(parseRetryAfter(later)).toBeGreaterThanOrEqual(4);
   });

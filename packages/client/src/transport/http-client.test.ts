@@ -141,6 +141,46 @@ describe('HttpClient requests', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('sends a read whose params hold an object as POST with a JSON body', async () => {
+    const { http, requests } = await serve((_, res) =>
+      sendJson(res, 200, { devices: [], ok: true }),
+    );
+    const params = { custom_metadata_has: { tenant: 'a' }, device_ids: ['d1'], limit: 5 };
+    await expect(http.read('/devices/list', params, 'devices')).resolves.toEqual([]);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.query.toString()).toBe('');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toEqual(params);
+  });
+
+  it('retries a read sent as POST like any read', async () => {
+    const { http, requests } = await serve(statuses(503, 503, 200));
+    const params = { custom_metadata_has: { tenant: 'a' } };
+    await expect(http.read('/devices/list', params, 'devices')).resolves.toEqual([
+      { path: '/devices/list' },
+    ]);
+    expect(requests.map((r) => `${r.method} ${r.headers['seam-retry-count'] ?? '-'}`)).toEqual([
+      'POST -',
+      'POST 1',
+      'POST 2',
+    ]);
+  });
+
+  it('keeps the query rules for the other fields of a read sent as POST', async () => {
+    const { http, requests } = await serve((_, res) => sendJson(res, 200, { ok: true }));
+    const params = { custom_metadata_has: { tenant: 'a' }, limit: null };
+    const error = await rejection(http.read('/devices/list', params));
+    expect(error).toBeInstanceOf(PorchlightQueryParameterError);
+    expect(error.message).toContain("'limit' is null or contains null");
+    expect(error.message).toContain('omit the field');
+    // Only contract reads travel as POST; a plain GET request keeps refusing an object.
+    await expect(
+      http.request({ method: 'GET', path: '/internal/x', params: { filter: { a: 1 } } }),
+    ).rejects.toBeInstanceOf(PorchlightQueryParameterError);
+    expect(requests).toHaveLength(0);
+  });
+
   it('rejects an unserializable query before sending anything', async () => {
     const { http, requests } = await serve((_, res) => sendJson(res, 200, { ok: true }));
     await expect(http.read('/devices/list', { device_ids: [''] })).rejects.toBeInstanceOf(
@@ -485,6 +525,46 @@ describe('HttpClient error mapping', () => {
     expect(error.data).toEqual({ echoed: ['[redacted]'], '[redacted]': 'as a key' });
     expect(error.validationErrors).toEqual({ name: { _errors: ['not [redacted]'] } });
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TOKEN);
+  });
+
+  it('refuses a header fetch would refuse at construction, without quoting it', () => {
+    const refused: Record<string, string>[] = [
+      { authorization: 'Bearer seam_secret\nXYZ' },
+      { authorization: 'Bearer seam_secret\u0000XYZ' },
+      { 'seam-workspace': 'seam_secret\u2028XYZ' },
+      { 'bad header': 'seam_secretXYZ' },
+    ];
+    for (const headers of refused) {
+      let error: unknown;
+      try {
+        new HttpClient({ endpoint: 'http://api.test', headers });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
+      expect((error as Error).message).not.toMatch(/secret|XYZ/);
+    }
+  });
+
+  it('keeps every piece of a credential fetch trimmed out of a network error', async () => {
+    const secret = 'seam_secret\nXYZW\n';
+    const http = new HttpClient({
+      endpoint: 'http://api.test',
+      headers: {},
+      secrets: [secret],
+      retries: 0,
+      fetch: async () => {
+        throw new TypeError(
+          `Headers.append: "Bearer ${secret.trim()}" is an invalid header value.`,
+        );
+      },
+    });
+    const error = await rejection(http.read('/devices/list'));
+    expect(error).toBeInstanceOf(PorchlightNetworkError);
+    expect(error.message).toBe(
+      'Network error calling /devices/list: Headers.append: "Bearer [redacted]" is an invalid header value.',
+    );
+    expect(`${error.stack} ${String(error.cause)}`).not.toMatch(/secret|XYZW/);
   });
 
   it('never lets a credential through in an error message', async () => {

@@ -1,8 +1,12 @@
-import { PorchlightInvalidParamsError } from '../errors/porchlight-error.js';
-import { redact } from '../errors/redact.js';
+import {
+  PorchlightInvalidOptionsError,
+  PorchlightInvalidParamsError,
+} from '../errors/porchlight-error.js';
+import { redact, redactFetchError } from '../errors/redact.js';
 import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import { assertCallOptions, type CallSignal, createCallSignal, sleep } from './abort.js';
-import { toQueryString } from './query-string.js';
+import { headerProblem } from './header-values.js';
+import { bodyOnlyFields, toQueryString } from './query-string.js';
 import { type ResponseValidator, readResponse } from './response.js';
 import {
   canRetryNetworkError,
@@ -12,6 +16,7 @@ import {
   RETRY_COUNT_HEADER,
   retryAfterMs,
   retryDelay,
+  wasNeverSent,
 } from './retry-policy.js';
 
 /** A `fetch`-compatible function. */
@@ -51,6 +56,12 @@ export interface HttpRequest {
   /** Shape check of the returned value; a complaint raises a malformed-response error. */
   validate?: ResponseValidator;
   options?: RequestOptions;
+  /**
+   * A `GET` the provider also accepts as `POST` with a JSON body (every read of the contract that
+   * takes fields): sent that way, and still retried as a read, when a parameter is an object a
+   * query string cannot carry (`custom_metadata_has`).
+   */
+  postable?: boolean;
 }
 
 /** Sends requests with auth headers, retries, timeout and typed errors. */
@@ -60,6 +71,12 @@ export class HttpClient {
   readonly #fetch: FetchLike;
 
   constructor(options: HttpClientOptions) {
+    // A header fetch refuses would fail every call with a TypeError that quotes its value (the
+    // credential) and, on a read, be retried as if the network had failed; refuse it here.
+    for (const [name, value] of Object.entries(options.headers)) {
+      const problem = headerProblem(name, value);
+      if (problem !== undefined) throw new PorchlightInvalidOptionsError(problem);
+    }
     this.endpoint = options.endpoint.replace(/\/+$/, '');
     this.#options = options;
     // Resolved per call so a global fetch patched later (tests, polyfills) is honoured.
@@ -74,9 +91,12 @@ export class HttpClient {
     return redact(text, this.#options.secrets ?? []);
   }
 
-  /** `GET path?query`, idempotent and therefore retried on network errors and 5xx. */
+  /**
+   * A contract read: `GET path?query`, or `POST` with a JSON body when a parameter is an object;
+   * idempotent either way, and therefore retried on network errors and 5xx.
+   */
   read<T>(path: string, params?: object, key?: string, options?: RequestOptions): Promise<T> {
-    return this.request<T>({ method: 'GET', path, params, key, options });
+    return this.request<T>({ method: 'GET', path, params, key, options, postable: true });
   }
 
   /** `POST path` with a JSON body; never retried on a 5xx. */
@@ -90,13 +110,17 @@ export class HttpClient {
     // Checked and serialized before anything is sent, so bad input never reaches the wire.
     assertCallOptions(options);
     assertParams(path, params);
-    const query = method === 'GET' ? toQueryString(params) : '';
-    const body = method === 'POST' ? toJsonBody(path, params) : undefined;
-    const url = `${this.endpoint}${path}${query ? `?${query}` : ''}`;
+    const bodyOnly = request.postable ? bodyOnlyFields(params) : [];
+    const wire = method === 'GET' && bodyOnly.length > 0 ? 'POST' : method;
+    // The other fields of a read keep the query rules (a null is still refused) either way, so a
+    // call does not change meaning because one of its fields happens to be an object.
+    const query = method === 'GET' ? toQueryString(omit(params, bodyOnly)) : '';
+    const body = wire === 'POST' ? toJsonBody(path, params) : undefined;
+    const url = `${this.endpoint}${path}${query && wire === 'GET' ? `?${query}` : ''}`;
     const timeout = options?.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT;
     const call = createCallSignal(path, timeout, options?.signal);
     try {
-      return (await this.#send(url, request, body, call)) as T;
+      return (await this.#send(url, request, wire, body, call)) as T;
     } finally {
       call.dispose();
     }
@@ -105,21 +129,23 @@ export class HttpClient {
   async #send(
     url: string,
     request: HttpRequest,
+    wire: HttpRequest['method'],
     body: string | undefined,
     call: CallSignal,
   ): Promise<unknown> {
+    // A read stays a read when it travels as POST: repeating it changes nothing.
     const idempotent = request.method === 'GET';
     const retries = this.#options.retries ?? DEFAULT_RETRIES;
     const secrets = this.#options.secrets ?? [];
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await this.#fetch(url, this.#init(request.method, body, attempt, call.signal));
+        response = await this.#fetch(url, this.#init(wire, body, attempt, call.signal));
       } catch (error) {
         if (call.signal.aborted) throw honestAbortReason(call.signal.reason, idempotent);
         if (attempt >= retries || !canRetryNetworkError(error, idempotent)) {
           throw new PorchlightNetworkError(request.path, redactError(error, secrets), {
-            mayHaveSucceeded: !idempotent && !wasRefused(error),
+            mayHaveSucceeded: !idempotent && !wasNeverSent(error),
           });
         }
         await this.#backoff(attempt + 1, call.signal);
@@ -173,13 +199,6 @@ const honestAbortReason = (reason: unknown, idempotent: boolean): unknown =>
     ? new PorchlightTimeoutError(reason.path, reason.timeout, { mayHaveSucceeded: true })
     : reason;
 
-// A refused connection never reached a server, so nothing can have been processed.
-const wasRefused = (error: unknown): boolean => {
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return cause?.code === 'ECONNREFUSED';
-};
-
 // Parameters are the API's field objects; anything else (a bare id string, an array) is a misuse
 // that would otherwise be sent as nonsense (`0=a&1=b`, a JSON string body).
 const assertParams = (path: string, params: unknown): void => {
@@ -189,6 +208,11 @@ const assertParams = (path: string, params: unknown): void => {
     throw new PorchlightInvalidParamsError(path, `expected an object of fields, got ${kind}`);
   }
 };
+
+const omit = (params: object | undefined, names: readonly string[]): object | undefined =>
+  params === undefined || names.length === 0
+    ? params
+    : Object.fromEntries(Object.entries(params).filter(([name]) => !names.includes(name)));
 
 // Operations without fields (e.g. reset_sandbox) declare no body, so none is sent.
 const toJsonBody = (path: string, params: object | undefined): string | undefined => {
@@ -204,7 +228,10 @@ const toJsonBody = (path: string, params: object | undefined): string | undefine
   }
 };
 
-const redactError = (error: unknown, secrets: readonly string[]): unknown =>
-  error instanceof Error && secrets.some((s) => error.message.includes(s))
-    ? new Error(redact(error.message, secrets))
-    : error;
+// The original error is kept (as the network error's cause) only when nothing had to be removed
+// from its message, since the cause carries the same text.
+const redactError = (error: unknown, secrets: readonly string[]): unknown => {
+  if (!(error instanceof Error)) return error;
+  const message = redactFetchError(error.message, secrets);
+  return message === error.message ? error : new Error(message);
+};

@@ -51,6 +51,12 @@ describe('toQueryString', () => {
     expect((caught as Error).message).toContain(message);
   });
 
+  it('says how to fix a null: omit the field', () => {
+    expect(() => toQueryString({ limit: null })).toThrow(
+      "Could not serialize parameter: 'limit' is null or contains null, which a query string cannot carry: omit the field (or leave it undefined) to leave it unset, or remove the null from its array",
+    );
+  });
+
   it('names the parameter on the error', () => {
     try {
       toQueryString({ device_ids: [''] });

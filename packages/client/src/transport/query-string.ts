@@ -25,6 +25,21 @@ export const toQueryString = (params: object | undefined): string => {
   return search.toString();
 };
 
+/**
+ * Names of the read parameters only a JSON body can carry: objects such as `custom_metadata_has`
+ * (dates and arrays have a query form).
+ */
+export const bodyOnlyFields = (params: object | undefined): string[] =>
+  Object.entries(params ?? {})
+    .filter(
+      ([, value]) =>
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        !(value instanceof Date),
+    )
+    .map(([name]) => name);
+
 const appendArray = (search: URLSearchParams, name: string, values: unknown[]): void => {
   if (values.length === 0) {
     search.set(name, '');
@@ -40,8 +55,16 @@ const appendArray = (search: URLSearchParams, name: string, values: unknown[]): 
 };
 
 const serialize = (name: string, value: unknown): string => {
-  if (value === null || value === undefined) {
-    throw new PorchlightQueryParameterError(name, `is ${value} or contains ${value}`);
+  if (value === null) {
+    // The provider has no query form of null; saying how to leave the field unset spares the
+    // caller a guess.
+    throw new PorchlightQueryParameterError(
+      name,
+      'is null or contains null, which a query string cannot carry: omit the field (or leave it undefined) to leave it unset, or remove the null from its array',
+    );
+  }
+  if (value === undefined) {
+    throw new PorchlightQueryParameterError(name, 'is undefined or contains undefined');
   }
   if (typeof value === 'function') {
     throw new PorchlightQueryParameterError(name, 'is a function or contains a function');

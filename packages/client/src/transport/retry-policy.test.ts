@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRetryNetworkError, canRetryStatus, retryDelay } from './retry-policy.js';
+import { canRetryNetworkError, canRetryStatus, retryDelay, wasNeverSent } from './retry-policy.js';
 
 describe('retry policy', () => {
   it('waits 50 ms before the first retry and doubles after', () => {
@@ -20,5 +20,14 @@ describe('retry policy', () => {
     expect(canRetryNetworkError(reset, false)).toBe(false);
     expect(canRetryNetworkError(reset, true)).toBe(true);
     expect(canRetryNetworkError(new TypeError('Failed to fetch'), false)).toBe(false);
+  });
+
+  it('treats a refused connection and a failed DNS lookup alike as never sent', () => {
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']) {
+      const error = new TypeError('fetch failed', { cause: { code } });
+      expect([wasNeverSent(error), canRetryNetworkError(error, false)]).toEqual([true, true]);
+    }
+    const reset = new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
+    expect([wasNeverSent(reset), canRetryNetworkError(reset, false)]).toEqual([false, false]);
   });
 });

@@ -20,11 +20,19 @@ const errorCode = (error: unknown): unknown => {
 };
 
 /**
+ * Whether a failed fetch provably never reached a server (refused connection, failed DNS lookup),
+ * so nothing can have been processed. The one rule for both retrying a POST and the
+ * `mayHaveSucceeded` it reports, so the two cannot disagree.
+ */
+export const wasNeverSent = (error: unknown): boolean =>
+  NOT_SENT_CODES.has(String(errorCode(error)));
+
+/**
  * Whether a failed fetch may be retried. Idempotent reads always may; a POST only when the
  * connection was provably never made, because a dropped POST may already have created something.
  */
 export const canRetryNetworkError = (error: unknown, idempotent: boolean): boolean =>
-  idempotent || NOT_SENT_CODES.has(String(errorCode(error)));
+  idempotent || wasNeverSent(error);
 
 /** A 5xx may be retried only for idempotent requests (no duplicate access codes). */
 export const canRetryStatus = (status: number, idempotent: boolean): boolean =>
@@ -33,11 +41,15 @@ export const canRetryStatus = (status: number, idempotent: boolean): boolean =>
 /** The longest Retry-After a read waits out before it reports the 429 instead. */
 export const MAX_RETRY_AFTER_MS = 10_000;
 
-/** Seconds a Retry-After header asks for (delta-seconds or an HTTP date), or undefined. */
+/**
+ * Seconds a Retry-After header asks for (delta-seconds or an HTTP date), or undefined. Anything
+ * else is ignored: `Date.parse` reads '1.5' or '-1' as dates in 2001, which would mean "retry now".
+ */
 export const parseRetryAfter = (value: string | null): number | undefined => {
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const date = Date.parse(value);
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date always names its weekday and month in letters.
+  const date = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 };
 

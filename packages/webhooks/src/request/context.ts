@@ -1,4 +1,5 @@
 import { VERSION } from '../version.js';
+import { assertHeaders } from './header-values.js';
 import type { RequestContext, RetryPolicy, WebhooksClientOptions } from './options.js';
 
 const DEFAULT_SERVER_URL = 'https://api.svix.com';
@@ -26,6 +27,7 @@ export function createContext(token: string, options: WebhooksClientOptions): Re
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const timeout = options.timeout ?? options.requestTimeout;
   checkTimeout(timeout, options.timeout === undefined ? 'requestTimeout' : 'timeout');
+  assertHeaders(options.headers ?? {}, 'new WebhooksClient');
   return {
     token,
     serverUrl: options.serverUrl ?? serverUrlFor(token),
@@ -69,7 +71,8 @@ function userAgent(): Record<string, string> {
 
 /**
  * A bad timeout would otherwise surface mid-request as an untyped RangeError from
- * `AbortSignal.timeout`; failing at construction names the option instead.
+ * `AbortSignal.timeout`; failing at construction names the option instead. One beyond the timer
+ * range is accepted and clamped where the timer is set (`timerDelay`).
  */
 export function checkTimeout(value: number | undefined, option: string): void {
   if (value === undefined) return;

@@ -11,7 +11,7 @@ import {
   ValidationApiError,
   WebhooksClient,
 } from '../index.js';
-import { rejection } from '../test-utils/thrown.js';
+import { caught, rejection } from '../test-utils/thrown.js';
 import { useRecordingServer } from '../test-utils/use-recording-server.js';
 
 const TOKEN = 'testsk_secret-token-value';
@@ -81,6 +81,26 @@ describe('request headers', () => {
     expect(last().headers['idempotency-key']).toMatch(/^auto_[0-9a-f-]{36}$/);
   });
 
+  it("keeps the caller's own Idempotency-Key header (any casing) on a POST, across retries", async () => {
+    server.reply({ status: 503, raw: 'busy' }, { status: 202, body: MSG });
+    const retrying = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      retry: { retries: 1, initialDelayMs: 1 },
+    });
+    const message = { eventType: 'e', payload: {} };
+    await retrying.messages.create('app_1', message, { headers: { 'Idempotency-Key': 'mine-1' } });
+    expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['mine-1', 'mine-1']);
+    server.reply({ status: 202, body: MSG });
+    await client.messages.create('app_1', message, { headers: { 'IDEMPOTENCY-KEY': 'mine-2' } });
+    expect(last().headers['idempotency-key']).toBe('mine-2');
+    // The option is the documented way and wins over a header.
+    await client.messages.create('app_1', message, {
+      idempotencyKey: 'option',
+      headers: { 'idempotency-key': 'header' },
+    });
+    expect(last().headers['idempotency-key']).toBe('option');
+  });
+
   it('merges client-level and per-request headers', async () => {
     const custom = new WebhooksClient(TOKEN, {
       serverUrl: server.url,
@@ -122,6 +142,39 @@ describe('URLs and bodies', () => {
     server.reply({ status: 200, body: APP });
     await client.applications.get('a b/c?d');
     expect(last().url).toBe('/api/v1/app/a%20b%2Fc%3Fd/');
+  });
+
+  it("refuses '', '.' and '..' as path values before sending, naming the parameter and the fix", async () => {
+    const calls = [
+      () => client.endpoints.delete('app_x', '..'),
+      () => client.endpoints.delete('app_x', '.'),
+      () => client.applications.delete(''),
+      () => client.messageAttempts.resend('app_1', '..', 'ep_1'),
+    ];
+    const refused = [];
+    for (const call of calls) {
+      const error = await rejection(call());
+      expect(error).toBeInstanceOf(RequiredError);
+      refused.push([(error as RequiredError).field, (error as RequiredError).operation]);
+    }
+    expect(refused).toEqual([
+      ['endpoint_id', 'endpoints.delete'],
+      ['endpoint_id', 'endpoints.delete'],
+      ['app_id', 'applications.delete'],
+      ['msg_id', 'messageAttempts.resend'],
+    ]);
+    const error = (await rejection(calls[0]?.() as Promise<unknown>)) as Error;
+    expect(error.message).toBe(
+      "Invalid parameter endpoint_id when calling endpoints.delete: \"..\" cannot be sent as a path segment, because an empty, '.' or '..' segment makes the URL address a different resource (such as the parent application); pass the real endpoint_id.",
+    );
+    expect(server.requests).toHaveLength(0);
+    // Only whole dot segments are refused: dots inside an id are ordinary characters.
+    await client.endpoints.delete('app_x', '...');
+    await client.endpoints.delete('app_x', 'ep.1');
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/v1/app/app_x/endpoint/.../',
+      '/api/v1/app/app_x/endpoint/ep.1/',
+    ]);
   });
 
   it('serialises query dates as ISO strings and arrays as repeated keys', async () => {
@@ -323,6 +376,77 @@ describe('errors', () => {
       expect(`${String(error)} ${JSON.stringify(error)} ${(error as Error).stack}`).not.toContain(
         TOKEN,
       );
+    }
+  });
+
+  it('refuses a token a header cannot carry at construction, without quoting it', () => {
+    for (const token of [
+      'sk_secretABC\nmore',
+      'sk_secretABC\r\nx',
+      'sk_secretABC\u0000',
+      ' sk_secretABC',
+    ]) {
+      const error = caught(() => new WebhooksClient(token, { serverUrl: server.url }));
+      expect(error).toBeInstanceOf(RequiredError);
+      expect(error).toMatchObject({ field: 'token', operation: 'new WebhooksClient' });
+      expect((error as Error).message).toMatch(/pass the token exactly as issued/);
+      expect(`${String(error)} ${(error as Error).stack}`).not.toContain('secretABC');
+    }
+  });
+
+  it('keeps the token out of a network error even when fetch quotes the header', async () => {
+    const quoting = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      retry: false,
+      fetch: async (_input, init) => {
+        const value = new Headers(init?.headers).get('authorization');
+        throw new TypeError(`Headers.append: "${value}" is an invalid header value.`);
+      },
+    });
+    const error = (await rejection(quoting.applications.list())) as NetworkError;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toContain('"Bearer [redacted]" is an invalid header value');
+    const seen = `${String(error)} ${error.stack} ${String(error.cause)} ${JSON.stringify(error)}`;
+    expect(seen).not.toContain(TOKEN);
+  });
+
+  it('refuses a header fetch would refuse before sending, so it is never retried', async () => {
+    const headers: Record<string, string>[] = [
+      { 'x-trace': 'a\r\nb' },
+      { 'x-trace': 'a\u0000b' },
+      { 'bad name': 'x' },
+    ];
+    for (const bad of headers) {
+      const error = await rejection(client.health.get({ headers: bad }));
+      expect(error).toBeInstanceOf(RequiredError);
+      expect((error as Error).message).not.toContain('a\r\nb');
+    }
+    const key = await rejection(
+      client.messages.create('app_1', { eventType: 'e', payload: {} }, { idempotencyKey: 'k\n2' }),
+    );
+    expect(key).toMatchObject({ name: 'RequiredError', field: 'idempotencyKey' });
+    expect(caught(() => new WebhooksClient(TOKEN, { headers: { 'x-a': 'b\nc' } }))).toMatchObject({
+      name: 'RequiredError',
+      field: "headers['x-a']",
+      operation: 'new WebhooksClient',
+    });
+    expect(server.requests).toHaveLength(0);
+    // fetch trims surrounding whitespace itself, so that is still sent.
+    await client.health.get({ headers: { 'x-trace': ' a\n' } });
+    expect(last().headers['x-trace']).toBe('a');
+  });
+
+  it('keeps a timeout beyond the timer range from firing at once or throwing', async () => {
+    const answerLater = (async (_input, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      if (init?.signal?.aborted) throw init.signal.reason;
+      return new Response(null, { status: 204 });
+    }) satisfies typeof fetch;
+    const perCall = new WebhooksClient(TOKEN, { retry: false, fetch: answerLater });
+    for (const timeout of [2 ** 31, 5e9]) {
+      const patient = new WebhooksClient(TOKEN, { timeout, retry: false, fetch: answerLater });
+      await expect(patient.health.get()).resolves.toBeUndefined();
+      await expect(perCall.health.get({ timeout })).resolves.toBeUndefined();
     }
   });
 

@@ -207,6 +207,21 @@ describe('backoff', () => {
     expect(backoffDelay(policy, 30)).toBe(2000);
     expect(backoffDelay({ ...policy, schedule: [5, 7] }, 1)).toBe(7);
   });
+
+  it('keeps a delay beyond the timer range from becoming an instant retry', async () => {
+    server.reply({ status: 503, raw: 'busy' });
+    const controller = new AbortController();
+    const client = new WebhooksClient(TOKEN, {
+      serverUrl: server.url,
+      retryScheduleInMs: [2 ** 31],
+    });
+    const pending = rejection(client.health.get({ signal: controller.signal }));
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests).toHaveLength(1);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
 });
 
 describe('User-Agent', () => {

@@ -1,6 +1,7 @@
 import { ApiError, RateLimitApiError } from '../errors/api-error.js';
 import { NetworkError, RequestTimeoutError } from '../errors/request-errors.js';
 import type { RetryPolicy } from './options.js';
+import { timerDelay } from './timer-delay.js';
 
 /**
  * How long to wait before retry number `attempt + 1`, or `undefined` when `error` must be
@@ -37,7 +38,10 @@ export function backoffDelay(policy: RetryPolicy, attempt: number): number {
   return Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
 }
 
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+/**
+ * Waits `ms` (at most the timer limit, so a huge `Retry-After` bound or schedule entry never
+ * turns into an instant retry), or rejects with the signal's reason as soon as it aborts.
+ */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
@@ -48,7 +52,7 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    }, timerDelay(ms));
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

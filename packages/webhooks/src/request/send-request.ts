@@ -2,9 +2,13 @@ import { NetworkError, RequestTimeoutError, ResponseParseError } from '../errors
 import { buildUrl, type QueryValue } from './build-url.js';
 import { checkTimeout } from './context.js';
 import { errorFromResponse } from './error-from-response.js';
+import { assertHeaders, assertHeaderValue } from './header-values.js';
 import type { RequestContext, RequestOptions } from './options.js';
 import { randomIdempotencyKey, randomRequestId } from './random.js';
+import { redact } from './redact.js';
+import { assertPathValues } from './required.js';
 import { retryDelay, sleep } from './retry.js';
+import { timerDelay } from './timer-delay.js';
 
 /** One operation call, as the resources describe it. */
 export interface RequestSpec<T> {
@@ -34,6 +38,11 @@ export async function sendRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   checkTimeout(options.timeout, `${spec.operation}: timeout`);
+  assertPathValues(spec.operation, spec.pathParams ?? {});
+  assertHeaders(options.headers ?? {}, spec.operation);
+  if (options.idempotencyKey !== undefined) {
+    assertHeaderValue('idempotencyKey', options.idempotencyKey, spec.operation);
+  }
   const url = buildUrl(context.serverUrl, spec.path, spec.pathParams ?? {}, spec.query);
   const headers = buildHeaders(context, spec, options);
   const init = { method: spec.method, headers, body: encodeBody(spec.body) };
@@ -54,16 +63,21 @@ function buildHeaders(
   spec: RequestSpec<unknown>,
   options: RequestOptions,
 ): Record<string, string> {
+  const own = lowerCased(options.headers);
   const headers: Record<string, string> = {
     ...lowerCased(context.headers),
-    ...lowerCased(options.headers),
+    ...own,
     accept: 'application/json',
     'svix-req-id': String(randomRequestId()),
   };
   if (spec.auth !== false) headers.authorization = `Bearer ${context.token}`;
   if (spec.body !== undefined) headers['content-type'] = 'application/json';
+  // A key the caller chose, as an option or as this call's own header in any casing, names the
+  // operation for the server; replacing it would let a repeated call create a second message.
   const key =
-    options.idempotencyKey ?? (spec.method === 'POST' ? randomIdempotencyKey() : undefined);
+    options.idempotencyKey ??
+    own['idempotency-key'] ??
+    (spec.method === 'POST' ? randomIdempotencyKey() : undefined);
   if (key !== undefined) headers['idempotency-key'] = key;
   return headers;
 }
@@ -88,7 +102,7 @@ async function attemptOnce<T>(
   options: RequestOptions,
 ): Promise<T> {
   const timeout = options.timeout ?? context.timeout;
-  const timer = timeout === undefined ? undefined : AbortSignal.timeout(timeout);
+  const timer = timeout === undefined ? undefined : AbortSignal.timeout(timerDelay(timeout));
   const signals = [options.signal, timer].filter((s): s is AbortSignal => s !== undefined);
   const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   let response: Response;
@@ -99,7 +113,7 @@ async function attemptOnce<T>(
     // failure (typed and retryable), not a stray TypeError or DOMException.
     text = await response.text();
   } catch (error) {
-    throw failure(error, spec, options.signal, timer, timeout);
+    throw failure(error, spec, options.signal, timer, timeout, context.token);
   }
   if (response.status < 200 || response.status > 299) {
     throw errorFromResponse(response, text, spec.operation);
@@ -114,6 +128,7 @@ function failure(
   signal: AbortSignal | undefined,
   timer: AbortSignal | undefined,
   timeout: number | undefined,
+  token: string,
 ): unknown {
   if (signal?.aborted) return signal.reason;
   const where = `${spec.method} ${spec.path}`;
@@ -123,9 +138,12 @@ function failure(
       timeout ?? 0,
     );
   }
-  const reason = error instanceof Error ? error.message : String(error);
+  // fetch may quote a header value in its message (trimmed, so not the exact token); the cause
+  // is replaced as well when anything had to be removed, since it carries the same text.
+  const text = error instanceof Error ? error.message : String(error);
+  const reason = redact(text, [token]);
   return new NetworkError(`${spec.operation} could not reach the server (${where}): ${reason}`, {
-    cause: error,
+    cause: reason === text ? error : new Error(reason),
   });
 }
 
