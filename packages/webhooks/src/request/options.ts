@@ -20,7 +20,10 @@ export interface WebhooksClientOptions {
    * suffix (`….eu` → `https://api.eu.svix.com`), else `https://api.svix.com`, as in Svix.
    */
   serverUrl?: string;
-  /** Milliseconds before a request is abandoned; no timeout by default. */
+  /**
+   * Milliseconds before one attempt is abandoned; no timeout by default. Each retry gets the full
+   * time again, so a call may last `(retries + 1) × timeout` plus the waits between attempts.
+   */
   timeout?: number;
   /** Svix's name for `timeout`; `timeout` wins when both are set. */
   requestTimeout?: number;
@@ -49,7 +52,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers for this request only. */
   headers?: Record<string, string>;
-  /** Overrides the client's timeout for this request (ms). */
+  /** Overrides the client's per-attempt timeout for this request (ms). */
   timeout?: number;
 }
 
