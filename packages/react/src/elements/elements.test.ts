@@ -115,6 +115,34 @@ describe('porchlight elements', () => {
     expect(table.querySelector('.pl-device-details')).toBeNull();
   });
 
+  it('should dispatch a cancelable access-code-click from the code table device details open', async () => {
+    const details = mount('porchlight-device-details', {
+      'device-id': await api.deviceId('Front Door'),
+    });
+    const clicked: string[] = [];
+    details.addEventListener('porchlight-access-code-click', (event) => {
+      clicked.push((event as CustomEvent<{ accessCodeId: string }>).detail.accessCodeId);
+      event.preventDefault();
+    });
+    await deviceDetails(details, 'Front Door');
+    const codesRow = await waitFor(() => {
+      const row = [...details.querySelectorAll('button')].find((button) =>
+        button.textContent?.endsWith('access codes'),
+      );
+      expect(row).toBeTruthy();
+      return row as HTMLButtonElement;
+    });
+    codesRow.click();
+    const code = await waitFor(() => {
+      const row = details.querySelector<HTMLButtonElement>('button[aria-label*=", Code: "]');
+      expect(row).not.toBeNull();
+      return row as HTMLButtonElement;
+    });
+    code.click();
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(details.querySelector('.pl-ac-details')).toBeNull();
+  });
+
   it('should take view props as properties too, booleans by presence as attributes', async () => {
     const frontDoor = await api.deviceId('Front Door');
     const table = mount('porchlight-device-table', { 'disable-search': '' });

@@ -51,6 +51,34 @@ const SCHEDULE_FLAGS: Record<string, PropKind> = {
   onBack: 'property',
 };
 
+const accessCodeClick: EventSpec = {
+  prop: 'onAccessCodeClick',
+  type: 'porchlight-access-code-click',
+  detail: (accessCodeId: string) => ({ accessCodeId }),
+  cancelable: true,
+};
+
+const scheduleClick: EventSpec = {
+  prop: 'onClimateSettingScheduleClick',
+  type: 'porchlight-climate-setting-schedule-click',
+  detail: (climateSettingScheduleId: string) => ({ climateSettingScheduleId }),
+  cancelable: true,
+};
+
+const schedulesClick: EventSpec = {
+  prop: 'onClimateSettingSchedulesClick',
+  type: 'porchlight-climate-setting-schedules-click',
+  detail: (deviceId: string) => ({ deviceId }),
+  cancelable: true,
+};
+
+/** What a device view passes on to the code and schedule tables it opens. */
+const OPENED_TABLE_FLAGS: Record<string, PropKind> = {
+  preventDefaultOnAccessCodeClick: 'boolean',
+  preventDefaultOnClimateSettingScheduleClick: 'boolean',
+  preventDefaultOnClimateSettingSchedulesClick: 'boolean',
+};
+
 const deviceClick: EventSpec = {
   prop: 'onDeviceClick',
   type: 'porchlight-device-click',
@@ -76,6 +104,7 @@ export const ELEMENTS: readonly ElementSpec[] = [
     view: DeviceTable,
     props: {
       ...DEVICE_FLAGS,
+      ...OPENED_TABLE_FLAGS,
       deviceIds: 'ids',
       connectedAccountIds: 'ids',
       preventDefaultOnDeviceClick: 'boolean',
@@ -83,13 +112,14 @@ export const ELEMENTS: readonly ElementSpec[] = [
       deviceFilter: 'property',
       deviceComparator: 'property',
     },
-    events: [deviceClick],
+    events: [deviceClick, accessCodeClick, scheduleClick, schedulesClick],
   },
   {
     tag: 'porchlight-device-details',
     view: DeviceDetails,
-    props: { ...DEVICE_FLAGS, deviceId: 'string' },
+    props: { ...DEVICE_FLAGS, ...OPENED_TABLE_FLAGS, deviceId: 'string' },
     required: ['deviceId'],
+    events: [accessCodeClick, scheduleClick, schedulesClick],
   },
   {
     tag: 'porchlight-access-code-table',
@@ -105,14 +135,7 @@ export const ELEMENTS: readonly ElementSpec[] = [
       onDeviceClick: 'property',
     },
     required: ['deviceId'],
-    events: [
-      {
-        prop: 'onAccessCodeClick',
-        type: 'porchlight-access-code-click',
-        detail: (accessCodeId: string) => ({ accessCodeId }),
-        cancelable: true,
-      },
-    ],
+    events: [accessCodeClick],
   },
   {
     tag: 'porchlight-access-code-details',
@@ -151,14 +174,7 @@ export const ELEMENTS: readonly ElementSpec[] = [
       preventDefaultOnClimateSettingScheduleClick: 'boolean',
       heading: 'string',
     },
-    events: [
-      {
-        prop: 'onClimateSettingScheduleClick',
-        type: 'porchlight-climate-setting-schedule-click',
-        detail: (climateSettingScheduleId: string) => ({ climateSettingScheduleId }),
-        cancelable: true,
-      },
-    ],
+    events: [scheduleClick],
   },
   {
     tag: 'porchlight-climate-setting-schedule-details',
@@ -179,16 +195,10 @@ export const ELEMENTS: readonly ElementSpec[] = [
       ...DEVICE_FLAGS,
       deviceId: 'string',
       preventDefaultOnClimateSettingSchedulesClick: 'boolean',
+      preventDefaultOnClimateSettingScheduleClick: 'boolean',
     },
     required: ['deviceId'],
-    events: [
-      {
-        prop: 'onClimateSettingSchedulesClick',
-        type: 'porchlight-climate-setting-schedules-click',
-        detail: (deviceId: string) => ({ deviceId }),
-        cancelable: true,
-      },
-    ],
+    events: [schedulesClick, scheduleClick],
   },
   {
     tag: 'porchlight-supported-device-table',
