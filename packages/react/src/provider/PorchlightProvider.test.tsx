@@ -498,6 +498,48 @@ describe('switching sessions', () => {
     expect(screen.queryByText('Front Door')).toBeNull();
   });
 
+  it("shows none of the previous user's data while the next user's key is exchanged", async () => {
+    const queryClient = testQueryClient();
+    const view = (user: string) => (
+      <PorchlightProvider
+        {...quiet}
+        publishableKey={api.server.keys.publishable_key}
+        userIdentifierKey={user}
+        endpoint={api.server.url}
+        queryClient={queryClient}
+      >
+        <DeviceTable />
+      </PorchlightProvider>
+    );
+    const { rerender } = render(view('user-a'));
+    expect(await screen.findByText('Front Door')).toBeTruthy();
+    // The next exchange never answers in time: nothing of user-a may show meanwhile.
+    await api.fault({ path: '/client_sessions/get_or_create', kind: 'slow', latency_ms: 5_000 });
+    rerender(view('user-b'));
+    expect(screen.queryByText('Front Door')).toBeNull();
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent?.includes('Loading devices')),
+    ).toBe(true);
+    await api.clearFaults();
+  });
+
+  it("drops another session's data from a host cache when the provider mounts again", async () => {
+    const queryClient = testQueryClient();
+    const view = (client: PorchlightClient) => (
+      <PorchlightProvider {...quiet} client={client} queryClient={queryClient}>
+        <DeviceTable />
+      </PorchlightProvider>
+    );
+    const first = render(view(api.client));
+    expect(await screen.findByText('Front Door')).toBeTruthy();
+    first.unmount();
+    // Logged out and in again as someone else: the host keeps its QueryClient.
+    const other = stubClient([rawDevice({ device_id: 'theirs', properties: { name: 'Theirs' } })]);
+    render(view(other));
+    expect(screen.queryByText('Front Door')).toBeNull();
+    expect(await screen.findByText('Theirs')).toBeTruthy();
+  });
+
   it('keeps the cache while the client stays the same', async () => {
     const queryClient = testQueryClient();
     const requests: string[] = [];

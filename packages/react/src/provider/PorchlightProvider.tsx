@@ -5,7 +5,7 @@ import {
   TelemetryClient,
 } from '@porchlight/client';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { useClientLayoutEffect } from '../ui/use-client-layout-effect.js';
@@ -97,7 +97,11 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
     props.telemetryClient,
   );
   useAssetInjection(props);
-  useSessionCacheReset(session.client, queryClient);
+  useSessionCacheReset(
+    client ??
+      JSON.stringify([clientSessionToken, publishableKey, userIdentifierKey, props.endpoint]),
+    queryClient,
+  );
   useSessionIdentity(session.client, telemetry, props.onSessionUpdate);
 
   const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
@@ -175,18 +179,31 @@ function useAssetInjection(props: PorchlightProviderProps): void {
   }, [disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, unminified, nonce]);
 }
 
+/** Whose session filled each cache: a client, or the credentials a client is made from. */
+const cacheOwners = new WeakMap<QueryClient, unknown>();
+
 /**
- * Drops every cached Porchlight query when the client changes to another one (a new session or
- * user) so one person's devices are never shown under another's session, even in a host
- * `QueryClient` that outlives the provider's props.
+ * Drops every cached Porchlight query as soon as the credentials change (a new session or user),
+ * before the new session's client even exists, so one person's devices are never shown under
+ * another's session: not while a publishable key is exchanged for the new user, and not in a host
+ * `QueryClient` that outlives the provider (a provider mounted again for someone else).
  */
-function useSessionCacheReset(client: PorchlightClient | null, queryClient: QueryClient): void {
-  const previous = useRef(client);
+function useSessionCacheReset(owner: unknown, queryClient: QueryClient): void {
+  // Mounting on a cache another session filled: emptied before the views first render, or they
+  // would draw its data once. (No view of this provider observes it yet, so removing is safe.)
+  useState(() => {
+    const previous = cacheOwners.get(queryClient);
+    if (previous !== undefined && previous !== owner) {
+      queryClient.removeQueries({ queryKey: QUERY_ROOT });
+    }
+    cacheOwners.set(queryClient, owner);
+  });
   // A passive effect, so the views' queries already carry the new client when they refetch.
   useEffect(() => {
-    if (client && previous.current && previous.current !== client) {
+    const previous = cacheOwners.get(queryClient);
+    cacheOwners.set(queryClient, owner);
+    if (previous !== undefined && previous !== owner) {
       void queryClient.resetQueries({ queryKey: QUERY_ROOT });
     }
-    if (client) previous.current = client;
-  }, [client, queryClient]);
+  }, [owner, queryClient]);
 }
