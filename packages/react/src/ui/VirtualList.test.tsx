@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach } from '../test-utils/ui.js';
 import { measuredRange, rowOffsets, VirtualList, visibleRange } from './VirtualList.js';
@@ -67,6 +67,30 @@ describe('VirtualList', () => {
     const first = screen.getAllByRole('listitem')[0];
     expect(first?.getAttribute('aria-setsize')).toBe('5000');
     expect(first?.textContent).toBe('Device 1');
+  });
+
+  it('keeps the focused row mounted when it scrolls out of view, so focus stays on it', () => {
+    render(
+      <VirtualList
+        items={items}
+        label="Devices"
+        rowHeight={50}
+        maxHeight={500}
+        overscan={2}
+        getKey={(item) => item}
+        renderItem={(item) => <button type="button">{item}</button>}
+      />,
+    );
+    const first = screen.getByRole('button', { name: 'Device 1' });
+    act(() => first.focus());
+    const scroller = document.querySelector('.pl-virtual-list') as HTMLElement;
+    scroller.scrollTop = 100_000;
+    fireEvent.scroll(scroller);
+    expect(document.activeElement).toBe(first);
+    expect(shown()).toEqual([1, ...Array.from({ length: 14 }, (_, i) => 1999 + i)]);
+    // Focus moved on to a row in view: the first row may go.
+    act(() => screen.getByRole('button', { name: 'Device 2001' }).focus());
+    expect(shown()).toEqual(Array.from({ length: 14 }, (_, i) => 1999 + i));
   });
 
   it('follows the scroll position', () => {

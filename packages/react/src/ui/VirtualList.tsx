@@ -1,4 +1,12 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 /** Props of {@link VirtualList}. */
 export interface VirtualListProps<T> {
@@ -94,8 +102,9 @@ export function VirtualList<T>({
   const total = offsets[items.length] as number;
   const viewportHeight = Math.min(total, maxHeight);
   const { start, end } = measuredRange({ offsets, viewportHeight, scrollTop, overscan });
+  const focused = useFocusedRow();
   const rows: ReactNode[] = [];
-  for (let index = start; index < end; index++) {
+  const pushRow = (index: number) => {
     const item = items[index] as T;
     const key = getKey(item);
     rows.push(
@@ -111,18 +120,46 @@ export function VirtualList<T>({
         {renderItem(item)}
       </li>,
     );
-  }
+  };
+  // The row holding focus stays mounted when it scrolls out of the window: removing it would drop
+  // keyboard focus to the page (Page Down on a row's button scrolls the list under it).
+  const focusedIndex =
+    focused.key === null ? -1 : items.findIndex((i) => getKey(i) === focused.key);
+  if (focusedIndex !== -1 && focusedIndex < start) pushRow(focusedIndex);
+  for (let index = start; index < end; index++) pushRow(index);
+  if (focusedIndex >= end) pushRow(focusedIndex);
   return (
     <div
       className="pl-virtual-list"
       style={{ height: viewportHeight }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      <ul aria-label={label} className="pl-virtual-list__items" style={{ height: total }}>
+      <ul
+        aria-label={label}
+        className="pl-virtual-list__items"
+        style={{ height: total }}
+        onFocus={focused.onFocus}
+        onBlur={focused.onBlur}
+      >
         {rows}
       </ul>
     </div>
   );
+}
+
+/** Which row holds focus, by key: set when focus enters a row, cleared when it moves elsewhere. */
+function useFocusedRow() {
+  const [key, setKey] = useState<string | null>(null);
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const row = (event.target as Element).closest('[data-pl-key]');
+    setKey(row?.getAttribute('data-pl-key') ?? null);
+  }, []);
+  // Kept when focus goes nowhere (the window lost focus): the row must still be there on return.
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setKey(null);
+  }, []);
+  return { key, onFocus, onBlur };
 }
 
 /**
