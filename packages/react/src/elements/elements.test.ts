@@ -191,6 +191,11 @@ describe('porchlight elements', () => {
     await waitFor(() => expect(element.querySelector('input[type="search"]')).not.toBeNull());
   });
 
+  it('should say in place that a heading level cannot be 0', async () => {
+    const element = mount('porchlight-device-table', { 'heading-level': '0' });
+    expect(await alertText(element)).toContain('headingLevel must be a number from 1 to 6');
+  });
+
   it('should name a missing required attribute', async () => {
     const element = mount('porchlight-device-details');
     expect(await alertText(element)).toBe('Invalid props: missing device-id');

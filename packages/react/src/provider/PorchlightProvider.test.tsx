@@ -455,6 +455,28 @@ describe('without a client', () => {
     vi.restoreAllMocks();
   });
 
+  it('refuses a heading level no heading can have, on the provider and on a view', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withLevel =
+      (level: unknown, onView = false) =>
+      () =>
+        render(
+          <PorchlightProvider
+            {...quiet}
+            client={api.client}
+            headingLevel={onView ? undefined : (level as 2)}
+          >
+            <DeviceTable headingLevel={onView ? (level as 2) : undefined} />
+          </PorchlightProvider>,
+        );
+    for (const level of [0, 7, 2.5, '3']) {
+      expect(withLevel(level)).toThrow(/headingLevel must be a number from 1 to 6/);
+      expect(withLevel(level, true)).toThrow(/headingLevel must be a number from 1 to 6/);
+    }
+    expect(withLevel('3')).toThrow('got the string "3": pass headingLevel={3}');
+    vi.restoreAllMocks();
+  });
+
   it('refuses an empty client session token during render instead of ignoring it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<PorchlightProvider {...quiet} clientSessionToken="" />)).toThrow(

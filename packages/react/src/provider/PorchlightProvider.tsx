@@ -8,6 +8,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
+import { assertHeadingLevel } from '../ui/Heading.js';
 import { useClientLayoutEffect } from '../ui/use-client-layout-effect.js';
 import { createDefaultQueryClient } from './default-query-client.js';
 import {
@@ -83,6 +84,7 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
   // Invalid combinations are programming errors: throw during render, as the spec requires.
   assertSessionProps({ client, clientSessionToken, publishableKey, userIdentifierKey });
   assertClientHasNoEndpoint(client, props.endpoint);
+  assertHeadingLevel(props.headingLevel);
 
   const session = useSessionClient(
     { client, clientSessionToken, publishableKey, userIdentifierKey },

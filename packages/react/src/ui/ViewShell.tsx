@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import type { HeadingLevel } from '../provider/porchlight-context.js';
-import { HeadingLevelContext } from './Heading.js';
+import { assertHeadingLevel, HeadingLevelContext } from './Heading.js';
 import { useFocusRescue } from './use-focus-rescue.js';
 import { ViewBoundary } from './ViewBoundary.js';
 
@@ -20,6 +20,7 @@ export interface ViewShellProps {
  * wrapper takes no box (`display: contents`), so it changes no layout.
  */
 export function ViewShell({ headingLevel, onBack, children }: ViewShellProps) {
+  assertHeadingLevel(headingLevel);
   const root = useRef<HTMLDivElement>(null);
   useFocusRescue(root);
   return (
