@@ -146,6 +146,35 @@ describe('admin routes', () => {
     expect(status).toBe(403);
   });
 
+  it('serves device images to any host name, as they are public assets', async () => {
+    const images = await fetch(`${api().url}/devices/list`, {
+      headers: { authorization: `Bearer ${api().keys.api_key}` },
+    });
+    const { devices } = (await images.json()) as {
+      devices: Array<{ properties: { image_url?: string } }>;
+    };
+    const imageUrl = devices.map((d) => d.properties.image_url).find(Boolean) as string;
+    expect(imageUrl).toContain('/_fake/images/');
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL(imageUrl);
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          headers: { host: 'fake-api:4010' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(200);
+  });
+
   it('knows loopback host names', () => {
     for (const host of ['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])
       expect(isLoopbackHost(host), host).toBe(true);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CliResult, runCli } from './run-cli.js';
+import { adminOrigin, type CliResult, runCli } from './run-cli.js';
 
 const started: CliResult[] = [];
 afterEach(async () => {
@@ -47,6 +47,25 @@ describe('porchlight-fake-api', () => {
       fetch(`${url}/devices/list`, { headers: { authorization: `Bearer ${api_key}` } });
     expect((await call()).status).toBe(503);
     expect((await call()).status).toBe(200);
+  });
+
+  it('scripts faults on a server bound to every interface, through loopback', async () => {
+    const { out, err } = await run([
+      '--port=0',
+      '--host=0.0.0.0',
+      '--seed=empty',
+      '--fault',
+      '/devices/list:status:503:1',
+    ]);
+    expect(err).toEqual([]);
+    const { url, api_key } = JSON.parse(out[0] ?? '');
+    const call = () =>
+      fetch(`${adminOrigin(url)}/devices/list`, {
+        headers: { authorization: `Bearer ${api_key}` },
+      });
+    expect((await call()).status).toBe(503);
+    expect(adminOrigin('http://[::]:4010')).toBe('http://[::1]:4010');
+    expect(adminOrigin('http://192.168.1.5:4010')).toBe('http://192.168.1.5:4010');
   });
 
   it('reports a fault the admin route refuses and stops with exit code 2', async () => {

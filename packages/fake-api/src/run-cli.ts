@@ -18,7 +18,7 @@ async function scriptFaults(
 ): Promise<boolean> {
   for (const fault of faults) {
     // Through the admin route, so CLI faults get exactly the checks and defaults tests get.
-    const response = await fetch(`${api.url}/_fake/faults`, {
+    const response = await fetch(`${adminOrigin(api.url)}/_fake/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(fault),
@@ -65,4 +65,15 @@ export async function runCli(argv: string[], io: CliOutput): Promise<CliResult> 
     `\nPorchlight fake API listening on ${api.url} (seed ${args.options.seed ?? 'default'}). Ctrl+C to stop.`,
   );
   return { api };
+}
+
+/**
+ * Where the CLI reaches its own admin routes: a server bound to every interface (`0.0.0.0`, `::`)
+ * is called on loopback, since the admin routes answer only there.
+ */
+export function adminOrigin(serverUrl: string): string {
+  const url = new URL(serverUrl);
+  if (url.hostname === '0.0.0.0') url.hostname = '127.0.0.1';
+  if (url.hostname === '[::]') url.hostname = '[::1]';
+  return url.origin;
 }

@@ -38,6 +38,9 @@ function loopbackOrigin(origin: string): boolean {
  */
 export function adminGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // Device and catalogue images are public, read-only assets the views load from whatever host
+    // name reaches the server (a container's service name, a LAN address).
+    if (c.req.method === 'GET' && c.req.path.startsWith('/_fake/images/')) return next();
     const host = c.req.header('host');
     if (host !== undefined && !isLoopbackHost(hostnameOf(host))) {
       throw new ApiError(403, 'forbidden', 'Admin routes answer only on a loopback host');
