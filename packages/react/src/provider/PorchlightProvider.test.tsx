@@ -151,6 +151,29 @@ describe('assets', () => {
     expect((injected('font')[0] as HTMLLinkElement).nonce).toBe('r4nd0m');
   });
 
+  it('injects again with the nonce a host learns after its first render', () => {
+    const { rerender } = render(<PorchlightProvider client={api.client} disableTelemetry />);
+    expect(injected('stylesheet')[0]?.hasAttribute('nonce')).toBe(false);
+    rerender(<PorchlightProvider client={api.client} disableTelemetry nonce="l4t3r" />);
+    expect(injected('stylesheet')).toHaveLength(1);
+    expect((injected('stylesheet')[0] as HTMLLinkElement).nonce).toBe('l4t3r');
+    expect((injected('font')[0] as HTMLLinkElement).nonce).toBe('l4t3r');
+    // A provider without a nonce beside it keeps the nonced link.
+    render(<PorchlightProvider client={api.client} disableTelemetry />);
+    expect((injected('stylesheet')[0] as HTMLLinkElement).nonce).toBe('l4t3r');
+  });
+
+  it('follows a base URL that changes after mounting', () => {
+    const { rerender } = render(<PorchlightProvider client={api.client} disableTelemetry />);
+    rerender(
+      <PorchlightProvider client={api.client} disableTelemetry cssBaseUrl="https://cdn.example" />,
+    );
+    expect(injected('stylesheet')).toHaveLength(1);
+    expect(injected('stylesheet')[0]?.getAttribute('href')).toBe(
+      'https://cdn.example/index.min.css',
+    );
+  });
+
   it('adds no nonce when the host gives none', () => {
     render(<PorchlightProvider client={api.client} disableTelemetry />);
     expect(injected('stylesheet')[0]?.hasAttribute('nonce')).toBe(false);

@@ -14,11 +14,20 @@ export function stylesheetUrl(baseUrl = DEFAULT_CSS_BASE_URL, unminified = false
 /**
  * Adds a stylesheet link once per page, however many providers mount: the marker attribute
  * identifies ours so a second provider finds and reuses it. `nonce` is the page's
- * Content-Security-Policy nonce, for a policy that allows only nonced stylesheets.
+ * Content-Security-Policy nonce, for a policy that allows only nonced stylesheets. A link for
+ * another URL, or without the nonce now given (a host that learns its nonce after hydrating), is
+ * replaced: a policy that refused it once never applies it, whatever is set on it later.
  */
 export function injectStylesheetOnce(marker: string, href: string, nonce?: string): void {
   if (typeof document === 'undefined') return;
-  if (document.head.querySelector(`link[data-porchlight="${marker}"]`)) return;
+  const existing = document.head.querySelector<HTMLLinkElement>(
+    `link[data-porchlight="${marker}"]`,
+  );
+  if (existing) {
+    const sameNonce = !nonce || existing.nonce === nonce;
+    if (existing.getAttribute('href') === href && sameNonce) return;
+    existing.remove();
+  }
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
