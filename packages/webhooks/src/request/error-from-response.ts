@@ -6,18 +6,26 @@ import {
   ValidationApiError,
 } from '../errors/api-error.js';
 import type { HTTPValidationError, HttpErrorOut } from '../models/http-errors.js';
+import { redact } from './redact.js';
 
 const HTTP_ERROR_STATUSES = new Set([400, 401, 403, 404, 409, 413]);
 
 /** Maps a non-2xx response (and its already-read body text) to the error class its status documents. */
-export function errorFromResponse(response: Response, text: string, operation: string): ApiError {
+export function errorFromResponse(
+  response: Response,
+  text: string,
+  operation: string,
+  secrets: readonly string[] = [],
+): ApiError {
+  // A server may echo the request, token included: messages end up in logs.
+  const clean = (message: string) => redact(message, secrets);
   const body = parseOrText(text);
   const headers = Object.fromEntries(response.headers);
   const { status } = response;
   if (HTTP_ERROR_STATUSES.has(status)) {
     const detail = describeHttpError(body);
     return new HttpApiError(
-      `${operation} failed with HTTP ${status}${detail}`,
+      clean(`${operation} failed with HTTP ${status}${detail}`),
       status,
       body as HttpErrorOut,
       headers,
@@ -27,7 +35,7 @@ export function errorFromResponse(response: Response, text: string, operation: s
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
     const wait = retryAfter === undefined ? '' : `; retry after ${retryAfter} s`;
     return new RateLimitApiError(
-      `${operation} was rate limited (HTTP 429)${wait}`,
+      clean(`${operation} was rate limited (HTTP 429)${wait}`),
       body,
       headers,
       retryAfter,
@@ -36,14 +44,14 @@ export function errorFromResponse(response: Response, text: string, operation: s
   if (status === 422) {
     const detail = describeValidation(body);
     return new ValidationApiError(
-      `${operation} failed with HTTP 422 (validation)${detail}`,
+      clean(`${operation} failed with HTTP 422 (validation)${detail}`),
       status,
       body as HTTPValidationError,
       headers,
     );
   }
   return new UnknownStatusApiError(
-    `Unknown API Status Code! ${operation} got HTTP ${status}: ${text.slice(0, 500)}`,
+    clean(`Unknown API Status Code! ${operation} got HTTP ${status}: ${text.slice(0, 500)}`),
     status,
     body,
     headers,

@@ -410,6 +410,23 @@ describe('errors', () => {
     expect(seen).not.toContain(TOKEN);
   });
 
+  it('keeps the token out of an API error whose server echoes it', async () => {
+    for (const status of [400, 418, 422, 429]) {
+      const echoing = new WebhooksClient(TOKEN, {
+        serverUrl: server.url,
+        retry: false,
+        fetch: async (_input, init) => {
+          const value = new Headers(init?.headers).get('authorization');
+          const detail =
+            status === 422 ? [{ loc: ['body'], msg: `bad ${value}`, type: 'x' }] : `bad ${value}`;
+          return new Response(JSON.stringify({ code: 'bad', detail }), { status });
+        },
+      });
+      const error = (await rejection(echoing.applications.list())) as Error;
+      expect(error.message, String(status)).not.toContain(TOKEN);
+    }
+  });
+
   it('refuses a header fetch would refuse before sending, so it is never retried', async () => {
     const headers: Record<string, string>[] = [
       { 'x-trace': 'a\r\nb' },

@@ -116,7 +116,7 @@ async function attemptOnce<T>(
     throw failure(error, spec, options.signal, timer, timeout, context.token);
   }
   if (response.status < 200 || response.status > 299) {
-    throw errorFromResponse(response, text, spec.operation);
+    throw errorFromResponse(response, text, spec.operation, [context.token]);
   }
   return decodeBody(text, response.status, spec);
 }
