@@ -36,6 +36,25 @@ const quiet: Partial<PorchlightProviderProps> = {
   disableTelemetry: true,
 };
 
+/** Renders under an error boundary and holds what it caught (an error thrown after an effect). */
+function renderCatching(ui: ReactNode): { error: unknown } {
+  const caught: { error: unknown } = { error: null };
+  class Catcher extends Component<{ children: ReactNode }, { failed: boolean }> {
+    override state = { failed: false };
+    static getDerivedStateFromError() {
+      return { failed: true };
+    }
+    override componentDidCatch(error: unknown) {
+      caught.error = error;
+    }
+    override render() {
+      return this.state.failed ? null : this.props.children;
+    }
+  }
+  render(<Catcher>{ui}</Catcher>);
+  return caught;
+}
+
 const injected = (marker: string) =>
   document.head.querySelectorAll(`link[data-porchlight="${marker}"]`);
 
@@ -423,31 +442,16 @@ describe('without a client', () => {
 
   it('throws an invalid publishable key during render instead of showing an empty view', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let caught: unknown = null;
-    class Catcher extends Component<{ children: ReactNode }, { failed: boolean }> {
-      override state = { failed: false };
-      static getDerivedStateFromError() {
-        return { failed: true };
-      }
-      override componentDidCatch(error: unknown) {
-        caught = error;
-      }
-      override render() {
-        return this.state.failed ? null : this.props.children;
-      }
-    }
-    render(
-      <Catcher>
-        <PorchlightProvider
-          {...quiet}
-          publishableKey="pk_live_not_ours"
-          userIdentifierKey="user-1"
-          endpoint={api.server.url}
-        />
-      </Catcher>,
+    const caught = renderCatching(
+      <PorchlightProvider
+        {...quiet}
+        publishableKey="pk_live_not_ours"
+        userIdentifierKey="user-1"
+        endpoint={api.server.url}
+      />,
     );
-    await waitFor(() => expect(caught).toBeInstanceOf(PorchlightInvalidOptionsError));
-    expect(String((caught as Error).message)).toContain(
+    await waitFor(() => expect(caught.error).toBeInstanceOf(PorchlightInvalidOptionsError));
+    expect(String((caught.error as Error).message)).toContain(
       'Invalid publishableKey: expected it to start with seam_pk',
     );
     vi.restoreAllMocks();
@@ -455,26 +459,11 @@ describe('without a client', () => {
 
   it('throws an empty publishable key during render instead of waiting forever', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    let caught: unknown = null;
-    class Catcher extends Component<{ children: ReactNode }, { failed: boolean }> {
-      override state = { failed: false };
-      static getDerivedStateFromError() {
-        return { failed: true };
-      }
-      override componentDidCatch(error: unknown) {
-        caught = error;
-      }
-      override render() {
-        return this.state.failed ? null : this.props.children;
-      }
-    }
-    render(
-      <Catcher>
-        <PorchlightProvider {...quiet} publishableKey="" endpoint={api.server.url} />
-      </Catcher>,
+    const caught = renderCatching(
+      <PorchlightProvider {...quiet} publishableKey="" endpoint={api.server.url} />,
     );
-    await waitFor(() => expect(caught).toBeInstanceOf(PorchlightInvalidOptionsError));
-    expect(String((caught as Error).message)).toContain('Invalid publishableKey');
+    await waitFor(() => expect(caught.error).toBeInstanceOf(PorchlightInvalidOptionsError));
+    expect(String((caught.error as Error).message)).toContain('Invalid publishableKey');
     vi.restoreAllMocks();
   });
 

@@ -7,7 +7,7 @@ cleanUpAfterEach();
 
 const items = Array.from({ length: 5000 }, (_, i) => `Device ${i + 1}`);
 /** 5,000 rows of 50 px in a 500 px window, two rows of overscan. */
-const renderList = () =>
+const renderList = (renderItem = (item: string) => <span>{item}</span>) =>
   render(
     <VirtualList
       items={items}
@@ -16,7 +16,7 @@ const renderList = () =>
       maxHeight={500}
       overscan={2}
       getKey={(item) => item}
-      renderItem={(item) => <span>{item}</span>}
+      renderItem={renderItem}
     />,
   );
 
@@ -70,17 +70,7 @@ describe('VirtualList', () => {
   });
 
   it('keeps the focused row mounted when it scrolls out of view, so focus stays on it', () => {
-    render(
-      <VirtualList
-        items={items}
-        label="Devices"
-        rowHeight={50}
-        maxHeight={500}
-        overscan={2}
-        getKey={(item) => item}
-        renderItem={(item) => <button type="button">{item}</button>}
-      />,
-    );
+    renderList((item) => <button type="button">{item}</button>);
     const first = screen.getByRole('button', { name: 'Device 1' });
     act(() => first.focus());
     const scroller = document.querySelector('.pl-virtual-list') as HTMLElement;

@@ -103,6 +103,11 @@ export function VirtualList<T>({
   const viewportHeight = Math.min(total, maxHeight);
   const { start, end } = measuredRange({ offsets, viewportHeight, scrollTop, overscan });
   const focused = useFocusedRow();
+  // Looked up once per list or focus change, not on every scroll frame.
+  const focusedIndex = useMemo(
+    () => (focused.key === null ? -1 : items.findIndex((item) => getKey(item) === focused.key)),
+    [items, getKey, focused.key],
+  );
   const rows: ReactNode[] = [];
   const pushRow = (index: number) => {
     const item = items[index] as T;
@@ -123,8 +128,6 @@ export function VirtualList<T>({
   };
   // The row holding focus stays mounted when it scrolls out of the window: removing it would drop
   // keyboard focus to the page (Page Down on a row's button scrolls the list under it).
-  const focusedIndex =
-    focused.key === null ? -1 : items.findIndex((i) => getKey(i) === focused.key);
   if (focusedIndex !== -1 && focusedIndex < start) pushRow(focusedIndex);
   for (let index = start; index < end; index++) pushRow(index);
   if (focusedIndex >= end) pushRow(focusedIndex);

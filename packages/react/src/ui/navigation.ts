@@ -12,20 +12,8 @@ export type Route =
   | { to: 'thermostat'; deviceId: string }
   | { to: 'climate-setting-schedules'; deviceId: string };
 
-/** The host's flags and layout props a view passes on to the screens it opens. */
-export interface RouteProps {
-  className?: string | undefined;
-  headingLevel?: HeadingLevel | undefined;
-  disableLockUnlock?: boolean | undefined;
-  disableResourceIds?: boolean | undefined;
-  disableCreateAccessCode?: boolean | undefined;
-  disableEditAccessCode?: boolean | undefined;
-  disableDeleteAccessCode?: boolean | undefined;
-  disableClimateSettingSchedules?: boolean | undefined;
-  disableSearch?: boolean | undefined;
-  /** The host's callback for a thermostat's Scheduled climates row; `false` keeps it closed. */
-  onClimateSettingSchedulesClick?: ((deviceId: string) => boolean | undefined) | undefined;
-  preventDefaultOnClimateSettingSchedulesClick?: boolean | undefined;
+/** The host's click callbacks for rows of the code and schedule tables a details view opens. */
+export interface OpenedTableClickProps {
   /**
    * Called when an access code is clicked in an access code table this view opens (a lock's
    * codes), with its id; return `false` to keep the view from opening the code's details.
@@ -42,6 +30,22 @@ export interface RouteProps {
     | undefined;
   /** Never open a schedule's details from a schedule table this view opens. */
   preventDefaultOnClimateSettingScheduleClick?: boolean | undefined;
+}
+
+/** The host's flags and layout props a view passes on to the screens it opens. */
+export interface RouteProps extends OpenedTableClickProps {
+  className?: string | undefined;
+  headingLevel?: HeadingLevel | undefined;
+  disableLockUnlock?: boolean | undefined;
+  disableResourceIds?: boolean | undefined;
+  disableCreateAccessCode?: boolean | undefined;
+  disableEditAccessCode?: boolean | undefined;
+  disableDeleteAccessCode?: boolean | undefined;
+  disableClimateSettingSchedules?: boolean | undefined;
+  disableSearch?: boolean | undefined;
+  /** The host's callback for a thermostat's Scheduled climates row; `false` keeps it closed. */
+  onClimateSettingSchedulesClick?: ((deviceId: string) => boolean | undefined) | undefined;
+  preventDefaultOnClimateSettingSchedulesClick?: boolean | undefined;
   /** Returns to the screen that opened this one; none when the host offered no way back. */
   onBack?: (() => void) | undefined;
 }

@@ -5,7 +5,7 @@ import { errorFromResponse } from './error-from-response.js';
 import { assertHeaders, assertHeaderValue } from './header-values.js';
 import type { RequestContext, RequestOptions } from './options.js';
 import { randomIdempotencyKey, randomRequestId } from './random.js';
-import { redact } from './redact.js';
+import { redactFetchError } from './redact.js';
 import { assertPathValues } from './required.js';
 import { retryDelay, sleep } from './retry.js';
 import { timerDelay } from './timer-delay.js';
@@ -141,7 +141,7 @@ function failure(
   // fetch may quote a header value in its message (trimmed, so not the exact token); the cause
   // is replaced as well when anything had to be removed, since it carries the same text.
   const text = error instanceof Error ? error.message : String(error);
-  const reason = redact(text, [token]);
+  const reason = redactFetchError(text, [token]);
   return new NetworkError(`${spec.operation} could not reach the server (${where}): ${reason}`, {
     cause: reason === text ? error : new Error(reason),
   });
