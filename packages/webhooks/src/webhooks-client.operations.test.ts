@@ -99,7 +99,7 @@ describe.each(rows)('%s', (_name, operation) => {
         const error = await rejection(operation.invoke(client, args, {}));
         expect(error).toBeInstanceOf(RequiredError);
         expect((error as Error).message).toBe(
-          `Required parameter ${field} was null or undefined when calling ${operation.name}.`,
+          `Required parameter ${field} was null or undefined when calling ${operation.name}`,
         );
         expect(error).toMatchObject({ field, operation: operation.name });
       }
@@ -134,7 +134,7 @@ describe('bodies Svix lets callers omit', () => {
     const error = await rejection(client.endpoints.rotateSecret('app_1', 'ep_1', null as never));
     expect(error).toBeInstanceOf(RequiredError);
     expect((error as Error).message).toBe(
-      'Required parameter endpointSecretRotateIn was null or undefined when calling endpoints.rotateSecret.',
+      'Required parameter endpointSecretRotateIn was null or undefined when calling endpoints.rotateSecret',
     );
     expect(server.requests).toHaveLength(1);
   });

@@ -48,7 +48,10 @@ export class ApiError<TBody = unknown> extends PorchlightWebhooksError {
   }
 }
 
-/** 400, 401, 403, 404, 409 or 413: the body is an `HttpErrorOut` (`code`, `detail`). */
+/**
+ * 401, 403, 404 or 409 from any call, 400 from `endpoints.rotateSecret` / `endpoints.sendExample`,
+ * 413 from `messages.create` (the statuses the API documents): the body is an `HttpErrorOut`.
+ */
 export class HttpApiError extends ApiError<HttpErrorOut> {
   override readonly name: string = 'HttpApiError';
 }
@@ -64,10 +67,11 @@ export class UnknownStatusApiError extends ApiError<unknown> {
 }
 
 /**
- * 429: too many requests. Retried by default after `Retry-After` when that is within
- * `retry.maxRetryAfterMs`; otherwise (or once retries run out) thrown with `retryAfter`.
+ * 429: too many requests, an undocumented status ('Unknown API Status Code!') with `retryAfter`.
+ * Retried by default after `Retry-After` when that is within `retry.maxRetryAfterMs`; otherwise
+ * (or once retries run out) thrown.
  */
-export class RateLimitApiError extends ApiError<unknown> {
+export class RateLimitApiError extends UnknownStatusApiError {
   override readonly name: string = 'RateLimitApiError';
   /** Seconds the server asked to wait (`Retry-After`, seconds or an HTTP date), if it said. */
   readonly retryAfter: number | undefined;

@@ -19,7 +19,7 @@ export class RequiredError extends PorchlightWebhooksError {
   constructor(field: string, operation: string, problem?: string) {
     super(
       problem === undefined
-        ? `Required parameter ${field} was null or undefined when calling ${operation}.`
+        ? `Required parameter ${field} was null or undefined when calling ${operation}`
         : `Invalid parameter ${field} when calling ${operation}: ${problem}`,
     );
     this.field = field;

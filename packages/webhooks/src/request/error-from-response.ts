@@ -8,7 +8,16 @@ import {
 import type { HTTPValidationError, HttpErrorOut } from '../models/http-errors.js';
 import { redact } from './redact.js';
 
-const HTTP_ERROR_STATUSES = new Set([400, 401, 403, 404, 409, 413]);
+// Spec §8: 401, 403, 404 and 409 are documented for every call; 400 and 413 only for these.
+const HTTP_ERROR_STATUSES = new Set([401, 403, 404, 409]);
+const HTTP_ERROR_STATUSES_OF: Readonly<Record<string, readonly number[]>> = {
+  'endpoints.rotateSecret': [400],
+  'endpoints.sendExample': [400],
+  'messages.create': [413],
+};
+
+const isHttpErrorStatus = (status: number, operation: string) =>
+  HTTP_ERROR_STATUSES.has(status) || (HTTP_ERROR_STATUSES_OF[operation]?.includes(status) ?? false);
 
 /** Maps a non-2xx response (and its already-read body text) to the error class its status documents. */
 export function errorFromResponse(
@@ -22,7 +31,7 @@ export function errorFromResponse(
   const body = parseOrText(text);
   const headers = Object.fromEntries(response.headers);
   const { status } = response;
-  if (HTTP_ERROR_STATUSES.has(status)) {
+  if (isHttpErrorStatus(status, operation)) {
     const detail = describeHttpError(body);
     return new HttpApiError(
       clean(`${operation} failed with HTTP ${status}${detail}`),
@@ -35,7 +44,7 @@ export function errorFromResponse(
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
     const wait = retryAfter === undefined ? '' : `; retry after ${retryAfter} s`;
     return new RateLimitApiError(
-      clean(`${operation} was rate limited (HTTP 429)${wait}`),
+      clean(`${unknownStatus(operation, 429)} (rate limited${wait}): ${text.slice(0, 500)}`),
       body,
       headers,
       retryAfter,
@@ -51,12 +60,15 @@ export function errorFromResponse(
     );
   }
   return new UnknownStatusApiError(
-    clean(`Unknown API Status Code! ${operation} got HTTP ${status}: ${text.slice(0, 500)}`),
+    clean(`${unknownStatus(operation, status)}: ${text.slice(0, 500)}`),
     status,
     body,
     headers,
   );
 }
+
+const unknownStatus = (operation: string, status: number) =>
+  `Unknown API Status Code! ${operation} got HTTP ${status}`;
 
 /** `Retry-After` as whole seconds from now: delta-seconds or an HTTP date; garbage is ignored. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {

@@ -237,19 +237,54 @@ describe('URLs and bodies', () => {
 });
 
 describe('errors', () => {
-  it.each([400, 401, 403, 404, 409, 413])(
-    'maps %i to HttpApiError with the parsed body',
-    async (status) => {
-      const body = { code: 'nope', detail: 'Entity not found' };
-      server.reply({ status, body, headers: { 'x-request-id': 'r1' } });
-      const error = await rejection(client.applications.get('app_1'));
+  it.each([401, 403, 404, 409])('maps %i to HttpApiError with the parsed body', async (status) => {
+    const body = { code: 'nope', detail: 'Entity not found' };
+    server.reply({ status, body, headers: { 'x-request-id': 'r1' } });
+    const error = await rejection(client.applications.get('app_1'));
+    expect(error).toBeInstanceOf(HttpApiError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, code: status, body });
+    expect((error as ApiError).headers['x-request-id']).toBe('r1');
+    expect(String(error)).toBe(
+      `HttpApiError: applications.get failed with HTTP ${status} (nope): Entity not found`,
+    );
+  });
+
+  it.each([
+    [400, 'endpoints.rotateSecret', () => client.endpoints.rotateSecret('app_1', 'ep_1', {})],
+    [
+      400,
+      'endpoints.sendExample',
+      () => client.endpoints.sendExample('app_1', 'ep_1', { eventType: 'a' }),
+    ],
+    [
+      413,
+      'messages.create',
+      () => client.messages.create('app_1', { eventType: 'a', payload: {} }),
+    ],
+  ] as const)(
+    'maps %i from %s (where the API documents it) to HttpApiError',
+    async (status, operation, call) => {
+      server.reply({ status, body: { code: 'nope', detail: 'no' } });
+      const error = await rejection(call());
       expect(error).toBeInstanceOf(HttpApiError);
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status, code: status, body });
-      expect((error as ApiError).headers['x-request-id']).toBe('r1');
       expect(String(error)).toBe(
-        `HttpApiError: applications.get failed with HTTP ${status} (nope): Entity not found`,
+        `HttpApiError: ${operation} failed with HTTP ${status} (nope): no`,
       );
+    },
+  );
+
+  it.each([400, 413, 429])(
+    'maps %i from a call that does not document it to "Unknown API Status Code!"',
+    async (status) => {
+      server.reply({ status, body: { code: 'nope', detail: 'no' } });
+      const error = await rejection(client.applications.get('app_1'));
+      expect(error).toBeInstanceOf(UnknownStatusApiError);
+      expect(error).not.toBeInstanceOf(HttpApiError);
+      expect((error as Error).message).toMatch(
+        /^Unknown API Status Code! applications\.get got HTTP \d+/,
+      );
+      expect(error).toMatchObject({ status, body: { code: 'nope', detail: 'no' } });
     },
   );
 
@@ -295,13 +330,13 @@ describe('errors', () => {
       messages.push((error as Error).message);
     }
     expect(messages).toEqual([
-      'Required parameter app_id was null or undefined when calling applications.get.',
-      'Required parameter endpoint_id was null or undefined when calling endpoints.update.',
-      'Required parameter endpointUpdate was null or undefined when calling endpoints.update.',
-      'Required parameter messageIn was null or undefined when calling messages.create.',
-      'Required parameter endpoint_id was null or undefined when calling messageAttempts.resend.',
-      'Required parameter event_type_name was null or undefined when calling eventTypes.get.',
-      'Required parameter integ_id was null or undefined when calling integrations.getKey.',
+      'Required parameter app_id was null or undefined when calling applications.get',
+      'Required parameter endpoint_id was null or undefined when calling endpoints.update',
+      'Required parameter endpointUpdate was null or undefined when calling endpoints.update',
+      'Required parameter messageIn was null or undefined when calling messages.create',
+      'Required parameter endpoint_id was null or undefined when calling messageAttempts.resend',
+      'Required parameter event_type_name was null or undefined when calling eventTypes.get',
+      'Required parameter integ_id was null or undefined when calling integrations.getKey',
     ]);
     expect(server.requests).toHaveLength(0);
   });

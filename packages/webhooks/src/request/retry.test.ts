@@ -136,7 +136,7 @@ describe('429', () => {
         body: { code: 'rate_limit' },
       });
       expect((error as Error).message).toBe(
-        'applications.list was rate limited (HTTP 429); retry after 120 s',
+        'Unknown API Status Code! applications.list got HTTP 429 (rate limited; retry after 120 s): {"code":"rate_limit"}',
       );
       expect(server.requests).toHaveLength(1);
     },
