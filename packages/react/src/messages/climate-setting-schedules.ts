@@ -16,8 +16,10 @@ export const climateSettingSchedulesMessages = {
   loadingSchedule: 'Loading schedule',
   scheduleNotFound: 'This climate setting schedule could not be loaded',
   endNote: 'Thermostat will return to its default setting at end time.',
-  startTimeLabel: 'Start time',
-  endTimeLabel: 'End time',
+  startEndTimeLabel: 'Start/End Time',
+  /** Read between the two times; the arrow shown there is hidden from screen readers. */
+  timeRangeJoiner: 'to',
+  currentClimate: 'Current climate',
   climateSettingLabel: 'Climate setting',
   manualOverrideLabel: 'Allow manual override',
   creationDateLabel: 'Creation date',

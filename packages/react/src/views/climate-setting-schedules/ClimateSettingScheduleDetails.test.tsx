@@ -65,12 +65,13 @@ describe('ClimateSettingScheduleDetails against the fake API', () => {
     expect(
       screen.getByText('Thermostat will return to its default setting at end time.'),
     ).toBeTruthy();
-    expect(detail('Start time')?.textContent).toBe(
-      formatDateTime(new Date(schedule.schedule_starts_at)),
+    // One 'Start/End Time' row (the spec's label): an arrow to see, 'to' to hear.
+    const range = detail('Start/End Time');
+    expect(range?.textContent).toBe(
+      `${formatDateTime(new Date(schedule.schedule_starts_at))} →  to ${formatDateTime(new Date(schedule.schedule_ends_at))}`,
     );
-    expect(detail('End time')?.textContent).toBe(
-      formatDateTime(new Date(schedule.schedule_ends_at)),
-    );
+    expect(range?.querySelector('[aria-hidden="true"]')?.textContent).toBe(' → ');
+    expect(range?.querySelector('.pl-visually-hidden')?.textContent).toBe(' to ');
     expect(detail('Climate setting')?.textContent).toBe('Heat & Cool · 69°F – 74°F');
     expect(detail('Creation date')?.textContent).toBe(formatDate(new Date(schedule.created_at)));
     const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
@@ -80,6 +81,20 @@ describe('ClimateSettingScheduleDetails against the fake API', () => {
   it('shows the climate in Celsius when asked', async () => {
     await renderDetails('Holiday Away', 'celsius');
     expect(detail('Climate setting')?.textContent).toBe('Heat & Cool · 15°C – 27°C');
+  });
+
+  it("shows the thermostat's current climate on the card, in the card's unit", async () => {
+    const schedule = await renderDetails('Holiday Away', 'celsius');
+    const { device } = await api.api<{ device: { properties: Record<string, unknown> } }>(
+      '/devices/get',
+      { device_id: schedule.device_id },
+    );
+    const current = device.properties.current_climate_setting as Record<string, number>;
+    const line = document.querySelector('.pl-schedule-card__current');
+    expect(line?.textContent).toMatch(/^Current climate: /);
+    expect(line?.textContent).toContain(
+      `${Math.round(current.heating_set_point_celsius ?? Number.NaN)}°C`,
+    );
   });
 
   it('turns manual override on, tells the person, and the server agrees', async () => {

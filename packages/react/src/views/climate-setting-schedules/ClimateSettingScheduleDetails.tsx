@@ -17,6 +17,7 @@ import { Switch } from '../../ui/Switch.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import {
   type ClimateSettingScheduleView,
+  currentClimateOf,
   deviceNameOf,
   toClimateSettingScheduleView,
 } from './climate-setting-schedule-view.js';
@@ -87,6 +88,8 @@ function ScheduleBody(
   // Blank while the thermostat loads; the fallback only once it is known to be missing.
   const deviceLoading = useAwaitingData(device);
   const deviceName = device.data === undefined ? null : deviceNameOf(device.data);
+  const currentClimate = device.data === undefined ? null : currentClimateOf(device.data);
+  const unit = props.temperatureUnit ?? cardUnit;
   const dateTime = (date: Date | null) => (date ? formatDateTime(date) : t.notSet);
   // Told below the list, not inside the switch's row: a snackbar sits at the view's foot.
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -97,14 +100,21 @@ function ScheduleBody(
         <p className="pl-schedule-card__device">
           {deviceLoading ? '' : (deviceName ?? t.deviceNameFallback)}
         </p>
+        {currentClimate && (
+          <p className="pl-schedule-card__current">
+            {t.currentClimate}: {climateText(currentClimate, unit)}
+          </p>
+        )}
       </div>
       <p className="pl-schedule-details__note">{t.endNote}</p>
       <dl className="pl-schedule-details__list">
-        <DetailRow label={t.startTimeLabel}>{dateTime(schedule.startsAt)}</DetailRow>
-        <DetailRow label={t.endTimeLabel}>{dateTime(schedule.endsAt)}</DetailRow>
-        <DetailRow label={t.climateSettingLabel}>
-          {climateText(schedule.climate, props.temperatureUnit ?? cardUnit)}
+        <DetailRow label={t.startEndTimeLabel}>
+          {dateTime(schedule.startsAt)}
+          <span aria-hidden="true"> → </span>
+          <span className="pl-visually-hidden"> {t.timeRangeJoiner} </span>
+          {dateTime(schedule.endsAt)}
         </DetailRow>
+        <DetailRow label={t.climateSettingLabel}>{climateText(schedule.climate, unit)}</DetailRow>
         <ManualOverrideRow schedule={schedule} onOutcome={setOutcome} />
         <DetailRow label={t.creationDateLabel}>
           {schedule.createdAt ? formatDate(schedule.createdAt) : t.notSet}

@@ -126,8 +126,7 @@ describe('malformed climate setting schedules', () => {
       (r) => `${r.querySelector('dt')?.textContent}=${r.querySelector('dd')?.textContent}`,
     );
     expect(rows).toEqual([
-      'Start time=--',
-      'End time=--',
+      'Start/End Time=-- →  to --',
       'Climate setting=Unknown mode',
       'Allow manual override=',
       'Creation date=--',

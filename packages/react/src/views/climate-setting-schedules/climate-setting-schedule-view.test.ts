@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currentClimateOf,
   deviceNames,
   toClimateSettingScheduleView,
   toClimateSettingView,
@@ -110,5 +111,23 @@ describe('deviceNames', () => {
       ['d2', null],
     ]);
     expect(deviceNames('nope').size).toBe(0);
+  });
+});
+
+describe('currentClimateOf', () => {
+  it('reads the current climate setting, and null when the device reports none', () => {
+    const current = { hvac_mode_setting: 'heat', heating_set_point_fahrenheit: 68 };
+    expect(currentClimateOf({ properties: { current_climate_setting: current } })).toEqual({
+      mode: 'heat',
+      heating: expect.objectContaining({ fahrenheit: 68 }),
+      cooling: null,
+    });
+    for (const device of [
+      { properties: {} },
+      { properties: { current_climate_setting: null } },
+      null,
+      'x',
+    ])
+      expect(currentClimateOf(device)).toBeNull();
   });
 });

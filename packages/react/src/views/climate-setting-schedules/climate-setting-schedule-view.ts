@@ -66,6 +66,12 @@ export function toClimateSettingView(value: unknown): ClimateSettingView {
   };
 }
 
+/** A thermostat's current climate setting from untrusted API data, or null when it reports none. */
+export function currentClimateOf(device: unknown): ClimateSettingView | null {
+  const setting = record(record(device).properties).current_climate_setting;
+  return setting === undefined || setting === null ? null : toClimateSettingView(setting);
+}
+
 /** Reads a climate setting schedule from the API defensively; never throws, whatever the shape. */
 export function toClimateSettingScheduleView(schedule: unknown): ClimateSettingScheduleView {
   const raw = record(schedule);
