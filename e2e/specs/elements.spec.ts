@@ -80,6 +80,44 @@ test('a cancelled device-click event keeps the table; an uncancelled one opens t
   await expect(table(page).locator('.pl-device-details')).toContainText('Front Door');
 });
 
+test('a property set before the module defined the element wins over the replayed attribute', async ({
+  page,
+  fakeApi,
+}) => {
+  const thermostat = await seededDevice(fakeApi, 'Living Room Thermostat');
+  // Hold the module back, as on a page whose framework writes to the elements first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/porchlight/elements.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opened = openElementsPage(page, fakeApi);
+  await table(page).waitFor({ state: 'attached' });
+  const frontDoor = await seededDevice(fakeApi, 'Front Door');
+  const undefinedBefore = await table(page).evaluate(
+    (element, ids) => {
+      element.setAttribute('device-ids', ids.attribute);
+      (element as HTMLElement & { deviceIds?: string[] }).deviceIds = [ids.property];
+      return customElements.get('porchlight-device-table') === undefined;
+    },
+    { attribute: thermostat.device_id, property: frontDoor.device_id },
+  );
+  expect(undefinedBefore).toBe(true);
+  release();
+  await opened;
+  await expect(table(page).getByRole('heading', { name: 'Devices (1)' })).toBeVisible();
+  await expect(deviceRows(page)).toHaveText(['Front Door']);
+  // After the upgrade, the last write wins as usual.
+  await table(page).evaluate(
+    (element, id) => element.setAttribute('device-ids', id),
+    thermostat.device_id,
+  );
+  await expect(deviceRows(page)).toHaveText(['Living Room Thermostat']);
+});
+
 test('an element without credentials says why in place', async ({ page, fakeApi }) => {
   await openElementsPage(page, fakeApi);
   await page.evaluate(() => {

@@ -586,6 +586,40 @@ describe('resolveClientSession', () => {
     expect(paths).toEqual(['/client_sessions/get']);
   });
 
+  it('shares one read among callers asking at once; one caller giving up leaves the others', async () => {
+    const { paths, fetch } = recording();
+    const client = new PorchlightClient(
+      { clientSessionToken: 'seam_cst1_token' },
+      { endpoint: 'http://api.test', fetch },
+    );
+    const leaving = new AbortController();
+    const first = client.resolveClientSession({ signal: leaving.signal });
+    const second = client.resolveClientSession();
+    leaving.abort(new Error('unmounted'));
+    await expect(first).rejects.toThrow('unmounted');
+    await expect(second).resolves.toMatchObject({ workspace_id: 'ws1' });
+    expect(paths).toEqual(['/client_sessions/get']);
+  });
+
+  it('reads again after a failed read', async () => {
+    let calls = 0;
+    const fetch = async () => {
+      calls += 1;
+      return calls === 1
+        ? new Response('{}', { status: 400, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ client_session: session }), {
+            headers: { 'content-type': 'application/json' },
+          });
+    };
+    const client = new PorchlightClient(
+      { clientSessionToken: 'seam_cst1_token' },
+      { endpoint: 'http://api.test', fetch },
+    );
+    await expect(client.resolveClientSession()).rejects.toThrow();
+    await expect(client.resolveClientSession()).resolves.toMatchObject({ workspace_id: 'ws1' });
+    expect(calls).toBe(2);
+  });
+
   it('asks nothing for an API key, which belongs to no end user', async () => {
     const { paths, fetch } = recording();
     const client = new PorchlightClient(

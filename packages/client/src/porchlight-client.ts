@@ -33,6 +33,7 @@ import { type Thermostats, thermostats } from './resources/thermostats.js';
 import { type UserIdentities, userIdentities } from './resources/user-identities.js';
 import { type Webhooks, webhooks } from './resources/webhooks.js';
 import { type Workspaces, workspaces } from './resources/workspaces.js';
+import { untilAborted } from './transport/abort.js';
 import { type FetchLike, HttpClient, type RequestOptions } from './transport/http-client.js';
 import { DEFAULT_ENDPOINT } from './version.js';
 
@@ -72,6 +73,7 @@ export class PorchlightClient {
    */
   readonly authMode: PorchlightAuthMode;
   #clientSession: ClientSession | null;
+  #sessionRead: Promise<ClientSession> | undefined;
   readonly accessCodes: AccessCodes;
   readonly acs: Acs;
   readonly actionAttempts: ActionAttempts;
@@ -153,9 +155,19 @@ export class PorchlightClient {
     if (this.#clientSession || this.authMode !== 'client_session_token') {
       return this.#clientSession;
     }
-    const session = await this.clientSessions.get(undefined, options);
-    this.#clientSession = session as ClientSession;
-    return this.#clientSession;
+    // Providers (or elements) mounting together all ask at once: one read serves them. It is not
+    // tied to any caller's signal, so one caller leaving never fails the others; a failed read is
+    // not kept, and the next call tries again.
+    this.#sessionRead ??= this.clientSessions
+      .get(undefined, { ...options, signal: undefined })
+      .then((session) => {
+        this.#clientSession = session as ClientSession;
+        return this.#clientSession;
+      })
+      .finally(() => {
+        this.#sessionRead = undefined;
+      });
+    return untilAborted(this.#sessionRead, options?.signal);
   }
 
   /**

@@ -93,3 +93,17 @@ export const assertCallOptions = (options: unknown): void => {
     throw new PorchlightInvalidOptionsError('signal must be an AbortSignal');
   }
 };
+
+/**
+ * Waits for a shared `promise` on behalf of one caller: the caller's abort rejects its own wait
+ * with the signal's reason and leaves the shared work running for the others.
+ */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}

@@ -14,6 +14,11 @@ export interface ElementRootProps {
   providerProps: Record<string, unknown>;
   /** The shared session, or why the element's attributes cannot make one. */
   session: SharedSession | { invalid: string };
+  /**
+   * Changes with every attribute or property write, so a reason shown for a refused value (a
+   * heading level of 0) goes once the host writes another one.
+   */
+  revision?: number;
 }
 
 /**
@@ -26,7 +31,10 @@ export function ElementRoot(props: ElementRootProps) {
     return <Notice {...props} text={props.session.invalid} />;
   }
   return (
-    <ReasonBoundary fallback={(reason) => <Notice {...props} text={reason} />}>
+    <ReasonBoundary
+      revision={props.revision}
+      fallback={(reason) => <Notice {...props} text={reason} />}
+    >
       <SessionView {...props} session={props.session} />
     </ReasonBoundary>
   );
@@ -56,11 +64,17 @@ function SessionView(props: ElementRootProps & { session: SharedSession }) {
     );
   }
   const View = props.view as ComponentType<Record<string, unknown>>;
+  // An element without telemetry keeps the provider's own, switched-off client: handing it the
+  // shared one would switch it off for every element of the session.
+  const telemetryClient = props.providerProps.disableTelemetry
+    ? undefined
+    : session.telemetry(state.client);
   return (
     <PorchlightProvider
       {...props.providerProps}
       client={state.client}
       queryClient={session.queryClient}
+      telemetryClient={telemetryClient}
     >
       <View {...props.viewProps} />
     </PorchlightProvider>
@@ -87,16 +101,31 @@ function Notice(props: ElementRootProps & { text: string; children?: ReactNode }
 interface ReasonBoundaryProps {
   children: ReactNode;
   fallback(reason: string): ReactNode;
+  /** A new value renders the children again: the host may have fixed what was refused. */
+  revision: number | undefined;
+}
+
+interface ReasonBoundaryState {
+  reason: string | null;
+  revision: number | undefined;
 }
 
 /**
  * Shows why the provider refused the element's attributes (an invalid token, a refused key)
- * instead of a blank box. The views' own boundaries catch their failures before this one.
+ * instead of a blank box, until the host writes any attribute or property again. The views' own
+ * boundaries catch their failures before this one.
  */
-class ReasonBoundary extends Component<ReasonBoundaryProps, { reason: string | null }> {
-  override state = { reason: null as string | null };
+class ReasonBoundary extends Component<ReasonBoundaryProps, ReasonBoundaryState> {
+  override state: ReasonBoundaryState = { reason: null, revision: this.props.revision };
 
-  static getDerivedStateFromError(error: unknown) {
+  static getDerivedStateFromProps(
+    props: ReasonBoundaryProps,
+    state: ReasonBoundaryState,
+  ): Partial<ReasonBoundaryState> | null {
+    return props.revision === state.revision ? null : { reason: null, revision: props.revision };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<ReasonBoundaryState> {
     return { reason: error instanceof Error ? error.message : String(error) };
   }
 

@@ -51,19 +51,43 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
       ]),
     );
 
+    /** Attributes older than a property set before the upgrade: name → value at construction. */
+    #replayed = new Map<string, string>();
+    /** Counts renders, so the reason boundary retries after any attribute or property change. */
+    #revision = 0;
+
     constructor() {
       super();
-      // A property set before this module loaded sits on the instance and hides the accessor.
+      this.#adoptEarlyProperties();
+    }
+
+    /**
+     * A property set before the element was defined (a script that ran before this module, a
+     * framework binding an unknown element) sits on the instance and hides the accessor: move it
+     * behind the accessor. The browser replays every attribute after the constructor; the
+     * property wins over an attribute that was there before the upgrade, as in the usual "lazy
+     * property" pattern, and any later write wins as usual.
+     */
+    #adoptEarlyProperties() {
+      const self = this as unknown as Record<string, unknown>;
       for (const prop of Object.keys(kinds)) {
-        if (Object.hasOwn(this, prop)) {
-          const value = (this as unknown as Record<string, unknown>)[prop];
-          delete (this as unknown as Record<string, unknown>)[prop];
-          this.#values.set(prop, value);
-        }
+        if (!Object.hasOwn(this, prop)) continue;
+        const value = self[prop];
+        delete self[prop];
+        const attribute = attributeName(prop);
+        const written = byAttribute.has(attribute) ? this.getAttribute(attribute) : null;
+        if (written !== null) this.#replayed.set(attribute, written);
+        self[prop] = value;
       }
     }
 
-    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const replayed = this.#replayed.get(name);
+      if (replayed !== undefined) {
+        // Only the first call for this attribute can be the upgrade's replay.
+        this.#replayed.delete(name);
+        if (old === null && value === replayed) return;
+      }
       const entry = byAttribute.get(name);
       if (entry) this.#values.set(entry.prop, fromAttribute(entry.kind, value));
       // `nonce` is read from the element's own nonce (below), not from the attribute.
@@ -90,7 +114,7 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
       return this.#values.get(prop);
     }
 
-    /** Sets a prop from a property; `undefined` unsets it. */
+    /** Sets a prop from a property; `undefined` or `null` unsets it. */
     setProp(prop: string, value: unknown): void {
       this.#values.set(prop, value);
       this.#schedule();
@@ -106,8 +130,10 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
     }
 
     #render() {
+      // `null` unsets a prop as `undefined` and a removed attribute do: frameworks bind null for
+      // "no value", and a view given a null id would draw an empty frame.
       const values = Object.fromEntries(
-        [...this.#values].filter(([, value]) => value !== undefined),
+        [...this.#values].filter(([, value]) => value !== undefined && value !== null),
       );
       const providerProps: Record<string, unknown> = {};
       const viewProps: Record<string, unknown> = { ...this.#callbacks };
@@ -130,6 +156,7 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
       this.#root.render(
         createElement(ElementRoot, {
           key: this.#held?.key ?? 'invalid',
+          revision: ++this.#revision,
           view: spec.view,
           viewProps,
           providerProps,

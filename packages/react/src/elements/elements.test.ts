@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupFakeApi } from '../test-utils/fake-api.js';
-import { defineElements } from './define-element.js';
+import { clearTelemetry, setupFakeApi, telemetryEvents } from '../test-utils/fake-api.js';
+import { createElementClass, defineElements } from './define-element.js';
 import { ELEMENTS } from './registry.js';
 import { acquireSession } from './shared-sessions.js';
 
@@ -16,21 +16,34 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Adds an element with the fake API's seeded publishable key (user `user-1`) and the given attributes. */
+/** The seeded publishable key (user `user-1`) and no stylesheet, font or telemetry. */
+const baseAttributes = (): Record<string, string> => ({
+  'publishable-key': api.server.keys.publishable_key,
+  'user-identifier-key': 'user-1',
+  endpoint: api.server.url,
+  'disable-css-injection': '',
+  'disable-font-injection': '',
+  'disable-telemetry': '',
+});
+
+/** Adds an element with the {@link baseAttributes} and the given attributes. */
 function mount(tag: string, attributes: Record<string, string> = {}): HTMLElement {
   const element = document.createElement(tag);
-  const all: Record<string, string> = {
-    'publishable-key': api.server.keys.publishable_key,
-    'user-identifier-key': 'user-1',
-    endpoint: api.server.url,
-    'disable-css-injection': '',
-    'disable-font-injection': '',
-    'disable-telemetry': '',
-    ...attributes,
-  };
+  const all: Record<string, string> = { ...baseAttributes(), ...attributes };
   for (const [name, value] of Object.entries(all)) element.setAttribute(name, value);
   document.body.append(element);
   return element;
+}
+
+/** Paths the views fetched from the fake API while the spy is on. */
+function fetchedPaths(): string[] {
+  const paths: string[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+    return realFetch(input, init);
+  });
+  return paths;
 }
 
 const alertText = (element: HTMLElement) =>
@@ -76,12 +89,7 @@ describe('porchlight elements', () => {
 
   it('should exchange the publishable key once for two elements with the same credentials', async () => {
     const deviceId = await api.deviceId('Front Door');
-    const paths: string[] = [];
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      paths.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
-      return realFetch(input, init);
-    });
+    const paths = fetchedPaths();
     const table = mount('porchlight-device-table');
     const codes = mount('porchlight-access-code-table', { 'device-id': deviceId });
     await heading(table, 'Devices (13)');
@@ -256,3 +264,118 @@ describe('porchlight element nonce', () => {
     expect(await alertText(details)).toMatch(/device-id|deviceId/);
   });
 });
+
+describe('porchlight element values', () => {
+  const tableSpec = ELEMENTS.find((spec) => spec.tag === 'porchlight-device-table');
+
+  it('should let a property set before the element was defined win over the replayed attribute', async () => {
+    const [frontDoor, thermostat] = await Promise.all([
+      api.deviceId('Front Door'),
+      api.deviceId('Living Room Thermostat'),
+    ]);
+    // A tag of its own: defined below, after the host wrote to the still unknown element.
+    const tag = 'porchlight-late-device-table';
+    const table = document.createElement(tag) as HTMLElement & { deviceIds?: string[] };
+    for (const [name, value] of Object.entries(baseAttributes())) table.setAttribute(name, value);
+    table.setAttribute('device-ids', thermostat);
+    table.deviceIds = [frontDoor];
+    document.body.append(table);
+
+    let replays = 0;
+    const Late = createElementClass({ ...(tableSpec as (typeof ELEMENTS)[number]), tag });
+    class Counted extends (Late as unknown as { new (): HTMLElement & Callbacks }) {
+      override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+        replays += 1;
+        super.attributeChangedCallback(name, old, value);
+      }
+    }
+    customElements.define(tag, Counted);
+    // A browser's upgrade replays every attribute after the constructor (HTML "upgrade an
+    // element"); happy-dom 20 does not, so the test does it as the browser would.
+    if (replays === 0) {
+      for (const { name, value } of [...table.attributes]) {
+        (table as unknown as Callbacks).attributeChangedCallback(name, null, value);
+      }
+    }
+
+    await heading(table, 'Devices (1)');
+    await deviceRow(table, 'Front Door');
+    expect(table.deviceIds).toEqual([frontDoor]);
+    // A write after the upgrade wins as usual.
+    table.setAttribute('device-ids', `${thermostat} ${frontDoor}`);
+    await heading(table, 'Devices (2)');
+  });
+
+  it('should read a null property as unset, as a removed attribute is', async () => {
+    const details = mount('porchlight-device-details', {
+      'device-id': await api.deviceId('Front Door'),
+    });
+    await deviceDetails(details, 'Front Door');
+    (details as unknown as { deviceId: string | null }).deviceId = null;
+    expect(await alertText(details)).toBe('Invalid props: missing device-id');
+  });
+
+  it('should draw the view again once a refused heading level is fixed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const table = mount('porchlight-device-table', { 'heading-level': '0' });
+    expect(await alertText(table)).toContain('headingLevel must be a number from 1 to 6');
+    table.setAttribute('heading-level', '3');
+    await waitFor(() => expect(table.querySelector('h3')?.textContent).toBe('Devices (13)'));
+    expect(table.querySelector('[role="alert"]')).toBeNull();
+  });
+});
+
+describe('porchlight element sessions', () => {
+  it('should send the session identity and the provider mount once for all its elements', async () => {
+    await clearTelemetry(api.server);
+    const deviceId = await api.deviceId('Front Door');
+    const table = mount('porchlight-device-table');
+    const codes = mount('porchlight-access-code-table', { 'device-id': deviceId });
+    // One element without telemetry must not switch it off for the others.
+    const quiet = mount('porchlight-device-details', { 'device-id': deviceId });
+    for (const element of [table, codes]) element.removeAttribute('disable-telemetry');
+    await heading(table, 'Devices (13)');
+    await deviceDetails(quiet, 'Front Door');
+    await waitFor(() => expect(codes.querySelector('.pl-spinner')).toBeNull());
+    await waitFor(async () => {
+      const screens = (await telemetryEvents(api.server)).filter(({ type }) => type === 'screen');
+      expect(screens.length).toBeGreaterThanOrEqual(2);
+    });
+    // A repeat would be queued before the views' screens; give the queue time to drain anyway.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const events = await telemetryEvents(api.server);
+    const count = (type: string) => events.filter((event) => event.type === type).length;
+    expect({ identify: count('identify'), group: count('group'), page: count('page') }).toEqual({
+      identify: 1,
+      group: 1,
+      page: 1,
+    });
+  });
+
+  it('should read a client session token’s session once for all its elements', async () => {
+    const deviceId = await api.deviceId('Front Door');
+    const paths = fetchedPaths();
+    const withToken = (tag: string, attributes: Record<string, string> = {}) => {
+      const { 'publishable-key': _key, 'user-identifier-key': _user, ...rest } = baseAttributes();
+      const element = document.createElement(tag);
+      const all = { ...rest, 'client-session-token': api.server.keys.client_session_token };
+      for (const [name, value] of Object.entries({ ...all, ...attributes })) {
+        element.setAttribute(name, value);
+      }
+      document.body.append(element);
+      return element;
+    };
+    const table = withToken('porchlight-device-table');
+    const codes = withToken('porchlight-access-code-table', { 'device-id': deviceId });
+    await heading(table, 'Devices (13)');
+    await waitFor(() => expect(codes.querySelector('.pl-spinner')).toBeNull());
+    await waitFor(() => expect(paths).toContain('/client_sessions/get'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(paths.filter((path) => path === '/client_sessions/get')).toHaveLength(1);
+  });
+});
+
+/** The custom element callbacks the upgrade test calls as a browser would. */
+interface Callbacks {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+}

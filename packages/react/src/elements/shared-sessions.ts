@@ -1,4 +1,10 @@
-import { PorchlightClient, PorchlightInvalidOptionsError } from '@porchlight/client';
+import {
+  PorchlightClient,
+  PorchlightInvalidOptionsError,
+  type Properties,
+  TelemetryClient,
+  type Traits,
+} from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createDefaultQueryClient } from '../provider/default-query-client.js';
 
@@ -25,6 +31,11 @@ export interface SharedSession {
   subscribe(listener: () => void): () => void;
   /** Tries the publishable-key exchange again after it failed. */
   retry(): void;
+  /**
+   * The session's telemetry, for every element that sends any: each element's provider reports
+   * the same user, workspace and mount, which the session sends once.
+   */
+  telemetry(client: PorchlightClient): TelemetryClient;
 }
 
 const sessions = new Map<string, SharedSession & { users: number }>();
@@ -70,6 +81,7 @@ function createSession(credentials: ElementCredentials): SharedSession {
   const options = endpoint ? { endpoint } : {};
   const listeners = new Set<() => void>();
   let state: SessionSnapshot = { client: null, error: null };
+  let telemetry: TelemetryClient | undefined;
   const set = (next: SessionSnapshot) => {
     state = next;
     for (const listener of listeners) listener();
@@ -106,7 +118,46 @@ function createSession(credentials: ElementCredentials): SharedSession {
     retry() {
       if (state.error && clientSessionToken === undefined) exchange();
     },
+    // Where the provider would send it: the client's endpoint.
+    telemetry(client) {
+      telemetry ??= new SessionTelemetry({ endpoint: client.endpoint });
+      return telemetry;
+    },
   };
+}
+
+/**
+ * Telemetry shared by the elements of one session. Every element's provider identifies the same
+ * user and workspace and reports its own mount (`page('porchlight-provider')`): those are facts
+ * about the session, sent once each. Screens and actions are each view's own and all go out.
+ */
+class SessionTelemetry extends TelemetryClient {
+  readonly #sent = new Set<string>();
+
+  override identify(userId: string, traits: Traits = {}): void {
+    if (this.#first('identify', userId, traits)) super.identify(userId, traits);
+  }
+
+  override group(groupId: string, traits: Traits = {}): void {
+    if (this.#first('group', groupId, traits)) super.group(groupId, traits);
+  }
+
+  override page(name: string, properties: Properties = {}): void {
+    if (this.#first('page', name, properties)) super.page(name, properties);
+  }
+
+  #first(...call: unknown[]): boolean {
+    let key: string;
+    try {
+      key = JSON.stringify(call);
+    } catch {
+      // Not comparable (circular, bigint): sent, as the provider's own client would.
+      return true;
+    }
+    if (this.#sent.has(key)) return false;
+    this.#sent.add(key);
+    return true;
+  }
 }
 
 function asError(error: unknown): Error {
