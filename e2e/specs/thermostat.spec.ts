@@ -225,6 +225,51 @@ test('a failed save restores the saved values and says so', async ({
   await expectNoAxeViolationsInBothThemes(page);
 });
 
+test('a save that fails behind the schedule table is shown over it and kept for the return', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  await openThermostat(page, playground, fakeApi);
+  await fakeApi.fault({ path: '/thermostats/heat_cool', status: 400 });
+  await page.getByRole('button', { name: 'Raise heating set point' }).click();
+  // Opened within the 2 s of quiet: the save goes out and fails while the table shows.
+  await page.getByRole('button', { name: '3 scheduled climates' }).click();
+  await expect(page.getByRole('heading', { name: 'Climate setting schedules (3)' })).toBeVisible();
+  const alert = snackbar(page, 'Error updating climate setting. Please try again.');
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolationsInBothThemes(page);
+  await page.getByRole('button', { name: 'Back' }).last().click();
+  await expect(page.getByRole('button', { name: '3 scheduled climates' })).toBeFocused();
+  await expect(alert).toBeVisible();
+  await expect(slider(page, 'Heating set point')).toHaveValue('68');
+});
+
+test('the Scheduled climates row says its count failed and still opens the table to Try again', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const LIST = '/thermostats/climate_setting_schedules/list';
+  const device = await seededDevice(fakeApi, 'Living Room Thermostat');
+  await fakeApi.fault({ path: LIST, status: 500, count: 100 });
+  await playground.open('thermostat', { deviceId: device.device_id });
+  const row = page.getByRole('button', { name: 'View scheduled climates', exact: true });
+  await expect(row).toHaveAccessibleDescription('Climate settings could not be loaded', {
+    timeout: 30_000,
+  });
+  await expect(row).toContainText('Climate settings could not be loaded');
+  await expectNoAxeViolationsInBothThemes(page);
+  await row.click();
+  const alert = snackbar(page, 'Climate settings could not be loaded');
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await fakeApi.clearFaults();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Climate setting schedules (3)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).last().click();
+  await expect(page.getByRole('button', { name: '3 scheduled climates' })).toBeFocused();
+});
+
 test('an action attempt that never finishes fails after the wait and restores the values', async ({
   page,
   playground,

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
-import { Snackbar } from '../../ui/Snackbar.js';
-import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import { modeLabel } from './mode-labels.js';
+import type { ThermostatNotices } from './notices.js';
 import { SetPointControl } from './SetPointControl.js';
 import { heatCoolBounds } from './set-points.js';
 import type { TemperatureUnit } from './temperature.js';
@@ -17,15 +16,26 @@ export interface ClimateControlsProps {
   disabled?: boolean | undefined;
   /** Id of the text that says why the controls are disabled. */
   describedBy?: string | undefined;
+  /** Where a failed save is told. */
+  notices: ThermostatNotices;
 }
 
 /**
  * The Climate row: the mode selector (only modes the thermostat can do), the set points that mode
- * uses, and the 'Saved' indicator in a polite live region; a failed save is told as an alert.
+ * uses, and the 'Saved' indicator in a polite live region; a failed save is told through
+ * `notices` as an error.
  */
-export function ClimateControls({ thermostat, unit, disabled, describedBy }: ClimateControlsProps) {
+export function ClimateControls({
+  thermostat,
+  unit,
+  disabled,
+  describedBy,
+  notices,
+}: ClimateControlsProps) {
   const { thermostats: t } = useMessages();
-  const climate = useClimateControl(thermostat, unit);
+  const climate = useClimateControl(thermostat, unit, (failed) =>
+    failed ? notices.notify(t.climateSaveFailed, 'error') : notices.clear(t.climateSaveFailed),
+  );
   const focus = useFocusKeeper(climate.mode);
   const bounds =
     climate.mode === 'heat_cool'
@@ -70,15 +80,6 @@ export function ClimateControls({ thermostat, unit, disabled, describedBy }: Cli
       <p className="pl-climate-controls__saved" role="status">
         {climate.saved ? t.saved : ''}
       </p>
-      <SnackbarRegion>
-        {climate.failed && (
-          <Snackbar
-            variant="error"
-            message={t.climateSaveFailed}
-            onClose={climate.dismissFailure}
-          />
-        )}
-      </SnackbarRegion>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { findSnackbar } from '../../test-utils/announcements.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { DeviceDetails, ThermostatDetails } from '../navigation.js';
 import type { ThermostatDetailsProps } from './ThermostatDetails.js';
@@ -342,6 +342,121 @@ describe('ThermostatDetails against the fake API', () => {
       cooling_set_point_fahrenheit: 75,
       cooling_set_point_celsius: 23.9,
     });
+  });
+});
+
+describe('ThermostatDetails outcomes that land while the schedule table is open', () => {
+  const CLIMATE_FAILED = 'Error updating climate setting. Please try again.';
+  const openSchedules = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('button', { name: '3 scheduled climates' }));
+    await screen.findByRole('heading', { name: 'Climate setting schedules (3)' });
+  };
+  const back = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(screen.getAllByRole('button', { name: 'Back' }).at(-1) as HTMLElement);
+  /** Shown: not inside the main screen that the schedule table hides. */
+  const shown = (element: HTMLElement) => element.closest('[hidden]') === null;
+
+  it('shows and says a failed climate save over the table, and keeps it until the return', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderThermostat('Living Room Thermostat');
+      await api.fault({ path: '/thermostats/heat_cool', status: 400 });
+      fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+      // Opened within the 2 s of quiet: the save goes out and fails behind the table.
+      await openSchedules(user);
+      act(() => vi.advanceTimersByTime(2_000));
+      const alert = await findSnackbar('assertive', { timeout: 10_000 });
+      expect(alert.textContent).toContain(CLIMATE_FAILED);
+      expect(shown(alert)).toBe(true);
+      expect(actionCalls()).toEqual(['/thermostats/heat_cool']);
+      // Longer than a snackbar's 5 s: it waits while the person is away from the controls.
+      act(() => vi.advanceTimersByTime(8_000));
+      expect(querySnackbar('assertive')?.textContent).toContain(CLIMATE_FAILED);
+      await back(user);
+      await waitFor(() => expect(slider('Heating set point').value).toBe('68'));
+      expect(querySnackbar('assertive')?.textContent).toContain(CLIMATE_FAILED);
+      // Back with the rolled-back controls, it gets its usual display time.
+      act(() => vi.advanceTimersByTime(5_100));
+      expect(querySnackbar('assertive')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes back a failed climate save when the person changes the climate again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await renderThermostat('Living Room Thermostat');
+      await api.fault({ path: '/thermostats/heat_cool', status: 400 });
+      fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+      act(() => vi.advanceTimersByTime(2_000));
+      expect((await findSnackbar('assertive', { timeout: 10_000 })).textContent).toContain(
+        CLIMATE_FAILED,
+      );
+      await waitFor(() => expect(slider('Heating set point').value).toBe('68'));
+      fireEvent.change(slider('Heating set point'), { target: { value: '70' } });
+      expect(querySnackbar('assertive')).toBeNull();
+      // Let that change land, so no save of this test reaches the next one.
+      act(() => vi.advanceTimersByTime(2_000));
+      await screen.findByText('Saved', {}, { timeout: 10_000 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows and says a failed fan mode over the table', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await api.fault({ path: '/thermostats/set_fan_mode', kind: 'action_error' });
+    // The attempt's answer comes late enough for the table to open first.
+    await api.fault({ path: '/action_attempts/get', kind: 'slow', latency_ms: 1_500 });
+    await user.click(radio('Fan mode', 'On'));
+    await openSchedules(user);
+    expect(querySnackbar('assertive')).toBeNull();
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(alert.textContent).toContain('Error updating fan mode. Please try again.');
+    expect(shown(alert)).toBe(true);
+    await back(user);
+    await waitFor(() => expect(radio('Fan mode', 'Auto').checked).toBe(true));
+  });
+
+  it('shows and says a manual override update over the table', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await api.fault({ path: '/thermostats/update', kind: 'slow', latency_ms: 1_500 });
+    await user.click(screen.getByRole('switch', { name: 'Allow manual override' }));
+    await openSchedules(user);
+    expect(querySnackbar('polite')).toBeNull();
+    const toast = await findSnackbar('polite', { timeout: 10_000 });
+    expect(toast.textContent).toContain('Successfully updated manual override!');
+    expect(shown(toast)).toBe(true);
+  });
+});
+
+describe('ThermostatDetails when the scheduled climates cannot be counted', () => {
+  const LIST = '/thermostats/climate_setting_schedules/list';
+
+  it('says so on the row, which still opens the table and its Try again', async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: LIST, status: 500, count: 30 });
+    await renderThermostat('Living Room Thermostat');
+    const row = await screen.findByRole('button', {
+      name: 'View scheduled climates',
+      description: 'Climate settings could not be loaded',
+    });
+    await user.click(row);
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(alert.textContent).toContain('Climate settings could not be loaded');
+    await api.clearFaults();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (3)' }),
+    ).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Back' }).at(-1) as HTMLElement);
+    // The table's retry filled the row's count too: one cache entry.
+    const counted = await screen.findByRole('button', { name: '3 scheduled climates' });
+    expect(counted.getAttribute('aria-describedby')).toBeNull();
   });
 });
 

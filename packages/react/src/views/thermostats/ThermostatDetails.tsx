@@ -15,15 +15,17 @@ import { ChevronRightIcon } from '../../ui/icons.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
 import { opensOwnScreen, routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
-import { Snackbar } from '../../ui/Snackbar.js';
+import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { Switch } from '../../ui/Switch.js';
+import { useNotice } from '../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import { ClimateControls } from './ClimateControls.js';
 import { climateText } from './climate-text.js';
 import type { ThermostatCommonProps } from './common-props.js';
 import { FanModeControl } from './FanModeControl.js';
+import type { ThermostatNotices } from './notices.js';
 import { ThermostatCardContent } from './ThermostatCard.js';
 import type { TemperatureUnit } from './temperature.js';
 import { type ThermostatView, toThermostatView } from './thermostat-view.js';
@@ -58,23 +60,49 @@ function ThermostatScreens(props: ThermostatDetailsProps) {
     focus.rememberOpener();
     setShowSchedules(true);
   };
+  const { notice, notify, dismiss } = useNotice();
+  const notices: ThermostatNotices = {
+    notify,
+    clear: (...messages) => {
+      if (notice && messages.includes(notice.message)) dismiss();
+    },
+  };
   return (
-    <ScreenStack
-      focus={focus}
-      sub={
-        showSchedules &&
-        renderRoute(
-          { to: 'climate-setting-schedules', deviceId: props.deviceId },
-          routeProps(props, () => setShowSchedules(false)),
-        )
-      }
-    >
-      <ThermostatLoader {...props} onOpenSchedules={openSchedules} />
-    </ScreenStack>
+    <>
+      <ScreenStack
+        focus={focus}
+        sub={
+          showSchedules &&
+          renderRoute(
+            { to: 'climate-setting-schedules', deviceId: props.deviceId },
+            routeProps(props, () => setShowSchedules(false)),
+          )
+        }
+      >
+        <ThermostatLoader {...props} onOpenSchedules={openSchedules} notices={notices} />
+      </ScreenStack>
+      {/* Outside the screens, so an outcome landing while the schedules are open (a climate
+          save runs 2 s after the change) is seen and said there; an error then waits for the
+          person's return to the rolled-back controls before its countdown starts. */}
+      <SnackbarRegion>
+        {notice && (
+          <Snackbar
+            key={notice.id}
+            message={notice.message}
+            variant={notice.variant}
+            onClose={dismiss}
+            autoHideMs={showSchedules && notice.variant === 'error' ? null : SNACKBAR_AUTO_HIDE_MS}
+          />
+        )}
+      </SnackbarRegion>
+    </>
   );
 }
 
-type ScreenProps = ThermostatDetailsProps & { onOpenSchedules(): void };
+type ScreenProps = ThermostatDetailsProps & {
+  onOpenSchedules(): void;
+  notices: ThermostatNotices;
+};
 
 function ThermostatLoader(props: ScreenProps) {
   const { thermostats: t } = useMessages();
@@ -133,6 +161,7 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
             unit={unit}
             disabled={offline}
             describedBy={offline ? reasonId : undefined}
+            notices={props.notices}
           />
         </DetailRow>
         <DetailRow label={t.fanModeLabel}>
@@ -140,11 +169,12 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
             thermostat={thermostat}
             disabled={offline}
             describedBy={offline ? reasonId : undefined}
+            notices={props.notices}
           />
         </DetailRow>
       </Section>
       {!props.disableClimateSettingSchedules && (
-        <DefaultSettings thermostat={thermostat} unit={unit} />
+        <DefaultSettings thermostat={thermostat} unit={unit} notices={props.notices} />
       )}
       <DeviceDetailsSection thermostat={thermostat} disableResourceIds={props.disableResourceIds} />
     </div>
@@ -152,12 +182,29 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
 }
 
 function ScheduledClimatesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void }) {
-  const { thermostats: t } = useMessages();
+  const { thermostats: t, climateSettingSchedules: s } = useMessages();
   const schedules = useClimateSettingSchedules({ device_id: deviceId });
+  const failedId = useId();
   const count = Array.isArray(schedules.data) ? schedules.data.length : null;
+  // A count that could not be loaded says so; the row still opens the table, whose own failure
+  // offers Try again. The button keeps its name: the failure is its description, hidden from
+  // the name so it is read once.
+  const failed = count === null && schedules.isError;
   return (
-    <button type="button" className="pl-thermostat-details__schedules" onClick={onOpen}>
-      <span>{count === null ? t.scheduledClimatesLoading : t.scheduledClimates(count)}</span>
+    <button
+      type="button"
+      className="pl-thermostat-details__schedules"
+      onClick={onOpen}
+      aria-describedby={failed ? failedId : undefined}
+    >
+      <span>
+        {count === null ? t.scheduledClimatesLoading : t.scheduledClimates(count)}
+        {failed && (
+          <span id={failedId} className="pl-thermostat-details__schedules-failed" aria-hidden>
+            {s.loadFailed}
+          </span>
+        )}
+      </span>
       <ChevronRightIcon />
     </button>
   );
@@ -166,46 +213,39 @@ function ScheduledClimatesRow({ deviceId, onOpen }: { deviceId: string; onOpen()
 function DefaultSettings({
   thermostat,
   unit,
+  notices,
 }: {
   thermostat: ThermostatView;
   unit: TemperatureUnit;
+  notices: ThermostatNotices;
 }) {
   const { thermostats: t } = useMessages();
   const update = useUpdateThermostatManualOverride();
-  const [outcome, setOutcome] = useState<'updated' | 'failed' | null>(null);
   const onChange = (allowed: boolean) => {
     // One change at a time: a second would snapshot the first's optimistic value as the truth.
     if (update.isPending) return;
-    setOutcome(null);
+    notices.clear(t.manualOverrideUpdated, t.manualOverrideFailed);
     update.mutate(
       { device_id: thermostat.deviceId, manual_override_allowed: allowed },
-      { onSuccess: () => setOutcome('updated'), onError: () => setOutcome('failed') },
+      {
+        onSuccess: () => notices.notify(t.manualOverrideUpdated, 'success'),
+        onError: () => notices.notify(t.manualOverrideFailed, 'error'),
+      },
     );
   };
   return (
-    <>
-      <Section title={t.defaultSettings}>
-        <DetailRow label={t.defaultClimateLabel}>
-          {thermostat.defaultClimate ? climateText(thermostat.defaultClimate, unit, t) : t.none}
-        </DetailRow>
-        <DetailRow label={t.manualOverrideLabel}>
-          <Switch
-            checked={thermostat.manualOverrideAllowed}
-            onChange={onChange}
-            label={t.manualOverrideLabel}
-          />
-        </DetailRow>
-      </Section>
-      <SnackbarRegion>
-        {outcome && (
-          <Snackbar
-            variant={outcome === 'updated' ? 'success' : 'error'}
-            message={outcome === 'updated' ? t.manualOverrideUpdated : t.manualOverrideFailed}
-            onClose={() => setOutcome(null)}
-          />
-        )}
-      </SnackbarRegion>
-    </>
+    <Section title={t.defaultSettings}>
+      <DetailRow label={t.defaultClimateLabel}>
+        {thermostat.defaultClimate ? climateText(thermostat.defaultClimate, unit, t) : t.none}
+      </DetailRow>
+      <DetailRow label={t.manualOverrideLabel}>
+        <Switch
+          checked={thermostat.manualOverrideAllowed}
+          onChange={onChange}
+          label={t.manualOverrideLabel}
+        />
+      </DetailRow>
+    </Section>
   );
 }
 

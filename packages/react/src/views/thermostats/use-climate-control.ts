@@ -28,8 +28,6 @@ export interface ClimateControl {
   points: SetPoints;
   rules: SetPointRules;
   saved: boolean;
-  failed: boolean;
-  dismissFailure(): void;
   setMode(mode: HvacMode): void;
   setHeat(value: number): void;
   setCool(value: number): void;
@@ -44,19 +42,23 @@ function convert(points: SetPoints, to: TemperatureUnit): SetPoints {
  * The climate controls' state: they show the thermostat's saved climate until the person changes
  * something, then their draft. A change is saved after 2 s of quiet (off at once) through the
  * matching action; success shows 'Saved' for 3 s and the cached device takes the new climate, so
- * the draft gives way to it; failure says so and the controls return to the last saved climate.
- * A draft still waiting when the view closes is saved then, not dropped.
+ * the draft gives way to it; failure is reported (`report(true)`, taken back with `report(false)`
+ * by the next change) and the controls return to the last saved climate. A draft still waiting
+ * when the view closes is saved then, not dropped.
  */
 export function useClimateControl(
   thermostat: ThermostatView,
   unit: TemperatureUnit,
+  report: (failed: boolean) => void,
 ): ClimateControl {
   const save = useSetThermostatClimate();
   const modes = supportedModes(thermostat);
   const savedMode = initialMode(thermostat);
   const [draft, setDraft] = useState<ClimateDraft | null>(null);
   const [saved, setSaved] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // The latest callback, read when a save settles: `send` keeps its identity across renders.
+  const reportRef = useRef(report);
+  reportRef.current = report;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const savedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<ClimateDraft | null>(null);
@@ -92,8 +94,8 @@ export function useClimateControl(
           savedTimer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
         },
         onError: () => {
+          reportRef.current(true);
           if (!mounted.current) return;
-          setFailed(true);
           // A newer change is still the person's wish: only an untouched draft goes back.
           if (edit === edits.current) setDraft(null);
         },
@@ -105,7 +107,7 @@ export function useClimateControl(
   const change = (next: ClimateDraft) => {
     edits.current += 1;
     setSaved(false);
-    setFailed(false);
+    reportRef.current(false);
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     pending.current = null;
@@ -148,8 +150,6 @@ export function useClimateControl(
     points,
     rules,
     saved,
-    failed,
-    dismissFailure: () => setFailed(false),
     setMode: (next) => {
       if (next === mode || !modes.includes(next)) return;
       const nextRules = setPointRules(thermostat, unit, next);
