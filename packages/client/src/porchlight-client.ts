@@ -40,19 +40,19 @@ import { DEFAULT_ENDPOINT } from './version.js';
 /** Transport and behaviour options of a {@link PorchlightClient}. */
 export interface PorchlightClientOptions {
   /** Provider base URL (default `https://connect.getseam.com`). */
-  endpoint?: string;
+  endpoint?: string | undefined;
   /** `fetch` implementation (default: the global one). */
-  fetch?: FetchLike;
+  fetch?: FetchLike | undefined;
   /** Milliseconds a call may take, retries included (default 30 000, so a dead server never hangs a view; 0 for no limit). */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Retries of idempotent requests on network errors and 5xx (default 2). */
-  retries?: number;
+  retries?: number | undefined;
   /** Delay before the first retry in ms; doubles each retry (default 50). */
-  retryDelay?: number;
+  retryDelay?: number | undefined;
   /** Default of the per-call `waitForActionAttempt` option (default: wait up to 60 000 ms). */
-  waitForActionAttempt?: boolean | ResolveActionAttemptOptions;
+  waitForActionAttempt?: boolean | ResolveActionAttemptOptions | undefined;
   /** Receives warnings (insecure user identifier key, ephemeral fingerprint); default `console.warn`. */
-  onWarning?: (message: string) => void;
+  onWarning?: ((message: string) => void) | undefined;
 }
 
 /**

@@ -15,9 +15,9 @@ export const DEFAULT_POLLING_INTERVAL = 500;
 /** How long and how often to poll an action attempt. */
 export interface ResolveActionAttemptOptions {
   /** Milliseconds to wait before raising the still-pending error (default 60 000). */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Milliseconds between polls (default 500). */
-  pollingInterval?: number;
+  pollingInterval?: number | undefined;
 }
 
 /**
@@ -26,14 +26,14 @@ export interface ResolveActionAttemptOptions {
  */
 export interface ActionAttemptOptions {
   /** Wait (default), wait with custom bounds, or `false` to return the pending attempt at once. */
-  waitForActionAttempt?: boolean | ResolveActionAttemptOptions;
+  waitForActionAttempt?: boolean | ResolveActionAttemptOptions | undefined;
   /** Aborts the action request and the polling; the promise rejects with the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * Milliseconds each request (the action itself, each poll) may take, retries included; the
    * whole wait is bounded by `waitForActionAttempt.timeout`.
    */
-  timeout?: number;
+  timeout?: number | undefined;
 }
 
 /** Fetches the current state of an attempt. */

@@ -15,7 +15,7 @@ import {
 export interface ApiKeyCredentials {
   apiKey: string;
   /** Only allowed when `apiKey` is an access token (`seam_at…`) or a JWT. */
-  workspaceId?: string;
+  workspaceId?: string | undefined;
 }
 
 /** Authenticate as one end user with a client session token (`seam_cst…`). */
@@ -26,7 +26,7 @@ export interface ClientSessionTokenCredentials {
 /** Authenticate with a personal access token (`seam_at…` or a JWT) and, usually, a workspace. */
 export interface PersonalAccessTokenCredentials {
   personalAccessToken: string;
-  workspaceId?: string;
+  workspaceId?: string | undefined;
 }
 
 /** The three ways to authenticate a {@link PorchlightClient}. */

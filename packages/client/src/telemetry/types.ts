@@ -8,9 +8,9 @@ export interface TelemetryContext {
   locale?: string;
   timezone?: string;
   userAgent?: string;
-  screen: { width?: number; height?: number; density?: number };
+  screen: { width?: number | undefined; height?: number | undefined; density?: number | undefined };
   library: { name: string; version: string };
-  traits?: Traits;
+  traits?: Traits | undefined;
 }
 
 /** One event, shaped like the Segment spec the endpoint understands. */

@@ -25,12 +25,12 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 /** Per-call options accepted by every method. */
 export interface RequestOptions {
   /** Aborts the call (and its retries); the promise rejects with the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * Milliseconds the whole call may take, retries included; overrides the client's timeout
    * (0 means no limit).
    */
-  timeout?: number;
+  timeout?: number | undefined;
 }
 
 /** Settings of the transport. */
@@ -38,11 +38,11 @@ export interface HttpClientOptions {
   endpoint: string;
   headers: Record<string, string>;
   /** Values that must never appear in an error message. */
-  secrets?: string[];
-  fetch?: FetchLike;
-  timeout?: number;
-  retries?: number;
-  retryDelay?: number;
+  secrets?: string[] | undefined;
+  fetch?: FetchLike | undefined;
+  timeout?: number | undefined;
+  retries?: number | undefined;
+  retryDelay?: number | undefined;
 }
 
 /** One request to the provider. */
@@ -50,18 +50,18 @@ export interface HttpRequest {
   method: 'GET' | 'POST';
   path: string;
   /** Query parameters (GET) or JSON body (POST). */
-  params?: object;
+  params?: object | undefined;
   /** Property of the response body to return; the whole body when absent. */
-  key?: string;
+  key?: string | undefined;
   /** Shape check of the returned value; a complaint raises a malformed-response error. */
-  validate?: ResponseValidator;
-  options?: RequestOptions;
+  validate?: ResponseValidator | undefined;
+  options?: RequestOptions | undefined;
   /**
    * A `GET` the provider also accepts as `POST` with a JSON body (every read of the contract that
    * takes fields): sent that way, and still retried as a read, when a parameter is an object a
    * query string cannot carry (`custom_metadata_has`).
    */
-  postable?: boolean;
+  postable?: boolean | undefined;
 }
 
 /** Sends requests with auth headers, retries, timeout and typed errors. */
