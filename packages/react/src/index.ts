@@ -1,4 +1,5 @@
 export * from './hooks/index.js';
+export type { PorchlightQueryOptions } from './hooks/query-options.js';
 export {
   defaultMessages,
   mergeMessages,
@@ -19,5 +20,6 @@ export {
   useClient,
   usePorchlight,
 } from './provider/porchlight-context.js';
+export type { OpenedTableClickProps } from './ui/navigation.js';
 export { VERSION } from './version.js';
 export * from './views/index.js';

@@ -4,7 +4,12 @@ import {
   PorchlightInvalidOptionsError,
   TelemetryClient,
 } from '@porchlight/client';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  QueryClientProvider,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
@@ -26,7 +31,7 @@ import {
 } from '../test-utils/fake-api.js';
 import { DeviceDetails, DeviceTable } from '../views/navigation.js';
 import { PorchlightProvider, type PorchlightProviderProps } from './PorchlightProvider.js';
-import { useClient } from './porchlight-context.js';
+import { useClient, usePorchlight } from './porchlight-context.js';
 
 const api = setupFakeApi();
 
@@ -278,9 +283,9 @@ describe('messages', () => {
 
 describe('query client', () => {
   it('brings its own with the spec defaults: 5-minute cache, 3 retries, delay up to 30 s', () => {
-    let defaults: ReturnType<ReturnType<typeof useQueryClient>['getDefaultOptions']> = {};
+    let defaults: ReturnType<QueryClient['getDefaultOptions']> = {};
     function Probe() {
-      defaults = useQueryClient().getDefaultOptions();
+      defaults = usePorchlight().queryClient?.getDefaultOptions() ?? {};
       return null;
     }
     render(
@@ -314,6 +319,46 @@ describe('query client', () => {
     const cached = queryClient.getQueryData<unknown[]>(['porchlight', 'devices', 'list', {}]);
     expect(cached).toHaveLength(13);
   });
+
+  it.each([
+    ['its own cache', undefined],
+    ['a queryClient prop', testQueryClient()],
+  ])(
+    "leaves the host's QueryClientProvider to the host's components inside it, with %s",
+    async (_name, porchlightCache) => {
+      const hostClient = testQueryClient();
+      let seen: QueryClient | null = null;
+      function HostComponent() {
+        seen = useQueryClient();
+        const { data } = useQuery({ queryKey: ['host', 'greeting'], queryFn: () => 'hello host' });
+        return <p>{data}</p>;
+      }
+      render(
+        <QueryClientProvider client={hostClient}>
+          <PorchlightProvider client={api.client} {...quiet} queryClient={porchlightCache}>
+            <HostComponent />
+            <DeviceTable />
+          </PorchlightProvider>
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('heading', { name: 'Devices (13)' })).toBeTruthy();
+      expect(await screen.findByText('hello host')).toBeTruthy();
+      expect(seen).toBe(hostClient);
+      // Each cache holds only its owner's queries.
+      expect(
+        hostClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.queryKey[0]),
+      ).toEqual(['host']);
+      if (porchlightCache) {
+        expect(porchlightCache.getQueryData(['porchlight', 'devices', 'list', {}])).toHaveLength(
+          13,
+        );
+        expect(porchlightCache.getQueryData(['host', 'greeting'])).toBeUndefined();
+      }
+    },
+  );
 });
 
 describe('sessions', () => {
@@ -497,21 +542,19 @@ describe('without a client', () => {
     vi.restoreAllMocks();
   });
 
-  it('makes mutations raise the client-missing error', async () => {
+  it('makes mutations raise the client-missing error while the key is exchanged', async () => {
+    await api.fault({ path: '/client_sessions/get_or_create', kind: 'slow', latency_ms: 2_000 });
     let toggle: ReturnType<typeof useToggleLock> | null = null;
     function Probe() {
       toggle = useToggleLock();
       return null;
     }
-    render(
-      <QueryClientProvider client={testQueryClient()}>
-        <Probe />
-      </QueryClientProvider>,
-    );
+    renderWithPublishableKey(api.server, <Probe />);
     const mutation = toggle as unknown as ReturnType<typeof useToggleLock>;
     await expect(
       act(() => mutation.mutateAsync({ deviceId: 'd1', locked: true })),
     ).rejects.toBeInstanceOf(PorchlightClientMissingError);
+    await api.clearFaults();
   });
 });
 
@@ -532,8 +575,17 @@ describe('switching sessions', () => {
     expect(screen.queryByText('Front Door')).toBeNull();
   });
 
-  it("shows none of the previous user's data while the next user's key is exchanged", async () => {
+  it("shows none of the previous user's data while the next user's key is exchanged, then the next user's", async () => {
     const queryClient = testQueryClient();
+    // user-b may see only Back Door's account, so whose devices are shown is plain.
+    const { devices } = await api.api<{
+      devices: Array<{ connected_account_id: string; properties: { name: string } }>;
+    }>('/devices/list');
+    const backDoor = devices.find((d) => d.properties.name === 'Back Door');
+    await api.api('/client_sessions/create', {
+      user_identifier_key: 'user-b',
+      connected_account_ids: [backDoor?.connected_account_id],
+    });
     const view = (user: string) => (
       <PorchlightProvider
         {...quiet}
@@ -547,14 +599,29 @@ describe('switching sessions', () => {
     );
     const { rerender } = render(view('user-a'));
     expect(await screen.findByText('Front Door')).toBeTruthy();
-    // The next exchange never answers in time: nothing of user-a may show meanwhile.
+    // The next exchange is held 5 s (the fake API's timers are faked too): nothing of user-a may
+    // show at any point meanwhile, not even once a request made with user-a's client answers.
     await api.fault({ path: '/client_sessions/get_or_create', kind: 'slow', latency_ms: 5_000 });
-    rerender(view('user-b'));
-    expect(screen.queryByText('Front Door')).toBeNull();
-    expect(
-      screen.getAllByRole('status').some((s) => s.textContent?.includes('Loading devices')),
-    ).toBe(true);
-    await api.clearFaults();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      rerender(view('user-b'));
+      const loading = () =>
+        screen.getAllByRole('status').some((s) => s.textContent?.includes('Loading devices'));
+      for (let step = 0; step < 9; step += 1) {
+        expect(screen.queryByText('Front Door')).toBeNull();
+        expect(loading()).toBe(true);
+        // Fake time toward the exchange's answer, and real time for any request over loopback.
+        await act(() => vi.advanceTimersByTimeAsync(400));
+        await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      }
+      expect(screen.queryByText('Front Door')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(await screen.findByText('Back Door')).toBeTruthy();
+      expect(screen.queryByText('Front Door')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+      await api.clearFaults();
+    }
   });
 
   it("drops another session's data from a host cache when the provider mounts again", async () => {

@@ -4,7 +4,7 @@ import {
   PorchlightInvalidPropsError,
   TelemetryClient,
 } from '@porchlight/client';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
@@ -28,17 +28,28 @@ export const WRAPPER_CLASS_NAME = 'porchlight-components';
 /** Props of {@link PorchlightProvider}. Give exactly one of client, clientSessionToken or publishableKey. */
 export interface PorchlightProviderProps {
   children?: ReactNode;
-  /** A ready client; combines with no other credential. */
+  /**
+   * A ready client; combines with no other credential. Keep its identity: create it once (module
+   * scope, `useState` or `useMemo`), since a new client is a new session and empties the cache.
+   */
   client?: PorchlightClient | null | undefined;
   /** A client session token (`seam_cst…`). */
   clientSessionToken?: string | null | undefined;
   /** A publishable key (`seam_pk…`), exchanged for a client session with the user identifier key. */
   publishableKey?: string | null | undefined;
-  /** Identifies the end user; required with a publishable key. Never an e-mail address. */
+  /**
+   * Identifies the end user of a publishable key; never an e-mail address (warned as insecure).
+   * Left out, a random fingerprint kept in the browser's localStorage stands in, with a warning:
+   * the session is then bound to this browser, so pass it whenever the user is known.
+   */
   userIdentifierKey?: string | null | undefined;
   /** API endpoint; defaults to the provider's connect host. */
   endpoint?: string | undefined;
-  /** A host-owned TanStack QueryClient, to share one cache with the host's own queries. */
+  /**
+   * A host-owned TanStack QueryClient for Porchlight's queries (to share one cache with the host's
+   * own). The provider passes it to its hooks itself: components of the host inside it still get
+   * the host's `QueryClientProvider` from `useQueryClient()`.
+   */
   queryClient?: QueryClient | undefined;
   /**
    * Called once per client, with that client — `@seamapi/react`'s signature, so hosts can switch —
@@ -99,10 +110,10 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
     props.telemetryClient,
   );
   useAssetInjection(props);
-  useSessionCacheReset(
+  claimCache(
+    queryClient,
     client ??
       JSON.stringify([clientSessionToken, publishableKey, userIdentifierKey, props.endpoint]),
-    queryClient,
   );
   useSessionIdentity(session.client, telemetry, props.onSessionUpdate);
 
@@ -114,8 +125,9 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
       retryClient: session.retry,
       telemetry,
       headingLevel: props.headingLevel ?? 2,
+      queryClient,
     }),
-    [session.client, session.error, session.retry, telemetry, props.headingLevel],
+    [session.client, session.error, session.retry, telemetry, props.headingLevel, queryClient],
   );
   const classes = [
     WRAPPER_CLASS_NAME,
@@ -125,14 +137,14 @@ export function PorchlightProvider(props: PorchlightProviderProps) {
     .filter(Boolean)
     .join(' ');
 
+  // No QueryClientProvider: the hooks take the cache from this context, so a host's own
+  // `useQueryClient()` under the provider still finds the host's cache.
   return (
-    <QueryClientProvider client={queryClient}>
-      <PorchlightContext.Provider value={context}>
-        <MessagesContext.Provider value={messages}>
-          <div className={classes}>{props.children}</div>
-        </MessagesContext.Provider>
-      </PorchlightContext.Provider>
-    </QueryClientProvider>
+    <PorchlightContext.Provider value={context}>
+      <MessagesContext.Provider value={messages}>
+        <div className={classes}>{props.children}</div>
+      </MessagesContext.Provider>
+    </PorchlightContext.Provider>
   );
 }
 
@@ -190,22 +202,14 @@ const cacheOwners = new WeakMap<QueryClient, unknown>();
  * another's session: not while a publishable key is exchanged for the new user, and not in a host
  * `QueryClient` that outlives the provider (a provider mounted again for someone else).
  */
-function useSessionCacheReset(owner: unknown, queryClient: QueryClient): void {
-  // Mounting on a cache another session filled: emptied before the views first render, or they
-  // would draw its data once. (No view of this provider observes it yet, so removing is safe.)
-  useState(() => {
-    const previous = cacheOwners.get(queryClient);
-    if (previous !== undefined && previous !== owner) {
-      queryClient.removeQueries({ queryKey: QUERY_ROOT });
-    }
-    cacheOwners.set(queryClient, owner);
-  });
-  // A passive effect, so the views' queries already carry the new client when they refetch.
-  useEffect(() => {
-    const previous = cacheOwners.get(queryClient);
-    cacheOwners.set(queryClient, owner);
-    if (previous !== undefined && previous !== owner) {
-      void queryClient.resetQueries({ queryKey: QUERY_ROOT });
-    }
-  }, [owner, queryClient]);
+function claimCache(queryClient: QueryClient, owner: unknown): void {
+  const previous = cacheOwners.get(queryClient);
+  if (previous === owner) return;
+  cacheOwners.set(queryClient, owner);
+  if (previous === undefined) return;
+  // During the provider's render, so the views render next on empty entries, never the previous
+  // session's data. Removed, not reset: a reset refetches with the queries' previous client. The
+  // previous session's requests are cancelled first, so none writes (or seeds) its answer back.
+  void queryClient.cancelQueries({ queryKey: QUERY_ROOT });
+  queryClient.removeQueries({ queryKey: QUERY_ROOT });
 }

@@ -1,5 +1,6 @@
 import type { PorchlightClient, TelemetryClient } from '@porchlight/client';
-import { PorchlightClientMissingError } from '@porchlight/client';
+import { PorchlightClientMissingError, PorchlightError } from '@porchlight/client';
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
 /** Heading levels a host can start the views' outline at. */
@@ -15,6 +16,12 @@ export interface PorchlightContextValue {
   retryClient(): void;
   telemetry: TelemetryClient | null;
   headingLevel: HeadingLevel;
+  /**
+   * The cache of Porchlight's queries (the `queryClient` prop, or the provider's own), null outside
+   * a provider. Porchlight's hooks pass it to TanStack Query explicitly, so a host's own
+   * `QueryClientProvider` and `useQueryClient()` inside the provider keep the host's cache.
+   */
+  queryClient?: QueryClient | null;
 }
 
 /** What hooks see outside any provider; compared by identity to tell that case apart. */
@@ -24,25 +31,38 @@ export const NO_PROVIDER: PorchlightContextValue = Object.freeze({
   retryClient: () => undefined,
   telemetry: null,
   headingLevel: 2,
+  queryClient: null,
 });
 
 export const PorchlightContext = createContext<PorchlightContextValue>(NO_PROVIDER);
 
-/** Thrown when a view renders outside `<PorchlightProvider>`, naming the view and the fix. */
-export class PorchlightProviderMissingError extends Error {
+/**
+ * Thrown when a view renders, or a hook is called, outside `<PorchlightProvider>`, naming the view
+ * or hook and the fix.
+ */
+export class PorchlightProviderMissingError extends PorchlightError {
   override name = 'PorchlightProviderMissingError';
   constructor(component: string) {
+    const hook = /^use[A-Z]/.test(component);
     super(
-      `\`${component}\` must be used inside <PorchlightProvider>: wrap it, e.g. <PorchlightProvider publishableKey="seam_pk…" userIdentifierKey={user.id}><${component} /></PorchlightProvider>`,
+      `\`${component}\` must be used inside <PorchlightProvider>: wrap ${hook ? 'the component calling it' : 'it'}, e.g. <PorchlightProvider publishableKey="seam_pk…" userIdentifierKey={user.id}><${hook ? 'YourComponent' : component} /></PorchlightProvider>`,
     );
   }
 }
 
-/** Throws {@link PorchlightProviderMissingError} when called outside a provider. */
-export function useRequireProvider(component: string): void {
-  if (useContext(PorchlightContext) === NO_PROVIDER) {
-    throw new PorchlightProviderMissingError(component);
-  }
+/** The provider's context, as a view or hook inside a provider sees it. */
+export type ProvidedContext = PorchlightContextValue & { queryClient: QueryClient };
+
+/**
+ * The provider's context for the view or hook `component`.
+ *
+ * @throws {PorchlightProviderMissingError} outside a provider: a hook there has no cache to use
+ * and would otherwise stay pending for ever.
+ */
+export function useRequireProvider(component: string): ProvidedContext {
+  const context = useContext(PorchlightContext);
+  if (context === NO_PROVIDER) throw new PorchlightProviderMissingError(component);
+  return context as ProvidedContext;
 }
 
 /** The provider's client, or null when none exists (queries are then disabled). */

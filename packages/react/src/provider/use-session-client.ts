@@ -43,24 +43,28 @@ export function useSessionClient(
     }
     return null;
   }, [client, clientSessionToken, endpoint]);
-  const [exchanged, setExchanged] = useState<{
-    client: PorchlightClient | null;
-    error: Error | null;
-  }>({ client: null, error: null });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Each exchange's outcome is tagged with the credentials (and attempt) it was made for: one
+  // made for other credentials is never returned, not even in the render before the effect below
+  // starts the next exchange, so a switched user's views never get the previous user's client.
+  const tag = JSON.stringify([publishableKey, userIdentifierKey, endpoint, attempt]);
+  const [exchanged, setExchanged] = useState<{
+    tag: string;
+    client: PorchlightClient | null;
+    error: Error | null;
+  } | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the exchange on retry.
   useEffect(() => {
     // `== null`, not falsy: an empty key goes to the exchange, which refuses it by name.
     if (immediate || publishableKey == null) return;
     let cancelled = false;
-    setExchanged({ client: null, error: null });
     createClientFromProps({ publishableKey, userIdentifierKey }, { endpoint })
-      .then((next) => !cancelled && setExchanged({ client: next, error: null }))
+      .then((next) => !cancelled && setExchanged({ tag, client: next, error: null }))
       .catch((error: unknown) => {
         if (cancelled) return;
         setExchanged({
+          tag,
           client: null,
           error: error instanceof Error ? error : new Error(String(error)),
         });
@@ -68,9 +72,10 @@ export function useSessionClient(
     return () => {
       cancelled = true;
     };
-  }, [immediate, publishableKey, userIdentifierKey, endpoint, attempt]);
+  }, [immediate, publishableKey, userIdentifierKey, endpoint, tag]);
 
   if (immediate) return { client: immediate, error: null, retry };
+  if (exchanged?.tag !== tag) return { client: null, error: null, retry };
   if (exchanged.error instanceof PorchlightInvalidOptionsError) throw exchanged.error;
-  return { ...exchanged, retry };
+  return { client: exchanged.client, error: exchanged.error, retry };
 }

@@ -2,9 +2,10 @@ import { PorchlightClient } from '@porchlight/client';
 import { type FakeApiOptions, type FakeApiServer, startFakeApi } from '@porchlight/fake-api';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useMemo } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { PorchlightProvider } from '../provider/PorchlightProvider.js';
+import { NO_PROVIDER, PorchlightContext } from '../provider/porchlight-context.js';
 
 /** A scripted fault of the fake API. */
 export interface FaultOptions {
@@ -172,6 +173,16 @@ export function TestProvider(props: {
       {props.children}
     </PorchlightProvider>
   );
+}
+
+/**
+ * What hooks see inside a provider that has no client yet (a publishable key still being
+ * exchanged, or one that failed): queries idle, mutations raising the client-missing error.
+ */
+export function NoClientProvider(props: { queryClient: QueryClient; children?: ReactNode }) {
+  const { queryClient } = props;
+  const value = useMemo(() => ({ ...NO_PROVIDER, queryClient }), [queryClient]);
+  return <PorchlightContext.Provider value={value}>{props.children}</PorchlightContext.Provider>;
 }
 
 /**

@@ -9,13 +9,16 @@ export interface ViewBoundaryProps {
   children: ReactNode;
   /** The view's back action: offered beside the retry, so a broken screen is never a dead end. */
   onBack?: (() => void) | undefined;
+  /** The view's identifying props: a change clears a failure (see `ErrorBoundary`). */
+  resetKeys?: readonly unknown[] | undefined;
 }
 
 /** The error boundary every view wraps itself in: a message and a retry instead of a blank area. */
-export function ViewBoundary({ children, onBack }: ViewBoundaryProps) {
+export function ViewBoundary({ children, onBack, resetKeys }: ViewBoundaryProps) {
   const { common } = useMessages();
   return (
     <ErrorBoundary
+      resetKeys={resetKeys}
       fallback={(retry) => (
         <LoadFailure message={common.viewFailed} onRetry={retry}>
           {onBack && <Button onClick={onBack}>{common.back}</Button>}

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useContext, useRef } from 'react';
 import type { HeadingLevel } from '../provider/porchlight-context.js';
 import { assertHeadingLevel, HeadingLevelContext } from './Heading.js';
 import { useFocusRescue } from './use-focus-rescue.js';
@@ -6,10 +6,12 @@ import { ViewBoundary } from './ViewBoundary.js';
 
 /** Props of {@link ViewShell}. */
 export interface ViewShellProps {
-  /** The view's own heading level, overriding the provider's. */
+  /** The view's own heading level, overriding the provider's and an enclosing view's. */
   headingLevel?: HeadingLevel | undefined;
   /** Offered beside Try again when the view fails to render. */
   onBack?: (() => void) | undefined;
+  /** The props naming what the view shows (its ids): a change clears a render failure. */
+  resetKeys?: readonly unknown[] | undefined;
   children: ReactNode;
 }
 
@@ -19,14 +21,19 @@ export interface ViewShellProps {
  * page when its element goes away is brought back into the view ({@link useFocusRescue}); the
  * wrapper takes no box (`display: contents`), so it changes no layout.
  */
-export function ViewShell({ headingLevel, onBack, children }: ViewShellProps) {
+export function ViewShell({ headingLevel, onBack, resetKeys, children }: ViewShellProps) {
   assertHeadingLevel(headingLevel);
+  // A view opened inside another (a row's details) without a level of its own keeps the outer
+  // view's, so its title does not jump back to the provider's level.
+  const outer = useContext(HeadingLevelContext);
   const root = useRef<HTMLDivElement>(null);
   useFocusRescue(root);
   return (
-    <HeadingLevelContext.Provider value={headingLevel ?? null}>
+    <HeadingLevelContext.Provider value={headingLevel ?? outer}>
       <div ref={root} className="pl-view-shell">
-        <ViewBoundary onBack={onBack}>{children}</ViewBoundary>
+        <ViewBoundary onBack={onBack} resetKeys={resetKeys}>
+          {children}
+        </ViewBoundary>
       </div>
     </HeadingLevelContext.Provider>
   );

@@ -16,18 +16,18 @@ export type Route =
 export interface OpenedTableClickProps {
   /**
    * Called when an access code is clicked in an access code table this view opens (a lock's
-   * codes), with its id; return `false` to keep the view from opening the code's details.
+   * codes), with its id. Any handler fits (a `void` one too); returning exactly `false` keeps the
+   * view from opening the code's details.
    */
   onAccessCodeClick?: ((accessCodeId: string) => unknown) | undefined;
   /** Never open a code's details from an access code table this view opens. */
   preventDefaultOnAccessCodeClick?: boolean | undefined;
   /**
    * Called when a schedule is clicked in a schedule table this view opens (a thermostat's), with
-   * its id; return `false` to keep the view from opening the schedule's details.
+   * its id. Any handler fits (a `void` one too); returning exactly `false` keeps the view from
+   * opening the schedule's details.
    */
-  onClimateSettingScheduleClick?:
-    | ((climateSettingScheduleId: string) => boolean | undefined)
-    | undefined;
+  onClimateSettingScheduleClick?: ((climateSettingScheduleId: string) => unknown) | undefined;
   /** Never open a schedule's details from a schedule table this view opens. */
   preventDefaultOnClimateSettingScheduleClick?: boolean | undefined;
 }
@@ -44,7 +44,7 @@ export interface RouteProps extends OpenedTableClickProps {
   disableClimateSettingSchedules?: boolean | undefined;
   disableSearch?: boolean | undefined;
   /** The host's callback for a thermostat's Scheduled climates row; `false` keeps it closed. */
-  onClimateSettingSchedulesClick?: ((deviceId: string) => boolean | undefined) | undefined;
+  onClimateSettingSchedulesClick?: ((deviceId: string) => unknown) | undefined;
   preventDefaultOnClimateSettingSchedulesClick?: boolean | undefined;
   /** Returns to the screen that opened this one; none when the host offered no way back. */
   onBack?: (() => void) | undefined;

@@ -1,6 +1,6 @@
 import type { AccessCode } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useClient } from '../../provider/porchlight-context.js';
+import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { accessCodeQueries } from './access-code-queries.js';
 
 /**
@@ -8,5 +8,6 @@ import { accessCodeQueries } from './access-code-queries.js';
  * `useAccessCode`, so opening a code's details needs no request.
  */
 export function useAccessCodes(params: { device_id: string }): UseQueryResult<AccessCode[]> {
-  return useQuery(accessCodeQueries.list(useClient(), params.device_id));
+  const { client, queryClient } = useRequireProvider('useAccessCodes');
+  return useQuery(accessCodeQueries.list(client, params.device_id), queryClient);
 }

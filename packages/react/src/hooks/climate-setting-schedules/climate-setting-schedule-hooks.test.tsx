@@ -124,7 +124,9 @@ describe('climate setting schedule queries', () => {
         },
       },
     );
-    const { result } = renderHook(() => useAllClimateSettingSchedules(), { wrapper });
+    const { result, rerender } = renderHook(() => useAllClimateSettingSchedules(), { wrapper });
+    // Taken before anything loaded: one function for every render, acting on the latest state.
+    const { refetch } = result.current;
     // The failed list can settle before the others load: wait for both, not the error alone.
     await waitFor(() => {
       expect(result.current.isError).toBe(true);
@@ -136,8 +138,10 @@ describe('climate setting schedule queries', () => {
       ]);
     });
     const before = { devices: calls('/devices/list'), lists: calls(LIST) };
+    rerender();
+    expect(result.current.refetch).toBe(refetch);
     failBedroom = false;
-    act(() => result.current.refetch());
+    act(() => refetch());
     await waitFor(() => {
       expect(result.current.isError).toBe(false);
       expect(result.current.data).toHaveLength(5);

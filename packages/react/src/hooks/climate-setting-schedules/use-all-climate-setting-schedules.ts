@@ -1,7 +1,7 @@
 import type { ClimateSettingSchedule, Device } from '@porchlight/client';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useClient } from '../../provider/porchlight-context.js';
+import { useCallback, useMemo, useRef } from 'react';
+import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { useDevices } from '../devices/use-devices.js';
 import { climateSettingScheduleQueries } from './climate-setting-schedule-queries.js';
 
@@ -31,7 +31,7 @@ export interface AllClimateSettingSchedules {
   isFetching: boolean;
   /** The device list or any thermostat's schedules failed. */
   isError: boolean;
-  /** Refetches what failed (the device list, or the schedule lists). */
+  /** Refetches what failed (the device list, or the schedule lists); the same function every render. */
   refetch(): void;
 }
 
@@ -56,28 +56,36 @@ function combineLists(results: ListResult[]) {
  * schedule also seeds its own cache entry. When one thermostat's list fails, the others still show.
  */
 export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
-  const client = useClient();
+  const { client, queryClient } = useRequireProvider('useAllClimateSettingSchedules');
   const devices = useDevices();
   const thermostatIds = useMemo(() => {
     const data: unknown[] = Array.isArray(devices.data) ? devices.data : [];
     const ids = data.filter(isThermostatDevice).map((device) => device.device_id);
     return [...new Set(ids)];
   }, [devices.data]);
-  const lists = useQueries({
-    queries: thermostatIds.map((id) => climateSettingScheduleQueries.list(client, id)),
-    combine: combineLists,
-  });
+  const lists = useQueries(
+    {
+      queries: thermostatIds.map((id) => climateSettingScheduleQueries.list(client, id)),
+      combine: combineLists,
+    },
+    queryClient,
+  );
   const loaded = devices.data !== undefined && lists.settled;
   const data = useMemo(() => (loaded ? lists.schedules : undefined), [loaded, lists.schedules]);
+  // Stable, so a host can list it in effect dependencies: it reads the latest state when called.
+  const latest = useRef({ devices, lists });
+  latest.current = { devices, lists };
+  const refetch = useCallback(() => {
+    const { devices, lists } = latest.current;
+    if (devices.isError) void devices.refetch();
+    else lists.refetchFailed();
+  }, []);
   return {
     data,
     devices: devices.data,
     isPending: !loaded && !devices.isError,
     isFetching: devices.isFetching || lists.isFetching,
     isError: devices.isError || lists.isError,
-    refetch: () => {
-      if (devices.isError) void devices.refetch();
-      else lists.refetchFailed();
-    },
+    refetch,
   };
 }

@@ -1,13 +1,15 @@
 import type { ClimateSettingSchedule } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useClient } from '../../provider/porchlight-context.js';
+import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { climateSettingScheduleQueries } from './climate-setting-schedule-queries.js';
 
 /** One climate setting schedule (served from a list's cache when a list just loaded it). */
 export function useClimateSettingSchedule(params: {
   climate_setting_schedule_id: string;
 }): UseQueryResult<ClimateSettingSchedule> {
+  const { client, queryClient } = useRequireProvider('useClimateSettingSchedule');
   return useQuery(
-    climateSettingScheduleQueries.detail(useClient(), params.climate_setting_schedule_id),
+    climateSettingScheduleQueries.detail(client, params.climate_setting_schedule_id),
+    queryClient,
   );
 }

@@ -1,6 +1,6 @@
 import type { ConnectedAccount } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useClient } from '../../provider/porchlight-context.js';
+import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { connectedAccountQueries } from './connected-account-queries.js';
 
 /**
@@ -11,5 +11,6 @@ import { connectedAccountQueries } from './connected-account-queries.js';
 export function useConnectedAccount(params: {
   connected_account_id: string | null | undefined;
 }): UseQueryResult<ConnectedAccount | null> {
-  return useQuery(connectedAccountQueries.detail(useClient(), params.connected_account_id));
+  const { client, queryClient } = useRequireProvider('useConnectedAccount');
+  return useQuery(connectedAccountQueries.detail(client, params.connected_account_id), queryClient);
 }

@@ -1,6 +1,6 @@
 import type { DeviceModel } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useClient } from '../../provider/porchlight-context.js';
+import { useRequireProvider } from '../../provider/porchlight-context.js';
 import {
   type CatalogueDeviceModelsParams,
   deviceCatalogueQueries,
@@ -13,5 +13,6 @@ import {
 export function useCatalogueDeviceModels(
   params: CatalogueDeviceModelsParams | null,
 ): UseQueryResult<DeviceModel[]> {
-  return useQuery(deviceCatalogueQueries.deviceModels(useClient(), params));
+  const { client, queryClient } = useRequireProvider('useCatalogueDeviceModels');
+  return useQuery(deviceCatalogueQueries.deviceModels(client, params), queryClient);
 }

@@ -1,6 +1,6 @@
 import type { Manufacturer } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useClient } from '../../provider/porchlight-context.js';
+import { useRequireProvider } from '../../provider/porchlight-context.js';
 import {
   type CatalogueManufacturersParams,
   deviceCatalogueQueries,
@@ -10,5 +10,6 @@ import {
 export function useCatalogueManufacturers(
   params: CatalogueManufacturersParams = {},
 ): UseQueryResult<Manufacturer[]> {
-  return useQuery(deviceCatalogueQueries.manufacturers(useClient(), params));
+  const { client, queryClient } = useRequireProvider('useCatalogueManufacturers');
+  return useQuery(deviceCatalogueQueries.manufacturers(client, params), queryClient);
 }

@@ -1,11 +1,12 @@
 import type { Device } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useClient } from '../../provider/porchlight-context.js';
+import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceQueries } from './device-queries.js';
 
 /** One device by id (served from a list's cache when a list just loaded it); idle without an id. */
 export function useDevice(params: {
   device_id: string | null | undefined;
 }): UseQueryResult<Device> {
-  return useQuery(deviceQueries.detail(useClient(), params.device_id));
+  const { client, queryClient } = useRequireProvider('useDevice');
+  return useQuery(deviceQueries.detail(client, params.device_id), queryClient);
 }

@@ -1,6 +1,6 @@
 import type { Device } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useClient } from '../../provider/porchlight-context.js';
+import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { type DeviceListParams, deviceQueries } from './device-queries.js';
 
 /**
@@ -8,5 +8,6 @@ import { type DeviceListParams, deviceQueries } from './device-queries.js';
  * its details needs no further request.
  */
 export function useDevices(params: DeviceListParams = {}): UseQueryResult<Device[]> {
-  return useQuery(deviceQueries.list(useClient(), params));
+  const { client, queryClient } = useRequireProvider('useDevices');
+  return useQuery(deviceQueries.list(client, params), queryClient);
 }

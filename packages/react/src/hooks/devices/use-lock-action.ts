@@ -1,6 +1,6 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { useMutation } from '@tanstack/react-query';
+import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { deviceKeys } from './device-queries.js';
 import { flipCachedLock, type LockSnapshot, restoreLockSnapshot } from './lock-cache.js';
@@ -17,21 +17,23 @@ interface LockAction<Variables> {
  * failure restores the snapshot taken before the flip (re-reading later too when the action may
  * still apply). The error is left to the caller to tell the person about.
  */
-export function useLockAction<Variables>(action: LockAction<Variables>) {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation<ActionAttempt, Error, Variables, LockSnapshot>({
-    mutationFn: (variables) => action.run(requireClient(client), variables),
-    onMutate: async (variables) => {
-      const { deviceId, locked } = action.target(variables);
-      // A list request already in flight would overwrite the flip with the old state.
-      await queryClient.cancelQueries({ queryKey: deviceKeys.all });
-      return flipCachedLock(queryClient, deviceId, locked);
+export function useLockAction<Variables>(hook: string, action: LockAction<Variables>) {
+  const { client, queryClient } = useRequireProvider(hook);
+  return useMutation<ActionAttempt, Error, Variables, LockSnapshot>(
+    {
+      mutationFn: (variables) => action.run(requireClient(client), variables),
+      onMutate: async (variables) => {
+        const { deviceId, locked } = action.target(variables);
+        // A list request already in flight would overwrite the flip with the old state.
+        await queryClient.cancelQueries({ queryKey: deviceKeys.all });
+        return flipCachedLock(queryClient, deviceId, locked);
+      },
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+      onError: (error, _variables, snapshot) => {
+        restoreLockSnapshot(queryClient, snapshot);
+        rereadAfterFailure(queryClient, deviceKeys.all, error);
+      },
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
-    onError: (error, _variables, snapshot) => {
-      restoreLockSnapshot(queryClient, snapshot);
-      rereadAfterFailure(queryClient, deviceKeys.all, error);
-    },
-  });
+    queryClient,
+  );
 }

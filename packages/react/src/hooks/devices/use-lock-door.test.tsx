@@ -1,5 +1,4 @@
 import { PorchlightClientMissingError } from '@porchlight/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   requests,
   wrapper,
 } from '../../test-utils/device-hooks.js';
+import { NoClientProvider } from '../../test-utils/fake-api.js';
 import { deviceKeys } from './device-queries.js';
 import { useDevice } from './use-device.js';
 import { useDevices } from './use-devices.js';
@@ -86,9 +86,9 @@ describe('lock hooks', () => {
 });
 
 describe('hooks without a client', () => {
-  // Outside a provider (or before a publishable key is exchanged) there is no client.
+  // Before a publishable key is exchanged (or when the exchange failed) there is no client.
   function noClientWrapper({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    return <NoClientProvider queryClient={queryClient}>{children}</NoClientProvider>;
   }
 
   it('keeps queries disabled and makes lock and unlock raise the client-missing error', async () => {

@@ -10,7 +10,7 @@ export interface LockDoorVariables {
  * locked at once; a failure restores the previous state.
  */
 export function useLockDoor() {
-  return useLockAction<LockDoorVariables>({
+  return useLockAction<LockDoorVariables>('useLockDoor', {
     run: ({ locks }, { deviceId }) => locks.lockDoor({ device_id: deviceId }),
     target: ({ deviceId }) => ({ deviceId, locked: true }),
   });
@@ -21,7 +21,7 @@ export function useLockDoor() {
  * it unlocked at once; a failure restores the previous state.
  */
 export function useUnlockDoor() {
-  return useLockAction<LockDoorVariables>({
+  return useLockAction<LockDoorVariables>('useUnlockDoor', {
     run: ({ locks }, { deviceId }) => locks.unlockDoor({ device_id: deviceId }),
     target: ({ deviceId }) => ({ deviceId, locked: false }),
   });

@@ -14,7 +14,7 @@ export interface ToggleLockVariables {
  * about).
  */
 export function useToggleLock() {
-  return useLockAction<ToggleLockVariables>({
+  return useLockAction<ToggleLockVariables>('useToggleLock', {
     run: ({ locks }, { deviceId, locked }) =>
       locked ? locks.unlockDoor({ device_id: deviceId }) : locks.lockDoor({ device_id: deviceId }),
     target: ({ deviceId, locked }) => ({ deviceId, locked: !locked }),

@@ -1,6 +1,6 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { useMutation } from '@tanstack/react-query';
+import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { patchCachedThermostat, settingOf } from './thermostat-cache.js';
@@ -86,33 +86,35 @@ function bothUnits(variables: SetThermostatClimateVariables, kind: 'heating' | '
  * tell the person about.
  */
 export function useSetThermostatClimate() {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation<ActionAttempt, Error, SetThermostatClimateVariables, ThermostatSave>({
-    mutationFn: (variables) => runClimateAction(requireClient(client), variables),
-    onMutate: ({ device_id }) => startThermostatSave(queryClient, 'climate', device_id),
-    onSuccess: (_attempt, variables, save) => {
-      const outcome = settleThermostatSave(queryClient, save);
-      if (outcome === 'superseded') {
-        void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
-      }
-      if (outcome !== 'newest') return;
-      const mode = variables.hvac_mode_setting;
-      patchCachedThermostat(queryClient, variables.device_id, (properties) => ({
-        ...properties,
-        current_climate_setting: {
-          ...settingOf(properties, 'current_climate_setting'),
-          hvac_mode_setting: mode,
-          automatic_heating_enabled: usesHeat(mode),
-          automatic_cooling_enabled: usesCool(mode),
-          ...(usesHeat(mode) ? bothUnits(variables, 'heating') : {}),
-          ...(usesCool(mode) ? bothUnits(variables, 'cooling') : {}),
-        },
-      }));
+  const { client, queryClient } = useRequireProvider('useSetThermostatClimate');
+  return useMutation<ActionAttempt, Error, SetThermostatClimateVariables, ThermostatSave>(
+    {
+      mutationFn: (variables) => runClimateAction(requireClient(client), variables),
+      onMutate: ({ device_id }) => startThermostatSave(queryClient, 'climate', device_id),
+      onSuccess: (_attempt, variables, save) => {
+        const outcome = settleThermostatSave(queryClient, save);
+        if (outcome === 'superseded') {
+          void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
+        }
+        if (outcome !== 'newest') return;
+        const mode = variables.hvac_mode_setting;
+        patchCachedThermostat(queryClient, variables.device_id, (properties) => ({
+          ...properties,
+          current_climate_setting: {
+            ...settingOf(properties, 'current_climate_setting'),
+            hvac_mode_setting: mode,
+            automatic_heating_enabled: usesHeat(mode),
+            automatic_cooling_enabled: usesCool(mode),
+            ...(usesHeat(mode) ? bothUnits(variables, 'heating') : {}),
+            ...(usesCool(mode) ? bothUnits(variables, 'cooling') : {}),
+          },
+        }));
+      },
+      onError: (error, variables, save) => {
+        settleThermostatSave(queryClient, save);
+        rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
+      },
     },
-    onError: (error, variables, save) => {
-      settleThermostatSave(queryClient, save);
-      rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
-    },
-  });
+    queryClient,
+  );
 }

@@ -1,6 +1,6 @@
 import type { ActionAttempt } from '@porchlight/client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { useMutation } from '@tanstack/react-query';
+import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { patchCachedThermostat } from './thermostat-cache.js';
@@ -24,25 +24,27 @@ export interface SetThermostatFanModeVariables {
  * attempt still pending). The error is left to the caller to tell the person about.
  */
 export function useSetThermostatFanMode() {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation<ActionAttempt, Error, SetThermostatFanModeVariables, ThermostatSave>({
-    mutationFn: (variables) => requireClient(client).thermostats.setFanMode(variables),
-    onMutate: ({ device_id }) => startThermostatSave(queryClient, 'fan_mode', device_id),
-    onSuccess: (_attempt, { device_id, fan_mode_setting }, save) => {
-      const outcome = settleThermostatSave(queryClient, save);
-      if (outcome === 'superseded') {
-        void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device_id) });
-      }
-      if (outcome !== 'newest') return;
-      patchCachedThermostat(queryClient, device_id, (properties) => ({
-        ...properties,
-        fan_mode_setting,
-      }));
+  const { client, queryClient } = useRequireProvider('useSetThermostatFanMode');
+  return useMutation<ActionAttempt, Error, SetThermostatFanModeVariables, ThermostatSave>(
+    {
+      mutationFn: (variables) => requireClient(client).thermostats.setFanMode(variables),
+      onMutate: ({ device_id }) => startThermostatSave(queryClient, 'fan_mode', device_id),
+      onSuccess: (_attempt, { device_id, fan_mode_setting }, save) => {
+        const outcome = settleThermostatSave(queryClient, save);
+        if (outcome === 'superseded') {
+          void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device_id) });
+        }
+        if (outcome !== 'newest') return;
+        patchCachedThermostat(queryClient, device_id, (properties) => ({
+          ...properties,
+          fan_mode_setting,
+        }));
+      },
+      onError: (error, variables, save) => {
+        settleThermostatSave(queryClient, save);
+        rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
+      },
     },
-    onError: (error, variables, save) => {
-      settleThermostatSave(queryClient, save);
-      rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
-    },
-  });
+    queryClient,
+  );
 }

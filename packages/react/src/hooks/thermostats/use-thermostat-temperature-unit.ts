@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 
 /** The unit thermostat temperatures are shown and set in. */
@@ -16,14 +17,17 @@ export function useThermostatTemperatureUnit(): [
   ThermostatTemperatureUnit,
   (unit: ThermostatTemperatureUnit) => void,
 ] {
-  const queryClient = useQueryClient();
-  const { data } = useQuery<ThermostatTemperatureUnit>({
-    queryKey: temperatureUnitKey,
-    queryFn: () => 'fahrenheit',
-    initialData: 'fahrenheit',
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const { queryClient } = useRequireProvider('useThermostatTemperatureUnit');
+  const { data } = useQuery<ThermostatTemperatureUnit>(
+    {
+      queryKey: temperatureUnitKey,
+      queryFn: () => 'fahrenheit',
+      initialData: 'fahrenheit',
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+    },
+    queryClient,
+  );
   const setUnit = useCallback(
     (unit: ThermostatTemperatureUnit) => queryClient.setQueryData(temperatureUnitKey, unit),
     [queryClient],

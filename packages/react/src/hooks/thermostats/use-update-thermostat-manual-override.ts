@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireClient, useClient } from '../../provider/porchlight-context.js';
+import { useMutation } from '@tanstack/react-query';
+import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import {
   type ManualOverrideSnapshot,
@@ -23,30 +23,32 @@ export interface UpdateThermostatManualOverrideVariables {
  * caller to tell the person about.
  */
 export function useUpdateThermostatManualOverride() {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation<void, Error, UpdateThermostatManualOverrideVariables, ManualOverrideSnapshot>({
-    mutationFn: ({ device_id, manual_override_allowed }) =>
-      requireClient(client).thermostats.update({
-        device_id,
-        default_climate_setting: { manual_override_allowed },
-      }),
-    onMutate: async ({ device_id, manual_override_allowed }) => {
-      // A device request already in flight would overwrite the optimistic value with the old one.
-      await queryClient.cancelQueries({ queryKey: deviceKeys.all });
-      const snapshot = snapshotManualOverride(queryClient, device_id, manual_override_allowed);
-      patchCachedThermostat(queryClient, device_id, (properties) => ({
-        ...properties,
-        default_climate_setting: {
-          ...settingOf(properties, 'default_climate_setting'),
-          manual_override_allowed,
-        },
-      }));
-      return snapshot;
+  const { client, queryClient } = useRequireProvider('useUpdateThermostatManualOverride');
+  return useMutation<void, Error, UpdateThermostatManualOverrideVariables, ManualOverrideSnapshot>(
+    {
+      mutationFn: ({ device_id, manual_override_allowed }) =>
+        requireClient(client).thermostats.update({
+          device_id,
+          default_climate_setting: { manual_override_allowed },
+        }),
+      onMutate: async ({ device_id, manual_override_allowed }) => {
+        // A device request already in flight would overwrite the optimistic value with the old one.
+        await queryClient.cancelQueries({ queryKey: deviceKeys.all });
+        const snapshot = snapshotManualOverride(queryClient, device_id, manual_override_allowed);
+        patchCachedThermostat(queryClient, device_id, (properties) => ({
+          ...properties,
+          default_climate_setting: {
+            ...settingOf(properties, 'default_climate_setting'),
+            manual_override_allowed,
+          },
+        }));
+        return snapshot;
+      },
+      onError: (_error, variables, snapshot) => {
+        restoreManualOverride(queryClient, snapshot);
+        void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
+      },
     },
-    onError: (_error, variables, snapshot) => {
-      restoreManualOverride(queryClient, snapshot);
-      void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
-    },
-  });
+    queryClient,
+  );
 }

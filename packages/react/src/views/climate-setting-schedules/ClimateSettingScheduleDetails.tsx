@@ -35,7 +35,11 @@ export interface ClimateSettingScheduleDetailsProps extends ClimateSettingSchedu
  */
 export function ClimateSettingScheduleDetails(props: ClimateSettingScheduleDetailsProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell
+      headingLevel={props.headingLevel}
+      onBack={props.onBack}
+      resetKeys={[props.climateSettingScheduleId]}
+    >
       <ScheduleDetailsScreen {...props} />
     </ViewShell>
   );

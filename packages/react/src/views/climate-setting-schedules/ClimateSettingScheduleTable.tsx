@@ -32,10 +32,11 @@ import { searchSchedules } from './schedule-search.js';
 export interface ClimateSettingScheduleTableProps extends ClimateSettingScheduleCommonProps {
   /** One thermostat's schedules; without it, every thermostat's. */
   deviceId?: string | undefined;
-  /** Called when a schedule is opened; return `false` to keep the table from opening its details. */
-  onClimateSettingScheduleClick?:
-    | ((climateSettingScheduleId: string) => boolean | undefined)
-    | undefined;
+  /**
+   * Called when a schedule is opened. Any handler fits (a `void` one too); returning exactly
+   * `false` keeps the table from opening the schedule's details for this click.
+   */
+  onClimateSettingScheduleClick?: ((climateSettingScheduleId: string) => unknown) | undefined;
   /** Never open the built-in details: the host handles every click. */
   preventDefaultOnClimateSettingScheduleClick?: boolean | undefined;
   /** Replaces the title. */
@@ -58,7 +59,7 @@ interface ListSource {
  */
 export function ClimateSettingScheduleTable(props: ClimateSettingScheduleTableProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack} resetKeys={[props.deviceId]}>
       <ScheduleTableScreens {...props} />
     </ViewShell>
   );

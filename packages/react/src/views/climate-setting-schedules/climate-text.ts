@@ -1,11 +1,12 @@
+import type { ThermostatTemperatureUnit as TemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
 import type {
   ClimateSettingView,
   HvacMode,
   SetPointView,
 } from './climate-setting-schedule-view.js';
 
-/** The unit set points are shown in. */
-export type TemperatureUnit = 'fahrenheit' | 'celsius';
+/** The unit set points are shown in (the public type, so the two never drift apart). */
+export type { TemperatureUnit };
 
 /** The strings {@link climateSettingText} needs, from the message catalogue. */
 export interface ClimateTextMessages {

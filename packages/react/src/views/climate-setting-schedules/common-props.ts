@@ -1,5 +1,5 @@
+import type { ThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
 import type { HeadingLevel } from '../../ui/Heading.js';
-import type { TemperatureUnit } from './climate-text.js';
 
 /** Props every climate-setting-schedule view takes. */
 export interface ClimateSettingScheduleCommonProps {
@@ -8,7 +8,7 @@ export interface ClimateSettingScheduleCommonProps {
   /** Shows a back button that calls this. */
   onBack?: (() => void) | undefined;
   /** The unit of the set points shown (default: the thermostat card's °F/°C choice, Fahrenheit until changed). */
-  temperatureUnit?: TemperatureUnit | undefined;
+  temperatureUnit?: ThermostatTemperatureUnit | undefined;
   disableResourceIds?: boolean | undefined;
   disableSearch?: boolean | undefined;
   /** Level of the view's title heading; defaults to the provider's (2). */

@@ -21,7 +21,7 @@ export interface DeviceDetailsProps extends DeviceViewCommonProps {
 /** Shows a device: lock details for locks, the thermostat view for thermostats, nothing otherwise. */
 export function DeviceDetails(props: DeviceDetailsProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack} resetKeys={[props.deviceId]}>
       <DeviceDetailsDispatcher {...props} />
     </ViewShell>
   );

@@ -38,8 +38,11 @@ export interface DeviceTableProps extends DeviceViewCommonProps {
   deviceFilter?: ((device: Device) => boolean) | undefined;
   /** Orders the devices (default: as the API returns them). */
   deviceComparator?: ((a: Device, b: Device) => number) | undefined;
-  /** Called when a device is opened; return `false` to keep the table from opening its details. */
-  onDeviceClick?: ((deviceId: string) => boolean | undefined) | undefined;
+  /**
+   * Called when a device is opened. Any handler fits (a `void` one too); returning exactly `false`
+   * keeps the table from opening the device's details for this click.
+   */
+  onDeviceClick?: ((deviceId: string) => unknown) | undefined;
   /** Never open the built-in details: the host handles every click. */
   preventDefaultOnDeviceClick?: boolean | undefined;
   /** Replaces the title. */
@@ -87,7 +90,11 @@ function activeIssueFilter(
 /** The workspace's locks and thermostats, with search and issue filters; a row opens its details. */
 export function DeviceTable(props: DeviceTableProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell
+      headingLevel={props.headingLevel}
+      onBack={props.onBack}
+      resetKeys={[props.deviceIds, props.connectedAccountIds]}
+    >
       <DeviceTableScreens {...props} />
     </ViewShell>
   );

@@ -222,6 +222,48 @@ describe('error boundary', () => {
     expect(await screen.findByRole('heading', { name: 'Devices (2)' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('shows the next device when the host switches deviceId after a failure, without Try again', async () => {
+    // Only the broken device has an error for the host's filter to throw on.
+    const errorFilter = () => {
+      throw new Error('host bug');
+    };
+    const client = stubClient([
+      rawDevice({ device_id: 'bad', properties: { name: 'Bad Lock' }, errors: [{ message: 'x' }] }),
+      rawDevice({ device_id: 'good', properties: { name: 'Good Lock' } }),
+    ]);
+    const view = renderWithClient(
+      <DeviceDetails deviceId="bad" errorFilter={errorFilter} />,
+      client,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+    // The same device again stays failed: only a change of what the view shows resets it.
+    view.rerender(<DeviceDetails deviceId="bad" errorFilter={errorFilter} />);
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+    view.rerender(<DeviceDetails deviceId="good" errorFilter={errorFilter} />);
+    expect(await screen.findByRole('heading', { name: 'Good Lock, Device' })).toBeTruthy();
+    expect(screen.queryByText(/Something went wrong/)).toBeNull();
+  });
+
+  it('resets a device table whose ids change, but not for the same ids written inline again', async () => {
+    let broken = true;
+    const deviceFilter = () => {
+      if (broken) throw new Error('host bug');
+      return true;
+    };
+    const client = stubClient([rawDevice({ device_id: 'a', properties: { name: 'Lock A' } })]);
+    const view = renderWithClient(
+      <DeviceTable deviceIds={['a']} deviceFilter={deviceFilter} />,
+      client,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+    broken = false;
+    view.rerender(<DeviceTable deviceIds={['a']} deviceFilter={deviceFilter} />);
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+    view.rerender(<DeviceTable deviceIds={['a', 'b']} deviceFilter={deviceFilter} />);
+    expect(await screen.findByRole('heading', { name: 'Devices (1)' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('device identity', () => {

@@ -20,10 +20,10 @@ export interface DeviceViewCommonProps extends OpenedTableClickProps {
   disableClimateSettingSchedules?: boolean | undefined;
   disableSearch?: boolean | undefined;
   /**
-   * Called when a thermostat's Scheduled climates row is clicked, with its device id; return
-   * `false` to keep the view from opening the schedule table.
+   * Called when a thermostat's Scheduled climates row is clicked, with its device id. Any handler
+   * fits (a `void` one too); returning exactly `false` keeps the view from opening the schedules.
    */
-  onClimateSettingSchedulesClick?: ((deviceId: string) => boolean | undefined) | undefined;
+  onClimateSettingSchedulesClick?: ((deviceId: string) => unknown) | undefined;
   /** Never open the built-in schedule table from a thermostat: the host handles the click. */
   preventDefaultOnClimateSettingSchedulesClick?: boolean | undefined;
   /** Level of the view's title heading; defaults to the provider's (2). */

@@ -48,7 +48,16 @@ export interface SupportedDeviceTableProps {
  */
 export function SupportedDeviceTable(props: SupportedDeviceTableProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell
+      headingLevel={props.headingLevel}
+      onBack={props.onBack}
+      resetKeys={[
+        props.manufacturers,
+        props.excludedManufacturers,
+        props.includeIf,
+        props.excludeIf,
+      ]}
+    >
       <SupportedDeviceScreen {...props} />
     </ViewShell>
   );

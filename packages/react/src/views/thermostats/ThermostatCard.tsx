@@ -32,7 +32,7 @@ export interface ThermostatCardProps {
  */
 export function ThermostatCard(props: ThermostatCardProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel}>
+    <ViewShell headingLevel={props.headingLevel} resetKeys={[props.deviceId]}>
       <ThermostatCardLoader {...props} />
     </ViewShell>
   );

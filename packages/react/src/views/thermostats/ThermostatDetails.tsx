@@ -41,7 +41,7 @@ export interface ThermostatDetailsProps extends ThermostatCommonProps {
  */
 export function ThermostatDetails(props: ThermostatDetailsProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack} resetKeys={[props.deviceId]}>
       <ThermostatScreens {...props} />
     </ViewShell>
   );

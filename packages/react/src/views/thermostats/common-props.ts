@@ -16,10 +16,10 @@ export interface ThermostatCommonProps extends OpenedTableClickProps {
   disableDeleteAccessCode?: boolean | undefined;
   disableSearch?: boolean | undefined;
   /**
-   * Called when the Scheduled climates row is clicked, with the thermostat's id; return `false`
-   * to keep the view from opening its schedule table.
+   * Called when the Scheduled climates row is clicked, with the thermostat's id. Any handler fits
+   * (a `void` one too); returning exactly `false` keeps the view from opening its schedule table.
    */
-  onClimateSettingSchedulesClick?: ((deviceId: string) => boolean | undefined) | undefined;
+  onClimateSettingSchedulesClick?: ((deviceId: string) => unknown) | undefined;
   /** Never open the built-in schedule table: the host handles the click. */
   preventDefaultOnClimateSettingSchedulesClick?: boolean | undefined;
   /** Level of the view's title heading; defaults to the provider's (2). */

@@ -1,5 +1,7 @@
-/** The unit temperatures are shown and edited in. */
-export type TemperatureUnit = 'fahrenheit' | 'celsius';
+import type { ThermostatTemperatureUnit as TemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
+
+/** The unit temperatures are shown and edited in (the public type, so the two never drift apart). */
+export type { TemperatureUnit };
 
 /** A temperature in both units, as the API reports it (either may be derived from the other). */
 export interface Temperature {

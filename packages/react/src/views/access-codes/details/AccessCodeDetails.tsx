@@ -78,7 +78,11 @@ function Timing({ code }: { code: AccessCodeLike }) {
 /** One access code: status, alerts, its lock, actions and fields. */
 export function AccessCodeDetails(props: AccessCodeDetailsProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell
+      headingLevel={props.headingLevel}
+      onBack={props.onBack}
+      resetKeys={[props.accessCodeId]}
+    >
       <AccessCodeDetailsContent {...props} />
     </ViewShell>
   );

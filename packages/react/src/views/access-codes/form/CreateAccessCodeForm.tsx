@@ -30,7 +30,7 @@ export interface CreateAccessCodeFormProps extends AccessCodeCommonProps {
 /** Adds an access code to a lock: ongoing by default, or from now until the same time tomorrow. */
 export function CreateAccessCodeForm(props: CreateAccessCodeFormProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack} resetKeys={[props.deviceId]}>
       <CreateAccessCodeFormContent {...props} />
     </ViewShell>
   );

@@ -41,7 +41,11 @@ function initialValuesOf(code: AccessCodeLike): AccessCodeFormValues {
 /** Edits an access code; an offline time-bound code can only be renamed. */
 export function EditAccessCodeForm(props: EditAccessCodeFormProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell
+      headingLevel={props.headingLevel}
+      onBack={props.onBack}
+      resetKeys={[props.accessCodeId]}
+    >
       <EditAccessCodeFormContent {...props} />
     </ViewShell>
   );

@@ -55,7 +55,7 @@ type Screen =
  */
 export function AccessCodeTable(props: AccessCodeTableProps) {
   return (
-    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack}>
+    <ViewShell headingLevel={props.headingLevel} onBack={props.onBack} resetKeys={[props.deviceId]}>
       <AccessCodeTableContent {...props} />
     </ViewShell>
   );
