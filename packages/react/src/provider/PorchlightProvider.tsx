@@ -10,6 +10,7 @@ import { mergeMessages, type PorchlightMessagesOverride } from '../messages/inde
 import { MessagesContext } from '../messages/messages-context.js';
 import { assertHeadingLevel } from '../ui/Heading.js';
 import { useClientLayoutEffect } from '../ui/use-client-layout-effect.js';
+import { claimCache } from './cache-claim.js';
 import { createDefaultQueryClient } from './default-query-client.js';
 import {
   DEFAULT_FONT_URL,
@@ -18,7 +19,6 @@ import {
   stylesheetUrl,
 } from './inject-assets.js';
 import { type HeadingLevel, PorchlightContext } from './porchlight-context.js';
-import { QUERY_ROOT } from './query-root.js';
 import { useSessionClient } from './use-session-client.js';
 import { useSessionIdentity } from './use-session-identity.js';
 
@@ -191,25 +191,4 @@ function useAssetInjection(props: PorchlightProviderProps): void {
     }
     if (!disableFontInjection) injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL, nonce);
   }, [disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, unminified, nonce]);
-}
-
-/** Whose session filled each cache: a client, or the credentials a client is made from. */
-const cacheOwners = new WeakMap<QueryClient, unknown>();
-
-/**
- * Drops every cached Porchlight query as soon as the credentials change (a new session or user),
- * before the new session's client even exists, so one person's devices are never shown under
- * another's session: not while a publishable key is exchanged for the new user, and not in a host
- * `QueryClient` that outlives the provider (a provider mounted again for someone else).
- */
-function claimCache(queryClient: QueryClient, owner: unknown): void {
-  const previous = cacheOwners.get(queryClient);
-  if (previous === owner) return;
-  cacheOwners.set(queryClient, owner);
-  if (previous === undefined) return;
-  // During the provider's render, so the views render next on empty entries, never the previous
-  // session's data. Removed, not reset: a reset refetches with the queries' previous client. The
-  // previous session's requests are cancelled first, so none writes (or seeds) its answer back.
-  void queryClient.cancelQueries({ queryKey: QUERY_ROOT });
-  queryClient.removeQueries({ queryKey: QUERY_ROOT });
 }

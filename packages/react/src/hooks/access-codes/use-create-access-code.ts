@@ -3,8 +3,8 @@ import {
   type PorchlightClient,
   PorchlightInvalidInputError,
 } from '@porchlight/client';
-import { useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import { useSessionMutation } from '../use-session-mutation.js';
 import { accessCodeKeys } from './access-code-queries.js';
 
 /** What creating a code sends: `starts_at`/`ends_at` (ISO instants) for time-bound codes only. */
@@ -24,31 +24,29 @@ export interface CreateAccessCodeParams {
  * ({@link wasAccessCodeRecovered} then says so).
  */
 export function useCreateAccessCode() {
-  const { client, queryClient } = useRequireProvider('useCreateAccessCode');
-  return useMutation<AccessCode, Error, CreateAccessCodeParams>(
-    {
-      retry: false,
-      mutationFn: async (params) => {
-        const api = requireClient(client);
-        try {
-          return await api.accessCodes.create(params);
-        } catch (error) {
-          const landed = mayHaveLanded(error) ? await findLanded(api, params) : undefined;
-          if (!landed) throw error;
-          recoveredCodes.add(landed);
-          return landed;
-        }
-      },
-      onSuccess: async (accessCode, params) => {
-        queryClient.setQueryData(accessCodeKeys.detail(accessCode.access_code_id), accessCode);
-        await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
-      },
-      // A create whose answer was lost may still have landed: the list must show the truth.
-      onError: (_error, params) =>
-        queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
+  const provided = useRequireProvider('useCreateAccessCode');
+  const { client, queryClient } = provided;
+  return useSessionMutation<AccessCode, CreateAccessCodeParams>(provided, {
+    retry: false,
+    mutationFn: async (params) => {
+      const api = requireClient(client);
+      try {
+        return await api.accessCodes.create(params);
+      } catch (error) {
+        const landed = mayHaveLanded(error) ? await findLanded(api, params) : undefined;
+        if (!landed) throw error;
+        recoveredCodes.add(landed);
+        return landed;
+      }
     },
-    queryClient,
-  );
+    onSuccess: async (accessCode, params) => {
+      queryClient.setQueryData(accessCodeKeys.detail(accessCode.access_code_id), accessCode);
+      await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
+    },
+    // A create whose answer was lost may still have landed: the list must show the truth.
+    onError: (_error, params) =>
+      queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
+  });
 }
 
 const recoveredCodes = new WeakSet<AccessCode>();

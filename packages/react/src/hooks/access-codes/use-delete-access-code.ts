@@ -1,6 +1,6 @@
 import { type AccessCode, PorchlightApiError } from '@porchlight/client';
-import { useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import { useSessionMutation } from '../use-session-mutation.js';
 import { accessCodeKeys } from './access-code-queries.js';
 
 /** Which code to delete; the device id lets the hook refresh the right list. */
@@ -12,31 +12,29 @@ export interface DeleteAccessCodeParams {
 /**
  * Deletes an access code (one already gone counts as deleted), drops it from the cached list at once, and invalidates get and list. */
 export function useDeleteAccessCode() {
-  const { client, queryClient } = useRequireProvider('useDeleteAccessCode');
-  return useMutation<unknown, Error, DeleteAccessCodeParams>(
-    {
-      retry: false,
-      mutationFn: async ({ access_code_id }) => {
-        try {
-          return await requireClient(client).accessCodes.delete({ access_code_id });
-        } catch (error) {
-          // Gone already is what a delete asks for: an earlier delete whose answer was lost
-          // landed, so pressing Delete again must end the matter, not fail for ever.
-          if (error instanceof PorchlightApiError && error.status === 404) return undefined;
-          throw error;
-        }
-      },
-      onSuccess: async (_result, params) => {
-        queryClient.setQueryData<AccessCode[]>(accessCodeKeys.list(params.device_id), (list) =>
-          list?.filter((code) => code.access_code_id !== params.access_code_id),
-        );
-        queryClient.removeQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) });
-        await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
-      },
-      // A delete whose answer was lost may still have landed: re-read the list.
-      onError: (_error, params) =>
-        queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
+  const provided = useRequireProvider('useDeleteAccessCode');
+  const { client, queryClient } = provided;
+  return useSessionMutation<unknown, DeleteAccessCodeParams>(provided, {
+    retry: false,
+    mutationFn: async ({ access_code_id }) => {
+      try {
+        return await requireClient(client).accessCodes.delete({ access_code_id });
+      } catch (error) {
+        // Gone already is what a delete asks for: an earlier delete whose answer was lost
+        // landed, so pressing Delete again must end the matter, not fail for ever.
+        if (error instanceof PorchlightApiError && error.status === 404) return undefined;
+        throw error;
+      }
     },
-    queryClient,
-  );
+    onSuccess: async (_result, params) => {
+      queryClient.setQueryData<AccessCode[]>(accessCodeKeys.list(params.device_id), (list) =>
+        list?.filter((code) => code.access_code_id !== params.access_code_id),
+      );
+      queryClient.removeQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) });
+      await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
+    },
+    // A delete whose answer was lost may still have landed: re-read the list.
+    onError: (_error, params) =>
+      queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
+  });
 }

@@ -1,6 +1,6 @@
 import type { ClimateSettingSchedule } from '@porchlight/client';
-import { useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import { useSessionMutation } from '../use-session-mutation.js';
 import { climateSettingScheduleKeys } from './climate-setting-schedule-queries.js';
 import {
   patchCachedSchedule,
@@ -22,36 +22,33 @@ export interface UpdateClimateSettingScheduleVariables {
  * into the cache. The error is left to the caller to tell the person about.
  */
 export function useUpdateClimateSettingSchedule() {
-  const { client, queryClient } = useRequireProvider('useUpdateClimateSettingSchedule');
-  return useMutation<
+  const provided = useRequireProvider('useUpdateClimateSettingSchedule');
+  const { client, queryClient } = provided;
+  return useSessionMutation<
     ClimateSettingSchedule,
-    Error,
     UpdateClimateSettingScheduleVariables,
     ScheduleSnapshot
-  >(
-    {
-      mutationFn: (variables) =>
-        requireClient(client).thermostats.climateSettingSchedules.update(variables),
-      onMutate: async ({ climate_setting_schedule_id, manual_override_allowed }) => {
-        // A list request already in flight would overwrite the optimistic value with the old one.
-        await queryClient.cancelQueries({ queryKey: climateSettingScheduleKeys.all });
-        const snapshot = snapshotSchedules(queryClient);
-        patchCachedSchedule(queryClient, climate_setting_schedule_id, { manual_override_allowed });
-        return snapshot;
-      },
-      onSuccess: (schedule, variables) => {
-        // The answer is untrusted: only an object for this schedule is merged.
-        if (schedule !== null && typeof schedule === 'object') {
-          const { climate_setting_schedule_id: _id, ...fields } = schedule;
-          patchCachedSchedule(queryClient, variables.climate_setting_schedule_id, fields);
-        }
-      },
-      onError: (_error, _variables, snapshot) => {
-        restoreScheduleSnapshot(queryClient, snapshot);
-        // The server may have applied the change before failing to answer.
-        void queryClient.invalidateQueries({ queryKey: climateSettingScheduleKeys.all });
-      },
+  >(provided, {
+    mutationFn: (variables) =>
+      requireClient(client).thermostats.climateSettingSchedules.update(variables),
+    onMutate: async ({ climate_setting_schedule_id, manual_override_allowed }) => {
+      // A list request already in flight would overwrite the optimistic value with the old one.
+      await queryClient.cancelQueries({ queryKey: climateSettingScheduleKeys.all });
+      const snapshot = snapshotSchedules(queryClient);
+      patchCachedSchedule(queryClient, climate_setting_schedule_id, { manual_override_allowed });
+      return snapshot;
     },
-    queryClient,
-  );
+    onSuccess: (schedule, variables) => {
+      // The answer is untrusted: only an object for this schedule is merged.
+      if (schedule !== null && typeof schedule === 'object') {
+        const { climate_setting_schedule_id: _id, ...fields } = schedule;
+        patchCachedSchedule(queryClient, variables.climate_setting_schedule_id, fields);
+      }
+    },
+    onError: (_error, _variables, snapshot) => {
+      restoreScheduleSnapshot(queryClient, snapshot);
+      // The server may have applied the change before failing to answer.
+      void queryClient.invalidateQueries({ queryKey: climateSettingScheduleKeys.all });
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
-import { useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
+import { useSessionMutation } from '../use-session-mutation.js';
 import { deviceKeys } from './device-queries.js';
 import { flipCachedLock, type LockSnapshot, restoreLockSnapshot } from './lock-cache.js';
 
@@ -18,22 +18,20 @@ interface LockAction<Variables> {
  * still apply). The error is left to the caller to tell the person about.
  */
 export function useLockAction<Variables>(hook: string, action: LockAction<Variables>) {
-  const { client, queryClient } = useRequireProvider(hook);
-  return useMutation<ActionAttempt, Error, Variables, LockSnapshot>(
-    {
-      mutationFn: (variables) => action.run(requireClient(client), variables),
-      onMutate: async (variables) => {
-        const { deviceId, locked } = action.target(variables);
-        // A list request already in flight would overwrite the flip with the old state.
-        await queryClient.cancelQueries({ queryKey: deviceKeys.all });
-        return flipCachedLock(queryClient, deviceId, locked);
-      },
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
-      onError: (error, _variables, snapshot) => {
-        restoreLockSnapshot(queryClient, snapshot);
-        rereadAfterFailure(queryClient, deviceKeys.all, error);
-      },
+  const provided = useRequireProvider(hook);
+  const { client, queryClient } = provided;
+  return useSessionMutation<ActionAttempt, Variables, LockSnapshot>(provided, {
+    mutationFn: (variables) => action.run(requireClient(client), variables),
+    onMutate: async (variables) => {
+      const { deviceId, locked } = action.target(variables);
+      // A list request already in flight would overwrite the flip with the old state.
+      await queryClient.cancelQueries({ queryKey: deviceKeys.all });
+      return flipCachedLock(queryClient, deviceId, locked);
     },
-    queryClient,
-  );
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+    onError: (error, _variables, snapshot) => {
+      restoreLockSnapshot(queryClient, snapshot);
+      rereadAfterFailure(queryClient, deviceKeys.all, error);
+    },
+  });
 }

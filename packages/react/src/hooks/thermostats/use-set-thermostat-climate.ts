@@ -1,8 +1,8 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
-import { useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
+import { useSessionMutation } from '../use-session-mutation.js';
 import { patchCachedThermostat, settingOf } from './thermostat-cache.js';
 import {
   settleThermostatSave,
@@ -86,8 +86,10 @@ function bothUnits(variables: SetThermostatClimateVariables, kind: 'heating' | '
  * tell the person about.
  */
 export function useSetThermostatClimate() {
-  const { client, queryClient } = useRequireProvider('useSetThermostatClimate');
-  return useMutation<ActionAttempt, Error, SetThermostatClimateVariables, ThermostatSave>(
+  const provided = useRequireProvider('useSetThermostatClimate');
+  const { client, queryClient } = provided;
+  return useSessionMutation<ActionAttempt, SetThermostatClimateVariables, ThermostatSave>(
+    provided,
     {
       mutationFn: (variables) => runClimateAction(requireClient(client), variables),
       onMutate: ({ device_id }) => startThermostatSave(queryClient, 'climate', device_id),
@@ -115,6 +117,5 @@ export function useSetThermostatClimate() {
         rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
       },
     },
-    queryClient,
   );
 }

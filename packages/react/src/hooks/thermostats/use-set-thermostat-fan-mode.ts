@@ -1,8 +1,8 @@
 import type { ActionAttempt } from '@porchlight/client';
-import { useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
+import { useSessionMutation } from '../use-session-mutation.js';
 import { patchCachedThermostat } from './thermostat-cache.js';
 import {
   settleThermostatSave,
@@ -24,8 +24,10 @@ export interface SetThermostatFanModeVariables {
  * attempt still pending). The error is left to the caller to tell the person about.
  */
 export function useSetThermostatFanMode() {
-  const { client, queryClient } = useRequireProvider('useSetThermostatFanMode');
-  return useMutation<ActionAttempt, Error, SetThermostatFanModeVariables, ThermostatSave>(
+  const provided = useRequireProvider('useSetThermostatFanMode');
+  const { client, queryClient } = provided;
+  return useSessionMutation<ActionAttempt, SetThermostatFanModeVariables, ThermostatSave>(
+    provided,
     {
       mutationFn: (variables) => requireClient(client).thermostats.setFanMode(variables),
       onMutate: ({ device_id }) => startThermostatSave(queryClient, 'fan_mode', device_id),
@@ -45,6 +47,5 @@ export function useSetThermostatFanMode() {
         rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
       },
     },
-    queryClient,
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
+import { useSessionMutation } from '../use-session-mutation.js';
 import {
   type ManualOverrideSnapshot,
   patchCachedThermostat,
@@ -23,8 +23,10 @@ export interface UpdateThermostatManualOverrideVariables {
  * caller to tell the person about.
  */
 export function useUpdateThermostatManualOverride() {
-  const { client, queryClient } = useRequireProvider('useUpdateThermostatManualOverride');
-  return useMutation<void, Error, UpdateThermostatManualOverrideVariables, ManualOverrideSnapshot>(
+  const provided = useRequireProvider('useUpdateThermostatManualOverride');
+  const { client, queryClient } = provided;
+  return useSessionMutation<void, UpdateThermostatManualOverrideVariables, ManualOverrideSnapshot>(
+    provided,
     {
       mutationFn: ({ device_id, manual_override_allowed }) =>
         requireClient(client).thermostats.update({
@@ -49,6 +51,5 @@ export function useUpdateThermostatManualOverride() {
         void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
       },
     },
-    queryClient,
   );
 }

@@ -1,0 +1,51 @@
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { cacheSession } from '../provider/cache-claim.js';
+import type { ProvidedContext } from '../provider/porchlight-context.js';
+
+/**
+ * A Porchlight mutation's context: the hook's own (a snapshot to roll back to, a save's order)
+ * and the session that owned the cache when the mutation started.
+ */
+export interface SessionMutationContext<TContext> {
+  session: object | undefined;
+  context: TContext | undefined;
+}
+
+/** The options a Porchlight mutation hook gives, in the shape TanStack Query takes them. */
+type Options<TData, TVariables, TContext> = Pick<
+  UseMutationOptions<TData, Error, TVariables, TContext>,
+  'mutationFn' | 'retry'
+> & {
+  onMutate?: (variables: TVariables) => TContext | Promise<TContext>;
+  onSuccess?: (data: TData, variables: TVariables, context: TContext | undefined) => unknown;
+  onError?: (error: Error, variables: TVariables, context: TContext | undefined) => unknown;
+};
+
+/**
+ * `useMutation` on the provider's cache, whose cache writes stay in the session they started in.
+ * A save still running when the person switches (a new user, a new token) settles after the
+ * provider has emptied the cache for the next session: its rollback would put the previous
+ * user's devices back into shared list keys, so `onSuccess` and `onError` are skipped then.
+ */
+export function useSessionMutation<TData, TVariables, TContext = undefined>(
+  { queryClient }: ProvidedContext,
+  options: Options<TData, TVariables, TContext>,
+) {
+  const { onMutate, onSuccess, onError, ...rest } = options;
+  const current = (started: SessionMutationContext<TContext> | undefined) =>
+    started !== undefined && started.session === cacheSession(queryClient);
+  return useMutation<TData, Error, TVariables, SessionMutationContext<TContext>>(
+    {
+      ...rest,
+      onMutate: async (variables) => {
+        const session = cacheSession(queryClient);
+        return { session, context: await onMutate?.(variables) };
+      },
+      onSuccess: (data, variables, started) =>
+        current(started) ? onSuccess?.(data, variables, started?.context) : undefined,
+      onError: (error, variables, started) =>
+        current(started) ? onError?.(error, variables, started?.context) : undefined,
+    },
+    queryClient,
+  );
+}
