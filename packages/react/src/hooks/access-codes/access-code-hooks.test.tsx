@@ -1,4 +1,8 @@
-import { type AccessCode, PorchlightClient } from '@porchlight/client';
+import {
+  type AccessCode,
+  PorchlightClient,
+  PorchlightMalformedResponseError,
+} from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -228,6 +232,29 @@ describe('access code mutations', () => {
     });
     expect(code).toMatch(/^\d{4,6}$/);
     expect(calls('/access_codes/generate_code')).toBe(1);
+  });
+
+  it('generate fails with a typed error when the answer holds no code, never resolving to nothing', async () => {
+    const lobby = await api.deviceId('Lobby Intercom');
+    // A provider answering without the code (the contract marks it optional).
+    client = new PorchlightClient(
+      { apiKey: api.server.keys.api_key },
+      {
+        endpoint: api.server.url,
+        fetch: async (input, init) =>
+          String(input).includes('/access_codes/generate_code')
+            ? new Response(JSON.stringify({ generated_code: { device_id: lobby }, ok: true }), {
+                headers: { 'content-type': 'application/json' },
+              })
+            : fetch(input, init),
+      },
+    );
+    const { result } = renderHook(() => useGenerateAccessCode(), { wrapper });
+    await act(() =>
+      expect(result.current.mutateAsync({ device_id: lobby })).rejects.toBeInstanceOf(
+        PorchlightMalformedResponseError,
+      ),
+    );
   });
 });
 

@@ -1,14 +1,22 @@
+import { PorchlightMalformedResponseError } from '@porchlight/client';
 import { useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 
-/** Asks the provider for a code that suits the device; resolves to the code. */
+/**
+ * Asks the provider for a code that suits the device; resolves to the code.
+ *
+ * @throws {PorchlightMalformedResponseError} when the answer holds no code: an empty code would
+ * clear the person's field and be announced as generated.
+ */
 export function useGenerateAccessCode() {
   const { client, queryClient } = useRequireProvider('useGenerateAccessCode');
   return useMutation<string, Error, { device_id: string }>(
     {
       mutationFn: async (params) => {
         const generated = await requireClient(client).accessCodes.generateCode(params);
-        return generated.code ?? '';
+        const code: unknown = generated?.code;
+        if (typeof code === 'string' && code !== '') return code;
+        throw new PorchlightMalformedResponseError(200, undefined, 'generated_code has no code');
       },
     },
     queryClient,
