@@ -33,9 +33,11 @@ export function ClimateControls({
   notices,
 }: ClimateControlsProps) {
   const { thermostats: t } = useMessages();
-  const climate = useClimateControl(thermostat, unit, (failed) =>
-    failed ? notices.notify(t.climateSaveFailed, 'error') : notices.clear(t.climateSaveFailed),
-  );
+  const climate = useClimateControl(thermostat, unit, (outcome) => {
+    if (outcome === 'failed') notices.notify(t.climateSaveFailed, 'error');
+    else notices.clear(t.climateSaveFailed);
+    if (outcome === 'saved') notices.notifyWhileHidden(t.saved);
+  });
   const focus = useFocusKeeper(climate.mode);
   const bounds =
     climate.mode === 'heat_cool'

@@ -384,6 +384,37 @@ describe('ThermostatDetails outcomes that land while the schedule table is open'
     }
   });
 
+  it("shows and says 'Saved' over the table when a climate save lands there", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderThermostat('Living Room Thermostat');
+      fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+      // Opened within the 2 s of quiet: the save goes out and lands behind the table.
+      await openSchedules(user);
+      act(() => vi.advanceTimersByTime(2_000));
+      const toast = await findSnackbar('polite', { timeout: 10_000 });
+      expect(toast.textContent).toContain('Saved');
+      expect(shown(toast)).toBe(true);
+      expect(actionCalls()).toEqual(['/thermostats/heat_cool']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a save that lands in view to the row indicator, with no snackbar', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await renderThermostat('Living Room Thermostat');
+      fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+      act(() => vi.advanceTimersByTime(2_000));
+      await screen.findByText('Saved', {}, { timeout: 10_000 });
+      expect(querySnackbar('polite')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('takes back a failed climate save when the person changes the climate again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     try {

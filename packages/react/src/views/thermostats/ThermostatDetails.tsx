@@ -63,6 +63,9 @@ function ThermostatScreens(props: ThermostatDetailsProps) {
   const { notice, notify, dismiss } = useNotice();
   const notices: ThermostatNotices = {
     notify,
+    notifyWhileHidden: (message) => {
+      if (showSchedules) notify(message, 'success');
+    },
     clear: (...messages) => {
       if (notice && messages.includes(notice.message)) dismiss();
     },

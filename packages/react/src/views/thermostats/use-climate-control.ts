@@ -18,6 +18,9 @@ import type { HvacMode, ThermostatView } from './thermostat-view.js';
 
 /** The spec's quiet period before a mode or set-point change is saved. */
 export const CLIMATE_SAVE_DEBOUNCE_MS = 2000;
+/** What the controls tell their view: a change began, or the save of the latest change settled. */
+export type ClimateOutcome = 'editing' | 'saved' | 'failed';
+
 /** How long the 'Saved' indicator shows after a successful save. */
 export const SAVED_INDICATOR_MS = 3000;
 
@@ -41,15 +44,16 @@ function convert(points: SetPoints, to: TemperatureUnit): SetPoints {
 /**
  * The climate controls' state: they show the thermostat's saved climate until the person changes
  * something, then their draft. A change is saved after 2 s of quiet (off at once) through the
- * matching action; success shows 'Saved' for 3 s and the cached device takes the new climate, so
- * the draft gives way to it; failure is reported (`report(true)`, taken back with `report(false)`
- * by the next change) and the controls return to the last saved climate. A draft still waiting
+ * matching action; success shows 'Saved' for 3 s (and is reported, `report('saved')`) and the cached device takes
+ * the new climate, so the draft gives way to it; failure is reported (`report('failed')`, taken
+ * back with `report('editing')` by the next change) and the controls return to the last saved
+ * climate. A draft still waiting
  * when the view closes is saved then, not dropped.
  */
 export function useClimateControl(
   thermostat: ThermostatView,
   unit: TemperatureUnit,
-  report: (failed: boolean) => void,
+  report: (outcome: ClimateOutcome) => void,
 ): ClimateControl {
   const save = useSetThermostatClimate();
   const modes = supportedModes(thermostat);
@@ -88,13 +92,14 @@ export function useClimateControl(
       mutate(climateRequest(deviceId, { ...next, points }), {
         onSuccess: () => {
           if (!mounted.current || edit !== edits.current) return;
+          reportRef.current('saved');
           setDraft(null);
           setSaved(true);
           if (savedTimer.current) clearTimeout(savedTimer.current);
           savedTimer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
         },
         onError: () => {
-          reportRef.current(true);
+          reportRef.current('failed');
           if (!mounted.current) return;
           // A newer change is still the person's wish: only an untouched draft goes back.
           if (edit === edits.current) setDraft(null);
@@ -107,7 +112,7 @@ export function useClimateControl(
   const change = (next: ClimateDraft) => {
     edits.current += 1;
     setSaved(false);
-    reportRef.current(false);
+    reportRef.current('editing');
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     pending.current = null;
