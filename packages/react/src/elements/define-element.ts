@@ -1,4 +1,4 @@
-import { assertSessionProps } from '@porchlight/client';
+import { assertSessionProps, type PorchlightClient } from '@porchlight/client';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementRoot } from './ElementRoot.js';
@@ -9,6 +9,7 @@ import {
   PROVIDER_PROPS,
   type PropKind,
 } from './element-spec.js';
+import { sessionUpdateEvent } from './session-update-event.js';
 import { acquireSession, type SharedSession, sessionKey } from './shared-sessions.js';
 
 const CREDENTIALS = ['publishableKey', 'userIdentifierKey', 'clientSessionToken', 'endpoint'];
@@ -55,6 +56,20 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
     #replayed = new Map<string, string>();
     /** Counts renders, so the reason boundary retries after any attribute or property change. */
     #revision = 0;
+    /**
+     * The client this element announced since it was attached, so a provider mounted again (the
+     * reason boundary drawing it anew) does not repeat it; an element attached again announces anew.
+     */
+    #announced: PorchlightClient | null = null;
+    /**
+     * The provider's `onSessionUpdate`: called once per client, once its session is known (or
+     * could not be read), which an element tells its host as `porchlight-session-update`.
+     */
+    #onSessionUpdate = (client: PorchlightClient) => {
+      if (client === this.#announced) return;
+      this.#announced = client;
+      this.dispatchEvent(sessionUpdateEvent(client));
+    };
 
     constructor() {
       super();
@@ -106,6 +121,7 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
         this.#root = null;
         this.#held?.release();
         this.#held = null;
+        this.#announced = null;
       });
     }
 
@@ -135,7 +151,7 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
       const values = Object.fromEntries(
         [...this.#values].filter(([, value]) => value !== undefined && value !== null),
       );
-      const providerProps: Record<string, unknown> = {};
+      const providerProps: Record<string, unknown> = { onSessionUpdate: this.#onSessionUpdate };
       const viewProps: Record<string, unknown> = { ...this.#callbacks };
       for (const [prop, value] of Object.entries(values)) {
         if (CREDENTIALS.includes(prop)) continue;

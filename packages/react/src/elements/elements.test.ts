@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearTelemetry, setupFakeApi, telemetryEvents } from '../test-utils/fake-api.js';
 import { createElementClass, defineElements } from './define-element.js';
 import { ELEMENTS } from './registry.js';
+import type { PorchlightSessionUpdateEvent } from './session-update-event.js';
 import { acquireSession } from './shared-sessions.js';
 
 const api = setupFakeApi();
@@ -372,6 +373,168 @@ describe('porchlight element sessions', () => {
     await waitFor(() => expect(paths).toContain('/client_sessions/get'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(paths.filter((path) => path === '/client_sessions/get')).toHaveLength(1);
+  });
+});
+
+describe('porchlight element session keys and lifetime', () => {
+  it('should share one session for endpoints that differ only by a trailing slash', async () => {
+    const deviceId = await api.deviceId('Front Door');
+    const urls: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      urls.push(input instanceof Request ? input.url : String(input));
+      return realFetch(input, init);
+    });
+    const table = mount('porchlight-device-table', { endpoint: `${api.server.url}/` });
+    const codes = mount('porchlight-access-code-table', {
+      endpoint: api.server.url,
+      'device-id': deviceId,
+    });
+    await heading(table, 'Devices (13)');
+    await waitFor(() => expect(codes.querySelector('.pl-spinner')).toBeNull());
+    const paths = urls.map((url) => new URL(url).pathname);
+    expect(paths.filter((path) => path === '/client_sessions/get_or_create')).toHaveLength(1);
+    expect(paths.filter((path) => path === '/devices/list')).toHaveLength(1);
+    // Whichever element made the session, the client joins its paths without a double slash.
+    expect(urls.every((url) => url.startsWith(`${api.server.url}/`))).toBe(true);
+    expect(urls.some((url) => url.startsWith(`${api.server.url}//`))).toBe(false);
+  });
+
+  it('should abort the key exchange when the last element leaves, and exchange afresh later', async () => {
+    await api.fault({
+      path: '/client_sessions/get_or_create',
+      kind: 'slow',
+      latency_ms: 5_000,
+      count: 1,
+    });
+    const exchanges: Array<{ signal: AbortSignal | null | undefined; outcome: string }> = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const answer = realFetch(input, init);
+      if (new URL(url).pathname !== '/client_sessions/get_or_create') return answer;
+      const exchange = { signal: init?.signal, outcome: 'pending' };
+      exchanges.push(exchange);
+      answer.then(
+        () => {
+          exchange.outcome = 'answered';
+        },
+        () => {
+          exchange.outcome = 'failed';
+        },
+      );
+      return answer;
+    });
+    const first = mount('porchlight-device-table');
+    await waitFor(() => expect(exchanges).toHaveLength(1));
+    // happy-dom's fetch misses an abort that comes before it has sent the request; a browser's
+    // does not. Leave once the request is on its way, as a person's navigation would.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    first.remove();
+    // Ended at once, not after the 5 s the server holds it.
+    await waitFor(() => expect(exchanges[0]?.outcome).toBe('failed'), { timeout: 1_000 });
+    expect(exchanges[0]?.signal?.aborted).toBe(true);
+
+    const again = mount('porchlight-device-table');
+    await heading(again, 'Devices (13)');
+    expect(exchanges).toHaveLength(2);
+    expect(exchanges[1]?.outcome).toBe('answered');
+    expect(again.querySelector('[role="alert"]')).toBeNull();
+  });
+});
+
+describe('porchlight-session-update', () => {
+  const listen = () => {
+    const seen: PorchlightSessionUpdateEvent[] = [];
+    const listener = (event: Event) => seen.push(event as PorchlightSessionUpdateEvent);
+    document.addEventListener('porchlight-session-update', listener);
+    return {
+      seen,
+      stop: () => document.removeEventListener('porchlight-session-update', listener),
+    };
+  };
+
+  it('should tell each element of a publishable-key session who the session belongs to, once', async () => {
+    const events = listen();
+    const deviceId = await api.deviceId('Front Door');
+    // Held by the test too, to read the token the detail must not carry.
+    const held = acquireSession({
+      publishableKey: api.server.keys.publishable_key,
+      userIdentifierKey: 'user-1',
+      endpoint: api.server.url,
+    });
+    const table = mount('porchlight-device-table');
+    const codes = mount('porchlight-access-code-table', { 'device-id': deviceId });
+    await waitFor(() => expect(events.seen).toHaveLength(2));
+    expect(events.seen.map((event) => event.target)).toEqual(
+      expect.arrayContaining([table, codes]),
+    );
+    const session = held.session.snapshot().client?.clientSession;
+    for (const event of events.seen) {
+      expect({
+        bubbles: event.bubbles,
+        composed: event.composed,
+        cancelable: event.cancelable,
+      }).toEqual({ bubbles: true, composed: true, cancelable: false });
+      expect(event.detail.clientSession).toMatchObject({
+        client_session_id: session?.client_session_id,
+        workspace_id: session?.workspace_id,
+        user_identifier_key: 'user-1',
+      });
+      expect(event.detail.clientSession).not.toHaveProperty('token');
+      const text = JSON.stringify(event.detail);
+      expect(text).not.toContain(session?.token);
+      expect(text).not.toContain(api.server.keys.publishable_key);
+    }
+    // A later render (an attribute change) does not announce the same session again.
+    table.setAttribute('heading', 'Locks');
+    await heading(table, 'Locks');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events.seen).toHaveLength(2);
+    // An element taken out and attached again announces its session again, as a provider mounted
+    // again would.
+    codes.remove();
+    await waitFor(() => expect(codes.childNodes.length).toBe(0));
+    document.body.append(codes);
+    await waitFor(() => expect(events.seen).toHaveLength(3));
+    expect(events.seen[2]?.target).toBe(codes);
+    expect(events.seen[2]?.detail).toEqual(events.seen[0]?.detail);
+    events.stop();
+    held.release();
+  });
+
+  it('should not announce its session again when its view is drawn anew after a refused value', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const events = listen();
+    const table = mount('porchlight-device-table', { 'heading-level': '3' });
+    await waitFor(() => expect(events.seen).toHaveLength(1));
+    // The provider refuses 0 and is drawn again, with the same session, once 3 comes back.
+    table.setAttribute('heading-level', '0');
+    await alertText(table);
+    table.setAttribute('heading-level', '3');
+    await waitFor(() => expect(table.querySelector('h3')?.textContent).toBe('Devices (13)'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events.seen).toHaveLength(1);
+    events.stop();
+  });
+
+  it('should tell an element of a client session token once the session has been read', async () => {
+    const events = listen();
+    const token = api.server.keys.client_session_token;
+    const element = document.createElement('porchlight-device-table');
+    element.setAttribute('client-session-token', token);
+    element.setAttribute('endpoint', api.server.url);
+    element.setAttribute('disable-css-injection', '');
+    element.setAttribute('disable-font-injection', '');
+    element.setAttribute('disable-telemetry', '');
+    document.body.append(element);
+    await waitFor(() => expect(events.seen).toHaveLength(1));
+    const [event] = events.seen;
+    expect(event?.target).toBe(element);
+    expect(event?.detail.clientSession?.client_session_id).toEqual(expect.any(String));
+    expect(event?.detail.clientSession?.workspace_id).toEqual(expect.any(String));
+    expect(JSON.stringify(event?.detail)).not.toContain(token);
+    events.stop();
   });
 });
 

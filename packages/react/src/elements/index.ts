@@ -12,3 +12,9 @@ export { createElementClass, defineElements } from './define-element.js';
 export type { ElementSpec, EventSpec, PropKind } from './element-spec.js';
 export { attributeName, fromAttribute, PROVIDER_PROPS } from './element-spec.js';
 export { ELEMENTS } from './registry.js';
+export type {
+  PorchlightElementSession,
+  PorchlightSessionUpdateDetail,
+  PorchlightSessionUpdateEvent,
+} from './session-update-event.js';
+export { SESSION_UPDATE_EVENT } from './session-update-event.js';

@@ -1,4 +1,5 @@
 import {
+  type FetchLike,
   PorchlightClient,
   PorchlightInvalidOptionsError,
   type Properties,
@@ -38,12 +39,31 @@ export interface SharedSession {
   telemetry(client: PorchlightClient): TelemetryClient;
 }
 
-const sessions = new Map<string, SharedSession & { users: number }>();
+/** A session as the store keeps it: how many elements hold it, and how to end its work. */
+interface HeldSession extends SharedSession {
+  users: number;
+  /** Aborts a publishable-key exchange still on its way: no element is left to use it. */
+  dispose(): void;
+}
+
+const sessions = new Map<string, HeldSession>();
 
 /** The key two elements must agree on to share a session. */
 export function sessionKey(credentials: ElementCredentials): string {
-  const { clientSessionToken, publishableKey, userIdentifierKey, endpoint } = credentials;
+  const { clientSessionToken, publishableKey, userIdentifierKey, endpoint } =
+    normalise(credentials);
   return JSON.stringify([clientSessionToken, publishableKey, userIdentifierKey, endpoint]);
+}
+
+/**
+ * The credentials as the client reads them: it drops an endpoint's trailing slashes before
+ * joining paths, so `http://x/` and `http://x` call the same URLs and must share one session.
+ * An empty endpoint stays empty (the default endpoint is `undefined`): the client refuses it, and
+ * an element with it must not join the default endpoint's session.
+ */
+function normalise(credentials: ElementCredentials): ElementCredentials {
+  const { endpoint } = credentials;
+  return endpoint ? { ...credentials, endpoint: endpoint.replace(/\/+$/, '') } : credentials;
 }
 
 /**
@@ -57,7 +77,7 @@ export function acquireSession(credentials: ElementCredentials): {
   const key = sessionKey(credentials);
   let entry = sessions.get(key);
   if (!entry) {
-    entry = { ...createSession(credentials), users: 0 };
+    entry = { ...createSession(normalise(credentials)), users: 0 };
     sessions.set(key, entry);
   }
   entry.users += 1;
@@ -71,17 +91,20 @@ export function acquireSession(credentials: ElementCredentials): {
       held.users -= 1;
       if (held.users > 0) return;
       sessions.delete(key);
+      held.dispose();
       held.queryClient.clear();
     },
   };
 }
 
-function createSession(credentials: ElementCredentials): SharedSession {
+function createSession(credentials: ElementCredentials): Omit<HeldSession, 'users'> {
   const { clientSessionToken, publishableKey, userIdentifierKey, endpoint } = credentials;
   const options = endpoint ? { endpoint } : {};
   const listeners = new Set<() => void>();
   let state: SessionSnapshot = { client: null, error: null };
   let telemetry: TelemetryClient | undefined;
+  /** The exchange on its way, if any; its outcome counts only while it is still this one. */
+  let pending: AbortController | null = null;
   const set = (next: SessionSnapshot) => {
     state = next;
     for (const listener of listeners) listener();
@@ -96,15 +119,32 @@ function createSession(credentials: ElementCredentials): SharedSession {
       return;
     }
     set({ client: null, error: null });
-    PorchlightClient.fromPublishableKey(publishableKey ?? '', userIdentifierKey, options).then(
-      (client) => set({ client, error: null }),
-      (error: unknown) =>
+    const controller = new AbortController();
+    pending = controller;
+    let settled = false;
+    const current = () => pending === controller;
+    PorchlightClient.fromPublishableKey(publishableKey ?? '', userIdentifierKey, {
+      ...options,
+      fetch: abortableUntil(controller.signal, () => settled),
+    }).then(
+      (client) => {
+        settled = true;
+        if (!current()) return;
+        pending = null;
+        set({ client, error: null });
+      },
+      (error: unknown) => {
+        settled = true;
+        // Aborted because every element left: nobody is told, and a new element starts afresh.
+        if (!current()) return;
+        pending = null;
         set({
           client: null,
           error: asError(error),
           // A network failure may pass next time; a malformed key fails the same way again.
           retryable: !(error instanceof PorchlightInvalidOptionsError),
-        }),
+        });
+      },
     );
   };
   exchange();
@@ -118,11 +158,41 @@ function createSession(credentials: ElementCredentials): SharedSession {
     retry() {
       if (state.error && clientSessionToken === undefined) exchange();
     },
+    dispose() {
+      pending?.abort();
+      pending = null;
+    },
     // Where the provider would send it: the client's endpoint.
     telemetry(client) {
       telemetry ??= new SessionTelemetry({ endpoint: client.endpoint });
       return telemetry;
     },
+  };
+}
+
+/**
+ * The `fetch` of one publishable-key exchange: until it has `settled`, its requests (a retry
+ * too) also end when `signal` aborts, since `PorchlightClient.fromPublishableKey` takes no signal
+ * of its own. The client the exchange returns keeps this function, which is then the plain global
+ * `fetch` (read per call, as the client's default is, so a fetch patched later is honoured).
+ */
+function abortableUntil(signal: AbortSignal, settled: () => boolean): FetchLike {
+  return (input, init) => {
+    if (settled()) return globalThis.fetch(input, init);
+    const caller = init.signal;
+    if (!caller) return globalThis.fetch(input, { ...init, signal });
+    // Either signal ends the request (without `AbortSignal.any`, which Safari has only since 17.4).
+    const both = new AbortController();
+    const fromExchange = () => both.abort(signal.reason);
+    const fromCaller = () => both.abort(caller.reason);
+    if (signal.aborted) fromExchange();
+    else if (caller.aborted) fromCaller();
+    signal.addEventListener('abort', fromExchange, { once: true });
+    caller.addEventListener('abort', fromCaller, { once: true });
+    return globalThis.fetch(input, { ...init, signal: both.signal }).finally(() => {
+      signal.removeEventListener('abort', fromExchange);
+      caller.removeEventListener('abort', fromCaller);
+    });
   };
 }
 
