@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PorchlightActionAttemptError,
+  PorchlightActionAttemptPollError,
   PorchlightActionAttemptStillPendingError,
 } from './errors/action-attempt-errors.js';
 import {
+  PorchlightApiError,
   PorchlightMalformedResponseError,
   PorchlightUnauthorizedError,
 } from './errors/api-errors.js';
@@ -12,6 +14,7 @@ import {
   PorchlightInternalEndpointError,
   PorchlightInvalidOptionsError,
 } from './errors/porchlight-error.js';
+import { PorchlightTimeoutError } from './errors/transport-errors.js';
 import { PorchlightClient, type PorchlightClientOptions } from './porchlight-client.js';
 import {
   type Handler,
@@ -111,6 +114,10 @@ describe('PorchlightClient construction', () => {
     // An access token given as apiKey with a workspace authenticates as a personal access token.
     expect(new PorchlightClient({ apiKey: 'seam_at1_token', workspaceId: 'ws_1' }).authMode).toBe(
       'personal_access_token',
+    );
+    // Without one it is refused rather than passed off as an API key.
+    expect(() => new PorchlightClient({ apiKey: 'seam_at1_token' })).toThrow(
+      'pass it as { personalAccessToken, workspaceId }',
     );
   });
 });
@@ -212,6 +219,25 @@ describe('PorchlightClient.fromPublishableKey', () => {
     );
     expect(error).toBeInstanceOf(PorchlightUnauthorizedError);
     expect(error.message).not.toContain(PK);
+  });
+
+  it('takes per-call options for the exchange: a signal to abort it and a timeout', async () => {
+    // The exchange never gets an answer; the client's own timeout would end it after 5 s.
+    server = await startServer(() => undefined);
+    const options = { endpoint: server.url, timeout: 5000 };
+    const controller = new AbortController();
+    const aborted = rejectionOf(
+      PorchlightClient.fromPublishableKey(PK, 'user-1', options, { signal: controller.signal }),
+    );
+    await vi.waitFor(() => expect(server?.requests).toHaveLength(1));
+    controller.abort(new Error('host left'));
+    expect((await aborted).message).toBe('host left');
+
+    const timedOut = await rejectionOf<PorchlightTimeoutError>(
+      PorchlightClient.fromPublishableKey(PK, 'user-1', options, { timeout: 50 }),
+    );
+    expect(timedOut).toBeInstanceOf(PorchlightTimeoutError);
+    expect(timedOut).toMatchObject({ path: '/client_sessions/get_or_create', timeout: 50 });
   });
 });
 
@@ -383,6 +409,66 @@ describe('PorchlightClient action attempt bound', () => {
     expect(error.actionAttempt.action_attempt_id).toBe('aa_1');
   });
 
+  it('keeps polling through dropped connections and 503s once the action is accepted', async () => {
+    let polls = 0;
+    server = await startServer((request, res) => {
+      if (request.path === '/locks/unlock_door') {
+        sendJson(res, 200, { ok: true, action_attempt: pendingAttempt('UNLOCK_DOOR') });
+        return;
+      }
+      polls++;
+      // Three dropped connections use up the first poll and its two retries, three 503s the next.
+      if (polls <= 3) res.socket?.destroy();
+      else if (polls <= 6) sendJson(res, 503, { error: { type: 'unavailable', message: 'Busy' } });
+      else {
+        const done = { ...pendingAttempt('UNLOCK_DOOR'), status: 'success', result: {} };
+        sendJson(res, 200, { ok: true, action_attempt: done });
+      }
+    });
+    const client = clientFor(server, {
+      retryDelay: 1,
+      waitForActionAttempt: { pollingInterval: 5 },
+    });
+    const attempt = await client.locks.unlockDoor({ device_id: DEVICE_ID });
+    expect(attempt.status).toBe('success');
+    expect(polls).toBe(7);
+  });
+
+  it('raises still-pending with the last poll error as cause when the polls fail until the bound', async () => {
+    server = await startServer((request, res) => {
+      if (request.path === '/locks/lock_door') {
+        sendJson(res, 200, { ok: true, action_attempt: pendingAttempt('LOCK_DOOR') });
+      } else sendJson(res, 503, { error: { type: 'unavailable', message: 'Busy' } });
+    });
+    const client = clientFor(server, {
+      retryDelay: 1,
+      waitForActionAttempt: { timeout: 300, pollingInterval: 5 },
+    });
+    const error = await rejectionOf<PorchlightActionAttemptStillPendingError>(
+      client.locks.lockDoor({ device_id: DEVICE_ID }),
+    );
+    expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect(error.message).toBe('Action attempt is still pending after 300 ms');
+    expect(error.cause).toBeInstanceOf(PorchlightApiError);
+    expect(error.cause).toMatchObject({ status: 503, message: 'Busy' });
+  });
+
+  it('fails at once on a 404 poll, saying the accepted action may have been processed', async () => {
+    const local = await serveRoutes({
+      '/locks/lock_door': () => ({ action_attempt: pendingAttempt('LOCK_DOOR') }),
+    });
+    const error = await rejectionOf<PorchlightActionAttemptPollError>(
+      clientFor(local, { waitForActionAttempt: { pollingInterval: 5 } }).locks.lockDoor({
+        device_id: DEVICE_ID,
+      }),
+    );
+    expect(error).toBeInstanceOf(PorchlightActionAttemptPollError);
+    expect(error.mayHaveSucceeded).toBe(true);
+    expect(error.cause).toBeInstanceOf(PorchlightApiError);
+    expect(error.cause).toMatchObject({ status: 404, requestId: 'req_test' });
+    expect(local.requests.map((r) => r.path)).toEqual(['/locks/lock_door', '/action_attempts/get']);
+  });
+
   it('refuses a bad per-call timeout before starting the action', async () => {
     const local = await serveRoutes({
       '/locks/lock_door': () => ({ action_attempt: pendingAttempt('LOCK_DOOR') }),
@@ -431,7 +517,10 @@ describe('PorchlightClient malformed action attempts', () => {
         { waitForActionAttempt: { pollingInterval: 1 } },
       ),
     );
-    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    // The action was accepted before the malformed poll, so the error says it may have applied.
+    expect(error).toBeInstanceOf(PorchlightActionAttemptPollError);
+    expect(error).toMatchObject({ mayHaveSucceeded: true });
+    expect(error.cause).toBeInstanceOf(PorchlightMalformedResponseError);
     expect(error.message).toContain('the action attempt has no action_attempt_id');
   });
 

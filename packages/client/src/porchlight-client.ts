@@ -177,6 +177,12 @@ export class PorchlightClient {
    * Without a user identifier key, a fingerprint kept in localStorage stands in (with a warning
    * that the session is effectively ephemeral); an e-mail-shaped key is warned about as insecure.
    *
+   * @param publishableKey the workspace's publishable key (`seam_pk…`).
+   * @param userIdentifierKey who the end user is; a fingerprint stands in when absent.
+   * @param options transport and behaviour options, kept by the returned client.
+   * @param requestOptions per-call options of the exchange request only, as every method takes:
+   * `signal` aborts it (the promise rejects with the signal's reason) and `timeout` bounds it in
+   * place of `options.timeout`. The returned client does not keep them.
    * @throws {PorchlightInvalidOptionsError} 'Invalid publishableKey' or a missing user identifier key.
    * @throws {PorchlightError} 'Failed to get client session token' when the answer has no usable
    * token.
@@ -185,6 +191,7 @@ export class PorchlightClient {
     publishableKey: string,
     userIdentifierKey?: string | null,
     options: PorchlightClientOptions = {},
+    requestOptions?: RequestOptions,
   ): Promise<PorchlightClient> {
     const headers = getPublishableKeyHeaders(publishableKey);
     const key = resolveUserIdentifierKey(userIdentifierKey, options.onWarning);
@@ -192,6 +199,8 @@ export class PorchlightClient {
     const body = await http.write<{ client_session?: ClientSession } | undefined>(
       '/client_sessions/get_or_create',
       { user_identifier_key: key },
+      undefined,
+      requestOptions,
     );
     const session = body?.client_session;
     if (typeof session?.token !== 'string' || session.token === '') {

@@ -1,5 +1,6 @@
 import { PorchlightInvalidPropsError } from './errors/porchlight-error.js';
 import { PorchlightClient, type PorchlightClientOptions } from './porchlight-client.js';
+import type { RequestOptions } from './transport/http-client.js';
 
 /** The ways a host can hand a session to the views (mutually exclusive). */
 export interface SessionProps {
@@ -49,10 +50,13 @@ export const assertSessionProps = (props: SessionProps): void => {
 /**
  * Returns the client the props describe: the given client, one built on the client session
  * token, or one exchanged from the publishable key (see {@link PorchlightClient.fromPublishableKey}).
+ * `requestOptions` (`signal`, `timeout`) apply to that exchange only: a provider that unmounts
+ * or switches user aborts it.
  */
 export const createClientFromProps = async (
   props: SessionProps,
   options: PorchlightClientOptions = {},
+  requestOptions?: RequestOptions,
 ): Promise<PorchlightClient> => {
   assertSessionProps(props);
   if (props.client) return props.client;
@@ -68,5 +72,6 @@ export const createClientFromProps = async (
     props.publishableKey as string,
     props.userIdentifierKey,
     options,
+    requestOptions,
   );
 };

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PorchlightActionAttemptError,
+  PorchlightActionAttemptPollError,
   PorchlightActionAttemptStillPendingError,
 } from '../errors/action-attempt-errors.js';
+import { PorchlightApiError, PorchlightUnauthorizedError } from '../errors/api-errors.js';
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
+import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import type { ActionAttempt } from '../models.js';
 import { rejectionOf } from '../test-utils/rejection.js';
 import {
@@ -27,6 +30,10 @@ const attempt = (status: 'pending' | 'success' | 'error'): ActionAttempt => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+const POLL = '/action_attempts/get';
+const apiError = (status: number) =>
+  new PorchlightApiError(status, 'req_poll', { type: 'some_error', message: `status ${status}` });
 
 describe('resolveActionAttempt', () => {
   it('returns a finished attempt without polling', async () => {
@@ -111,6 +118,89 @@ describe('resolveActionAttempt', () => {
       resolveActionAttempt(attempt('pending'), get, { pollingInterval: 1 }, controller.signal),
     );
     expect(error).not.toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect(error.message).toBe('user left');
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps polling after a poll that got no answer, timed out, or met a 5xx or a 429', async () => {
+    const failures = [
+      new PorchlightNetworkError(POLL, new TypeError('fetch failed')),
+      new PorchlightTimeoutError(POLL, 100),
+      apiError(503),
+      apiError(429),
+    ];
+    const get = vi.fn(async () => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return attempt('success');
+    });
+    const result = await resolveActionAttempt(attempt('pending'), get, { pollingInterval: 1 });
+    expect(result.status).toBe('success');
+    expect(get).toHaveBeenCalledTimes(5);
+  });
+
+  it('raises still-pending with the last poll error as cause when the polls fail until the bound', async () => {
+    const failures: Error[] = [];
+    const get = vi.fn(async () => {
+      const failure = failures.length % 2 ? apiError(502) : apiError(503);
+      failures.push(failure);
+      throw failure;
+    });
+    vi.useFakeTimers();
+    const outcome = rejectionOf<PorchlightActionAttemptStillPendingError>(
+      resolveActionAttempt(attempt('pending'), get, { timeout: 1000, pollingInterval: 100 }),
+    );
+    await vi.advanceTimersByTimeAsync(1100);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect(error.message).toBe('Action attempt is still pending after 1000 ms');
+    expect(error.actionAttempt.action_attempt_id).toBe('aa_1');
+    expect(failures.length).toBeGreaterThan(1);
+    expect(error.cause).toBe(failures.at(-1));
+  });
+
+  it('gives still-pending no cause when the last poll answered', async () => {
+    const get = vi.fn(async () => attempt('pending'));
+    const error = await rejectionOf<PorchlightActionAttemptStillPendingError>(
+      resolveActionAttempt(attempt('pending'), get, { timeout: 30, pollingInterval: 5 }),
+    );
+    expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect('cause' in error).toBe(false);
+  });
+
+  it.each([
+    ['a 404', apiError(404)],
+    ['a 401', new PorchlightUnauthorizedError('req_poll')],
+  ])(
+    'fails at once on %s, saying the accepted action may have been processed',
+    async (_, cause) => {
+      const get = vi.fn(async () => {
+        throw cause;
+      });
+      const error = await rejectionOf<PorchlightActionAttemptPollError>(
+        resolveActionAttempt(attempt('pending'), get, { pollingInterval: 1 }),
+      );
+      expect(error).toBeInstanceOf(PorchlightActionAttemptPollError);
+      expect(error.name).toBe('PorchlightActionAttemptPollError');
+      expect(error.mayHaveSucceeded).toBe(true);
+      expect(error.cause).toBe(cause);
+      expect(error.actionAttempt.action_attempt_id).toBe('aa_1');
+      expect(error.message).toBe(
+        `Could not follow action attempt aa_1 (UNLOCK_DOOR): ${cause.message} (the action may have been processed)`,
+      );
+      expect(get).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it("rejects with the caller's reason when the caller aborts during a failing poll", async () => {
+    const controller = new AbortController();
+    const get = vi.fn(async () => {
+      controller.abort(new Error('user left'));
+      throw new PorchlightNetworkError(POLL, new TypeError('fetch failed'));
+    });
+    const error = await rejectionOf(
+      resolveActionAttempt(attempt('pending'), get, { pollingInterval: 1 }, controller.signal),
+    );
     expect(error.message).toBe('user left');
     expect(get).toHaveBeenCalledTimes(1);
   });

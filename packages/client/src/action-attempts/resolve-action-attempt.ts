@@ -1,8 +1,11 @@
 import {
   PorchlightActionAttemptError,
+  PorchlightActionAttemptPollError,
   PorchlightActionAttemptStillPendingError,
 } from '../errors/action-attempt-errors.js';
+import { PorchlightApiError } from '../errors/api-errors.js';
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
+import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import type { ActionAttempt } from '../models.js';
 import { sleep, timerDelay } from '../transport/abort.js';
 
@@ -47,9 +50,16 @@ const isFailed = (attempt: ActionAttempt): attempt is FailedActionAttempt =>
 /**
  * Polls an action attempt until it is no longer pending.
  *
+ * The attempt exists, so the action was accepted: a poll that fails on the way (a dropped
+ * connection, its own timeout, a 5xx, a 429) says nothing about the action and is followed by the
+ * next poll, until the bound.
+ *
  * @returns the successful attempt.
  * @throws {PorchlightActionAttemptError} when it ends with status `error`.
- * @throws {PorchlightActionAttemptStillPendingError} when still pending after `timeout`.
+ * @throws {PorchlightActionAttemptStillPendingError} when still pending after `timeout` (`cause`:
+ * the last poll's error when the polls were failing).
+ * @throws {PorchlightActionAttemptPollError} (`mayHaveSucceeded: true`) when a poll fails in a way
+ * more polls would not fix (another 4xx, a malformed answer).
  */
 export const resolveActionAttempt = async (
   actionAttempt: ActionAttempt,
@@ -66,14 +76,27 @@ export const resolveActionAttempt = async (
     // The bound covers the polls themselves too: a poll that hangs is cut off at the deadline
     // instead of stretching the wait past it.
     const bound = createBound(timeout, signal);
+    let lastFailure: unknown;
     try {
       while (attempt.status === 'pending') {
-        await sleep(interval, bound.signal);
-        attempt = await getActionAttempt(attempt.action_attempt_id, bound.signal);
+        try {
+          await sleep(interval, bound.signal);
+          attempt = await getActionAttempt(attempt.action_attempt_id, bound.signal);
+          lastFailure = undefined;
+        } catch (error) {
+          if (bound.expired()) {
+            throw new PorchlightActionAttemptStillPendingError(attempt, timeout, {
+              cause: lastFailure,
+            });
+          }
+          // The caller's abort rejects at once with the caller's reason.
+          if (bound.signal.aborted) throw bound.signal.reason;
+          if (!isTransientPollFailure(error)) {
+            throw new PorchlightActionAttemptPollError(attempt, error);
+          }
+          lastFailure = error;
+        }
       }
-    } catch (error) {
-      if (bound.expired()) throw new PorchlightActionAttemptStillPendingError(attempt, timeout);
-      throw error;
     } finally {
       bound.dispose();
     }
@@ -81,6 +104,15 @@ export const resolveActionAttempt = async (
   if (isFailed(attempt)) throw new PorchlightActionAttemptError(attempt);
   return attempt;
 };
+
+/**
+ * Whether a failed poll may well succeed next time: the request got no answer (or not in time),
+ * or the server was failing or overloaded.
+ */
+const isTransientPollFailure = (error: unknown): boolean =>
+  error instanceof PorchlightNetworkError ||
+  error instanceof PorchlightTimeoutError ||
+  (error instanceof PorchlightApiError && (error.status >= 500 || error.status === 429));
 
 const EXPIRED = Symbol('action attempt wait expired');
 

@@ -80,6 +80,10 @@ describe('getAuthHeaders', () => {
     ],
     [{ apiKey: JWT }, 'Unknown or invalid apiKey format, expected it to start with seam_'],
     [
+      { apiKey: PAT },
+      'An access token (seam_at…) cannot be used as an apiKey without a workspaceId: pass it as { personalAccessToken, workspaceId }',
+    ],
+    [
       { apiKey: API_KEY, workspaceId: 'ws_1' },
       'An apiKey that is not an access token (seam_at… or a JWT) cannot be combined with a workspaceId',
     ],
@@ -126,6 +130,7 @@ describe('getAuthHeaders', () => {
       { apiKey: 'sk_live_secret' },
       { clientSessionToken: 'seam_wrong_secret' },
       { apiKey: API_KEY, workspaceId: 'ws' },
+      { apiKey: PAT },
     ]) {
       const secret = Object.values(credentials)[0] as string;
       expect(refused(credentials).message).not.toContain(secret);

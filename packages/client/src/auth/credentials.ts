@@ -13,6 +13,7 @@ import {
 
 /** Authenticate with a workspace API key (`seam_…`). */
 export interface ApiKeyCredentials {
+  /** A workspace API key; an access token (`seam_at…`) is accepted here only with a `workspaceId`. */
   apiKey: string;
   /** Only allowed when `apiKey` is an access token (`seam_at…`) or a JWT. */
   workspaceId?: string | undefined;
@@ -154,6 +155,13 @@ const apiKeyHeaders = (apiKey: string, workspaceId: unknown): AuthHeaders => {
       );
     }
     return accessTokenHeaders(apiKey, workspaceId);
+  }
+  // It starts with `seam_` like an API key but is not one: accepted, it would report authMode
+  // 'api_key' and name no workspace. With a workspaceId (above) it is read as the access token it is.
+  if (apiKey.startsWith(ACCESS_TOKEN_PREFIX)) {
+    throw invalid(
+      `An access token (${ACCESS_TOKEN_PREFIX}…) cannot be used as an apiKey without a workspaceId: pass it as { personalAccessToken, workspaceId }`,
+    );
   }
   if (!isApiKey(apiKey)) {
     throw invalid(`Unknown or invalid apiKey format, expected it to start with ${API_KEY_PREFIX}`);

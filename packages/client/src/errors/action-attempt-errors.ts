@@ -25,7 +25,11 @@ export class PorchlightActionAttemptError extends PorchlightError {
   }
 }
 
-/** An action attempt was still pending when the wait bound elapsed. */
+/**
+ * An action attempt was still pending when the wait bound elapsed. The action was accepted and may
+ * still apply: re-read before acting again. When the polls were failing (a dropped connection, a
+ * 5xx), `cause` is the last poll's error.
+ */
 export class PorchlightActionAttemptStillPendingError extends PorchlightError {
   override name = 'PorchlightActionAttemptStillPendingError';
   /** The attempt as last fetched (status `pending`). */
@@ -33,9 +37,36 @@ export class PorchlightActionAttemptStillPendingError extends PorchlightError {
   /** The bound that elapsed, in milliseconds. */
   readonly timeout: number;
 
-  constructor(actionAttempt: ActionAttempt, timeout: number) {
-    super(`Action attempt is still pending after ${timeout} ms`);
+  constructor(actionAttempt: ActionAttempt, timeout: number, options: { cause?: unknown } = {}) {
+    // Only given when a poll failed, so `cause` is absent (not `undefined`) otherwise.
+    super(
+      `Action attempt is still pending after ${timeout} ms`,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.actionAttempt = actionAttempt;
     this.timeout = timeout;
+  }
+}
+
+/**
+ * Following an accepted action attempt failed in a way more polls would not fix (the attempt is
+ * no longer found, the credentials were refused, the answer was malformed). The action was
+ * accepted, so it may have applied or still apply: re-read before acting again. `cause` is the
+ * poll's error, with its status and request id when the server answered.
+ */
+export class PorchlightActionAttemptPollError extends PorchlightError {
+  override name = 'PorchlightActionAttemptPollError';
+  /** The attempt as last fetched (status `pending`). */
+  readonly actionAttempt: ActionAttempt;
+  /** Always true: the action was accepted before its attempt could no longer be followed. */
+  readonly mayHaveSucceeded = true;
+
+  constructor(actionAttempt: ActionAttempt, cause: unknown) {
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `Could not follow action attempt ${actionAttempt.action_attempt_id} (${actionAttempt.action_type}): ${detail} (the action may have been processed)`,
+      { cause },
+    );
+    this.actionAttempt = actionAttempt;
   }
 }

@@ -1,7 +1,17 @@
 import { PorchlightError } from './porchlight-error.js';
 
+/**
+ * Validation messages of one property: `_errors` about the property itself, and the same shape
+ * again for each of its nested fields (`default_climate_setting.cooling_set_point_fahrenheit`).
+ */
+export interface FieldValidationErrors {
+  _errors: string[];
+  // `string[]` only so `_errors` fits the index signature: every other key holds a nested field.
+  [field: string]: FieldValidationErrors | string[];
+}
+
 /** Per-property validation messages, as the provider reports them for `invalid_input`. */
-export type ValidationErrors = Record<string, { _errors: string[] }>;
+export type ValidationErrors = Record<string, FieldValidationErrors>;
 
 /** Fields the provider puts in the `error` object of a failed response. */
 export interface ApiErrorBody {
@@ -16,7 +26,10 @@ export class PorchlightApiError extends PorchlightError {
   override name = 'PorchlightApiError';
   /** HTTP status code of the response. */
   readonly status: number;
-  /** Value of the `seam-request-id` response header, when present. */
+  /**
+   * Id of the request: the `seam-request-id` response header, or the error body's `request_id`
+   * when the header is absent (a browser hides it cross-origin unless the server exposes it).
+   */
   readonly requestId: string | undefined;
   /** Machine-readable error type from the server (e.g. `device_not_found`). */
   readonly type: string;
@@ -40,61 +53,129 @@ export class PorchlightApiError extends PorchlightError {
   }
 }
 
-/** The provider rejected the input (`invalid_input`); `validationErrors` is keyed by property. */
+/**
+ * The provider rejected the input (`invalid_input`); `validationErrors` is keyed by property,
+ * `formErrors` holds what concerns the input as a whole.
+ */
 export class PorchlightInvalidInputError extends PorchlightApiError {
   override name = 'PorchlightInvalidInputError';
-  /** Messages per property, each with its list of `_errors`. */
+  /** Messages per property, each with its list of `_errors` and its nested fields' messages. */
   readonly validationErrors: ValidationErrors;
+  /** Messages about the input as a whole, no property's (e.g. `Unrecognized key(s) in object`). */
+  readonly formErrors: string[];
 
   constructor(status: number, requestId: string | undefined, body: ApiErrorBody) {
     super(status, requestId, body);
-    this.validationErrors = normalizeValidationErrors(body.validation_errors);
+    // The root's `_errors` concern no property. A rest copy defines its keys, so a `__proto__`
+    // field stays data.
+    const { _errors: formErrors, ...fields } = normalizeNode(body.validation_errors, 0) ?? {
+      _errors: [],
+    };
+    this.formErrors = formErrors;
+    this.validationErrors = fields as ValidationErrors;
   }
 
-  /** First message for a property (what a form shows beside the field), if any. */
+  /**
+   * First message for a property (what a form shows beside the field), if any. A nested field is
+   * named by its dotted path (`default_climate_setting.cooling_set_point_fahrenheit`); a property
+   * whose own name holds a dot is found by that name first. Only the field's own messages count,
+   * not those of the fields nested in it.
+   */
   messageFor(property: string): string | undefined {
-    // Own keys only: `constructor` or `__proto__` must not reach Object.prototype.
-    if (!Object.hasOwn(this.validationErrors, property)) return undefined;
-    return this.validationErrors[property]?._errors[0];
+    return (
+      fieldAt(this.validationErrors, [property]) ??
+      fieldAt(this.validationErrors, property.split('.'))
+    )?._errors[0];
   }
 }
 
-/** The credentials were refused (HTTP 401). */
+/**
+ * The credentials were refused (HTTP 401, whatever its `type`). The server's type (e.g.
+ * `invalid_publishable_key`) and data are kept; `type` is `unauthorized` when it gave none, so
+ * tell this error by its class or its `status`, not by `type`.
+ */
 export class PorchlightUnauthorizedError extends PorchlightApiError {
   override name = 'PorchlightUnauthorizedError';
 
-  constructor(requestId: string | undefined, message = 'Unauthorized') {
-    super(401, requestId, { type: 'unauthorized', message });
+  constructor(
+    requestId: string | undefined,
+    message = 'Unauthorized',
+    body: { type?: string | undefined; data?: unknown } = {},
+  ) {
+    super(401, requestId, { type: body.type || 'unauthorized', message, data: body.data });
   }
 }
 
 /** The server answered with a body that is not JSON or lacks the expected shape. */
 export class PorchlightMalformedResponseError extends PorchlightApiError {
   override name = 'PorchlightMalformedResponseError';
+  /**
+   * True when the request was a write the server may have applied: its answer was a 2xx (the
+   * write was done, only its answer is unreadable) or a gateway's 502/504 (the gateway may have
+   * forwarded it). Re-read before trying again, or a retry could do the work twice.
+   */
+  readonly mayHaveSucceeded: boolean;
 
-  constructor(status: number, requestId: string | undefined, problem: string) {
+  constructor(
+    status: number,
+    requestId: string | undefined,
+    problem: string,
+    options: { mayHaveSucceeded?: boolean } = {},
+  ) {
+    // The message names the problem as before; the flag alone says the write may have applied.
     super(status, requestId, {
       type: 'malformed_response',
       message: `Malformed response (status ${status}${requestId ? `, request ${requestId}` : ''}): ${problem}`,
     });
+    this.mayHaveSucceeded = options.mayHaveSucceeded ?? false;
   }
 }
 
-// Keeps only `{ property: { _errors: string[] } }` entries so callers can index safely.
-const normalizeValidationErrors = (raw: unknown): ValidationErrors => {
-  const result: ValidationErrors = {};
-  if (typeof raw !== 'object' || raw === null) return result;
-  for (const [key, value] of Object.entries(raw)) {
-    const errors = (value as { _errors?: unknown } | null)?._errors;
-    if (Array.isArray(errors)) {
-      // Defined, not assigned: a property named `__proto__` is data, not the object's prototype.
-      Object.defineProperty(result, key, {
-        value: { _errors: errors.filter((e): e is string => typeof e === 'string') },
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
+// Server bodies are parsed JSON, so they are trees; the bound only guards a hostile nesting (the
+// client's own redaction already cuts bodies at this depth).
+const MAX_DEPTH = 32;
+
+// Keeps only `{ _errors: string[], field: <same shape> }` nodes so callers can index safely: a
+// node is kept when it has an `_errors` list or a kept field, and its non-string messages are
+// dropped. `_errors` is not a field name, so it is never read as a nested node.
+const normalizeNode = (raw: unknown, depth: number): FieldValidationErrors | undefined => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || depth > MAX_DEPTH) {
+    return undefined;
   }
-  return result;
+  const errors = (raw as { _errors?: unknown })._errors;
+  const node = { _errors: [] as string[] } as FieldValidationErrors;
+  let kept = Array.isArray(errors);
+  if (Array.isArray(errors))
+    node._errors = errors.filter((e): e is string => typeof e === 'string');
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === '_errors') continue;
+    const field = normalizeNode(value, depth + 1);
+    if (field === undefined) continue;
+    kept = true;
+    // Defined, not assigned: a property named `__proto__` is data, not the object's prototype.
+    Object.defineProperty(node, key, {
+      value: field,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return kept ? node : undefined;
+};
+
+// The node at a path of field names, through own keys only: `constructor` or `__proto__` must
+// not reach Object.prototype.
+const fieldAt = (
+  fields: ValidationErrors,
+  path: readonly string[],
+): FieldValidationErrors | undefined => {
+  let node: ValidationErrors | FieldValidationErrors | undefined = fields;
+  let found: FieldValidationErrors | undefined;
+  for (const name of path) {
+    if (node === undefined || name === '_errors' || !Object.hasOwn(node, name)) return undefined;
+    // Normalised on arrival: every key but `_errors` holds a nested field.
+    found = node[name] as FieldValidationErrors;
+    node = found;
+  }
+  return found;
 };

@@ -143,7 +143,120 @@ describe('error hierarchy', () => {
   });
 });
 
+describe('validation errors', () => {
+  // As the provider formats them: the input's own messages at the top, fields nested below.
+  const nested = () =>
+    new PorchlightInvalidInputError(400, 'req', {
+      type: 'invalid_input',
+      message: 'Invalid input',
+      validation_errors: {
+        _errors: ["Unrecognized key(s) in object: 'bogus'", 7],
+        default_climate_setting: {
+          _errors: [],
+          cooling_set_point_fahrenheit: { _errors: ['Expected number, received string'] },
+          hvac_mode_setting: { _errors: 'not a list', deeper: { _errors: ['Deep'] } },
+          junk: 'x',
+        },
+        name: { _errors: ['60 characters max'] },
+        'a.b': { _errors: ['Dotted key'] },
+      },
+    });
+
+  it('keeps nested fields, in the provider’s shape, and the input’s own messages apart', () => {
+    const error = nested();
+    expect(error.formErrors).toEqual(["Unrecognized key(s) in object: 'bogus'"]);
+    expect(error.validationErrors).toEqual({
+      default_climate_setting: {
+        _errors: [],
+        cooling_set_point_fahrenheit: { _errors: ['Expected number, received string'] },
+        hvac_mode_setting: { _errors: [], deeper: { _errors: ['Deep'] } },
+      },
+      name: { _errors: ['60 characters max'] },
+      'a.b': { _errors: ['Dotted key'] },
+    });
+    // A property's own messages stay a list, and a host's literal (a test fixture) still fits.
+    const own: string[] | undefined = error.validationErrors.name?._errors;
+    expect(own).toEqual(['60 characters max']);
+    const literal: typeof error.validationErrors = {
+      code: { _errors: ['Taken'], nested: { _errors: [] } },
+    };
+    expect(literal.code?._errors).toEqual(['Taken']);
+  });
+
+  it('answers messageFor by dotted path, keeping plain and dotted names working', () => {
+    const error = nested();
+    expect(error.messageFor('default_climate_setting.cooling_set_point_fahrenheit')).toBe(
+      'Expected number, received string',
+    );
+    expect(error.messageFor('default_climate_setting.hvac_mode_setting.deeper')).toBe('Deep');
+    expect(error.messageFor('name')).toBe('60 characters max');
+    expect(error.messageFor('a.b')).toBe('Dotted key');
+    // A field's own messages only, and nothing through `_errors` or the prototype.
+    expect(error.messageFor('default_climate_setting')).toBeUndefined();
+    for (const path of [
+      '_errors',
+      'name._errors',
+      'name._errors.0',
+      'default_climate_setting.constructor',
+      'name.__proto__',
+      'toString',
+      '',
+      'name.',
+    ]) {
+      expect(error.messageFor(path)).toBeUndefined();
+    }
+  });
+
+  it('has no form errors when the provider sent none, and survives hostile nesting', () => {
+    expect(
+      new PorchlightInvalidInputError(400, 'req', { type: 'x', message: '' }).formErrors,
+    ).toEqual([]);
+    let deep: unknown = { _errors: ['bottom'] };
+    for (let i = 0; i < 10_000; i++) deep = { f: deep, _errors: [] };
+    const error = new PorchlightInvalidInputError(400, 'req', {
+      type: 'invalid_input',
+      message: 'Invalid input',
+      validation_errors: deep,
+    });
+    expect(error.messageFor('f')).toBeUndefined();
+    expect(error.messageFor(Array(40).fill('f').join('.'))).toBeUndefined();
+  });
+});
+
+describe('API error details', () => {
+  it('keeps a 401’s own type and data, and says unauthorized when it gave none', () => {
+    const typed = new PorchlightUnauthorizedError('req', 'Publishable key is not valid', {
+      type: 'invalid_publishable_key',
+      data: { hint: 'x' },
+    });
+    expect(typed).toMatchObject({
+      status: 401,
+      type: 'invalid_publishable_key',
+      data: { hint: 'x' },
+    });
+    expect(new PorchlightUnauthorizedError('req', undefined, { type: '' }).type).toBe(
+      'unauthorized',
+    );
+  });
+
+  it('says a malformed answer changed nothing unless told otherwise', () => {
+    expect(new PorchlightMalformedResponseError(200, 'r', 'x').mayHaveSucceeded).toBe(false);
+    const written = new PorchlightMalformedResponseError(200, 'r', 'x', { mayHaveSucceeded: true });
+    expect(written.mayHaveSucceeded).toBe(true);
+  });
+});
+
 describe('redaction', () => {
+  it('keeps a __proto__ key of a server body as data, not as the copy’s prototype', () => {
+    const copy = redactDeep(JSON.parse('{"__proto__":{"polluted":"seam_x"}}'), ['seam_x']);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy as object)).toEqual(['__proto__']);
+    expect((copy as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).toEqual({
+      polluted: '[redacted]',
+    });
+  });
+
   it('replaces every occurrence of every secret', () => {
     expect(redact('a seam_x b seam_x c seam_y', ['seam_x', 'seam_y', ''])).toBe(
       'a [redacted] b [redacted] c [redacted]',

@@ -51,7 +51,14 @@ export const redactDeep = (value: unknown, secrets: readonly string[], depth = 0
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets, depth + 1));
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    result[redact(key, secrets)] = redactDeep(item, secrets, depth + 1);
+    // Defined, not assigned: a `__proto__` key (JSON.parse keeps it as data) would otherwise set
+    // the copy's prototype and vanish from its keys.
+    Object.defineProperty(result, redact(key, secrets), {
+      value: redactDeep(item, secrets, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return result;
 };

@@ -1,11 +1,23 @@
+import type { RequestOptions } from '../transport/http-client.js';
+import type { OperationParams, OperationResult } from './operation-types.js';
 import { action, type Namespace, read, write } from './operations.js';
+import type { ResourceContext } from './resource-context.js';
 
 /** Operations of the `/workspaces` namespace. */
 export const workspaces = {
   /** `POST /workspaces/create`, resolving to `workspace`. */
   create: write('/workspaces/create', 'workspace'),
-  /** `GET /workspaces/get`, resolving to `workspace`. */
-  get: read('/workspaces/get', 'workspace'),
+  /**
+   * `GET /workspaces/get`, resolving to `workspace`, or `undefined` when the answer has none
+   * (the contract makes it optional).
+   */
+  get:
+    (context: ResourceContext) =>
+    (
+      params?: OperationParams<'/workspaces/get'>,
+      options?: RequestOptions,
+    ): Promise<OperationResult<'/workspaces/get', 'workspace'> | undefined> =>
+      context.http.readOptional('/workspaces/get', params, 'workspace', options),
   /** `GET /workspaces/list`, resolving to `workspaces`. */
   list: read('/workspaces/list', 'workspaces'),
   /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PorchlightApiError } from '../errors/api-errors.js';
+import { PorchlightApiError, PorchlightMalformedResponseError } from '../errors/api-errors.js';
 import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import { rejectionOf } from '../test-utils/rejection.js';
 import { DEFAULT_TIMEOUT, type FetchLike, HttpClient } from './http-client.js';
@@ -66,6 +66,67 @@ describe('a write whose answer is lost', () => {
     const http = client(() => Promise.reject(reset()));
     const error = await rejectionOf(http.read('/devices/list'));
     expect((error as PorchlightNetworkError).mayHaveSucceeded).toBe(false);
+  });
+});
+
+// A body that starts and then breaks off, as when the connection drops mid-answer.
+const cutOff = (status: number) =>
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"access_code": {"access_code_id": "x", '));
+        controller.error(new TypeError('terminated'));
+      },
+    }),
+    { status, headers: { 'content-type': 'application/json' } },
+  );
+const html = (status: number) =>
+  new Response('<html>proxy</html>', { status, headers: { 'content-type': 'text/html' } });
+
+describe('a write whose answer cannot be read', () => {
+  it.each([
+    ['a 2xx whose body breaks off', () => cutOff(200)],
+    ['a 2xx that is not JSON', () => html(200)],
+    ['a 2xx without the expected key', () => json(201, { ok: true })],
+    ['a 502 from a gateway', () => html(502)],
+    ['a 504 from a gateway', () => new Response('', { status: 504 })],
+  ])('says it may have succeeded after %s', async (_, answer) => {
+    let calls = 0;
+    const http = client(async () => {
+      calls += 1;
+      return answer();
+    });
+    const error = await rejectionOf(
+      http.write('/access_codes/create', { name: 'x' }, 'access_code'),
+    );
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect((error as PorchlightMalformedResponseError).mayHaveSucceeded).toBe(true);
+    // Not repeated either: the write may be done.
+    expect(calls).toBe(1);
+  });
+
+  it.each([
+    ['a 500 that is not JSON', () => html(500)],
+    ['a 503 that is not JSON', () => html(503)],
+    ['a 404 without an error object', () => json(404, { ok: false })],
+  ])('does not say so after %s, which a gateway did not forward', async (_, answer) => {
+    const http = client(async () => answer());
+    const error = await rejectionOf(
+      http.write('/access_codes/create', { name: 'x' }, 'access_code'),
+    );
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect((error as PorchlightMalformedResponseError).mayHaveSucceeded).toBe(false);
+  });
+
+  it.each([
+    ['a body that breaks off', () => cutOff(200)],
+    ['a body that is not JSON', () => html(200)],
+    ['a 504 from a gateway', () => html(504)],
+  ])('never says so of a read answered with %s', async (_, answer) => {
+    const http = client(async () => answer());
+    const error = await rejectionOf(http.read('/devices/list', {}, 'devices'));
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect((error as PorchlightMalformedResponseError).mayHaveSucceeded).toBe(false);
   });
 });
 

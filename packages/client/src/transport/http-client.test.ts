@@ -11,13 +11,22 @@ import {
   PorchlightQueryParameterError,
 } from '../errors/porchlight-error.js';
 import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
+import { events } from '../resources/events.js';
+import type { ResourceContext } from '../resources/resource-context.js';
+import { workspaces } from '../resources/workspaces.js';
 import {
   type Handler,
   type LocalServer,
   sendJson,
   startServer,
 } from '../test-utils/local-server.js';
-import { HttpClient, type HttpClientOptions, type RequestOptions } from './http-client.js';
+import {
+  type FetchLike,
+  HttpClient,
+  type HttpClientOptions,
+  MAX_GET_URL_LENGTH,
+  type RequestOptions,
+} from './http-client.js';
 
 const TOKEN = 'seam_cst_secret_token';
 const AUTH = {
@@ -52,6 +61,21 @@ const rejection = async (promise: Promise<unknown>): Promise<Error> => {
   }
   throw new Error('expected the promise to reject');
 };
+
+// A client whose fetch records each request's method, URL and body and answers with `answer`.
+const stubbed = (answer: () => Response) => {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  const fetch: FetchLike = async (input, init) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    sent.push({ method: init.method ?? 'GET', url: input, body });
+    return answer();
+  };
+  const http = new HttpClient({ endpoint: 'http://api.test', headers: AUTH, fetch, retryDelay: 1 });
+  return { http, sent };
+};
+
+const uuids = (count: number) =>
+  Array.from({ length: count }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
 // Answers each request with the next status from the list (the last one repeats).
 const statuses =
@@ -179,6 +203,48 @@ describe('HttpClient requests', () => {
       http.request({ method: 'GET', path: '/internal/x', params: { filter: { a: 1 } } }),
     ).rejects.toBeInstanceOf(PorchlightQueryParameterError);
     expect(requests).toHaveLength(0);
+  });
+
+  it('sends a read whose URL would be too long as POST with a JSON body', async () => {
+    // A real server: 400 ids in a query string are refused (431) before the handler runs.
+    const { http, requests } = await serve((_, res) =>
+      sendJson(res, 200, { devices: [], ok: true }),
+    );
+    const params = { device_ids: uuids(400), limit: 5 };
+    await expect(http.read('/devices/list', params, 'devices')).resolves.toEqual([]);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.query.toString()).toBe('');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.body).toEqual(params);
+  });
+
+  it('keeps a read GET up to the URL limit and sends it as POST one character beyond', async () => {
+    const { http, sent } = stubbed(() => new Response(JSON.stringify({ ok: true })));
+    const base = 'http://api.test/devices/list?name=';
+    const name = 'a'.repeat(MAX_GET_URL_LENGTH - base.length);
+    await http.read('/devices/list', { name });
+    await http.read('/devices/list', { name: `${name}a` });
+    expect(sent.map((r) => [r.method, r.url.length])).toEqual([
+      ['GET', MAX_GET_URL_LENGTH],
+      ['POST', 'http://api.test/devices/list'.length],
+    ]);
+    expect(sent[1]?.body).toEqual({ name: `${name}a` });
+  });
+
+  it('retries a long read sent as POST like any read, and keeps a plain GET request a GET', async () => {
+    const { http, requests } = await serve(statuses(503, 200));
+    await expect(
+      http.read('/devices/list', { device_ids: uuids(200) }, 'devices'),
+    ).resolves.toEqual([{ path: '/devices/list' }]);
+    expect(requests.map((r) => `${r.method} ${r.headers['seam-retry-count'] ?? '-'}`)).toEqual([
+      'POST -',
+      'POST 1',
+    ]);
+    // Only contract reads accept POST; the internal reads keep their GET whatever the length.
+    const stub = stubbed(() => new Response(JSON.stringify({ ok: true })));
+    await stub.http.request({ method: 'GET', path: '/internal/x', params: { ids: uuids(200) } });
+    expect(stub.sent[0]?.method).toBe('GET');
   });
 
   it('rejects an unserializable query before sending anything', async () => {
@@ -432,6 +498,64 @@ describe('HttpClient error mapping', () => {
     expect(error).toMatchObject({ status: 401, requestId: 'req_401', message: 'Unauthorized' });
   });
 
+  it('takes the request id from the error body when the header is absent', async () => {
+    const body = (requestId: string) =>
+      JSON.stringify({
+        ok: false,
+        error: { type: 'device_not_found', message: 'Device not found', request_id: requestId },
+      });
+    const bare = stubbed(() => new Response(body('req_body'), { status: 404 }));
+    const error = await rejection(bare.http.read('/devices/get', { device_id: 'x' }));
+    expect(error).toMatchObject({ status: 404, type: 'device_not_found', requestId: 'req_body' });
+    // Server text like any other: a credential echoed there is redacted.
+    const echoed = new HttpClient({
+      endpoint: 'http://api.test',
+      headers: AUTH,
+      secrets: [TOKEN],
+      fetch: async () => new Response(body(`id ${TOKEN}`), { status: 404 }),
+    });
+    const redacted = await rejection(echoed.read('/devices/get', { device_id: 'x' }));
+    expect(redacted).toMatchObject({ requestId: 'id [redacted]' });
+    // The header, when exposed, is what the provider logged the request under.
+    const headed = stubbed(
+      () =>
+        new Response(body('req_body'), { status: 404, headers: { 'seam-request-id': 'req_h' } }),
+    );
+    const headedError = await rejection(headed.http.read('/devices/get', { device_id: 'x' }));
+    expect(headedError).toMatchObject({ requestId: 'req_h' });
+  });
+
+  it('keeps the server’s type and data on a 401, and says unauthorized when it gave none', async () => {
+    const { http } = stubbed(
+      () =>
+        new Response(
+          JSON.stringify({
+            ok: false,
+            error: {
+              type: 'invalid_publishable_key',
+              message: 'Publishable key is not valid',
+              data: { hint: 'check the key' },
+              request_id: 'req_9',
+            },
+          }),
+          { status: 401 },
+        ),
+    );
+    const error = await rejection(http.read('/devices/list'));
+    expect(error).toBeInstanceOf(PorchlightUnauthorizedError);
+    expect(error).toMatchObject({
+      status: 401,
+      type: 'invalid_publishable_key',
+      data: { hint: 'check the key' },
+      requestId: 'req_9',
+      message: 'Publishable key is not valid',
+    });
+    const bare = stubbed(() => new Response('<html>denied</html>', { status: 401 }));
+    const bareError = await rejection(bare.http.read('/devices/list'));
+    expect(bareError).toBeInstanceOf(PorchlightUnauthorizedError);
+    expect(bareError).toMatchObject({ status: 401, type: 'unauthorized', message: 'Unauthorized' });
+  });
+
   it('raises a typed error with status and request id for a non-JSON body', async () => {
     const { http } = await serve((_, res) => {
       res.writeHead(200, { 'content-type': 'text/html', 'seam-request-id': 'req_html' });
@@ -579,5 +703,37 @@ describe('HttpClient error mapping', () => {
     const error = await rejection(http.read('/devices/list'));
     expect(error.message).toBe('Token [redacted] is revoked');
     expect(JSON.stringify(error)).not.toContain(TOKEN);
+  });
+});
+
+describe('answers whose key the contract makes optional', () => {
+  const noEvent = () => new Response(JSON.stringify({ ok: true, message: 'No event found' }));
+  const context = (http: HttpClient): ResourceContext => ({ http, waitForActionAttempt: false });
+
+  it('resolve to undefined without the key, and to the keyed value with it', async () => {
+    const { http, sent } = stubbed(noEvent);
+    await expect(http.readOptional('/events/get', { event_id: 'e1' }, 'event')).resolves.toBe(
+      undefined,
+    );
+    expect(sent[0]).toMatchObject({ method: 'GET', url: 'http://api.test/events/get?event_id=e1' });
+    const found = stubbed(() => new Response(JSON.stringify({ event: { event_id: 'e1' } })));
+    await expect(found.http.readOptional('/events/get', {}, 'event')).resolves.toEqual({
+      event_id: 'e1',
+    });
+    // A required key stays required.
+    await expect(http.read('/events/get', {}, 'event')).rejects.toBeInstanceOf(
+      PorchlightMalformedResponseError,
+    );
+  });
+
+  it('lets events.get find no event by device and type', async () => {
+    const { http } = stubbed(noEvent);
+    const get = events.get(context(http));
+    await expect(get({ device_id: 'd1', event_type: 'device.connected' })).resolves.toBe(undefined);
+  });
+
+  it('lets workspaces.get answer without a workspace', async () => {
+    const { http } = stubbed(() => new Response(JSON.stringify({ ok: true })));
+    await expect(workspaces.get(context(http))()).resolves.toBe(undefined);
   });
 });

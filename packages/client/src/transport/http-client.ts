@@ -53,13 +53,19 @@ export interface HttpRequest {
   params?: object | undefined;
   /** Property of the response body to return; the whole body when absent. */
   key?: string | undefined;
+  /**
+   * The contract marks `key` optional (`/events/get` may answer with only a `message`): its
+   * absence resolves to `undefined` instead of a malformed-response error.
+   */
+  keyOptional?: boolean | undefined;
   /** Shape check of the returned value; a complaint raises a malformed-response error. */
   validate?: ResponseValidator | undefined;
   options?: RequestOptions | undefined;
   /**
    * A `GET` the provider also accepts as `POST` with a JSON body (every read of the contract that
    * takes fields): sent that way, and still retried as a read, when a parameter is an object a
-   * query string cannot carry (`custom_metadata_has`).
+   * query string cannot carry (`custom_metadata_has`) or the URL would be longer than
+   * {@link MAX_GET_URL_LENGTH}.
    */
   postable?: boolean | undefined;
 }
@@ -99,6 +105,24 @@ export class HttpClient {
     return this.request<T>({ method: 'GET', path, params, key, options, postable: true });
   }
 
+  /** {@link read} of an answer whose `key` the contract marks optional: absent, it is `undefined`. */
+  readOptional<T>(
+    path: string,
+    params: object | undefined,
+    key: string,
+    options?: RequestOptions,
+  ): Promise<T | undefined> {
+    return this.request<T | undefined>({
+      method: 'GET',
+      path,
+      params,
+      key,
+      keyOptional: true,
+      options,
+      postable: true,
+    });
+  }
+
   /** `POST path` with a JSON body; never retried on a 5xx. */
   write<T>(path: string, params?: object, key?: string, options?: RequestOptions): Promise<T> {
     return this.request<T>({ method: 'POST', path, params, key, options });
@@ -111,12 +135,18 @@ export class HttpClient {
     assertCallOptions(options);
     assertParams(path, params);
     const bodyOnly = request.postable ? bodyOnlyFields(params) : [];
-    const wire = method === 'GET' && bodyOnly.length > 0 ? 'POST' : method;
     // The other fields of a read keep the query rules (a null is still refused) either way, so a
     // call does not change meaning because one of its fields happens to be an object.
     const query = method === 'GET' ? toQueryString(omit(params, bodyOnly)) : '';
+    const getUrl = `${this.endpoint}${path}${query ? `?${query}` : ''}`;
+    const wire =
+      method === 'GET' &&
+      request.postable &&
+      (bodyOnly.length > 0 || getUrl.length > MAX_GET_URL_LENGTH)
+        ? 'POST'
+        : method;
     const body = wire === 'POST' ? toJsonBody(path, params) : undefined;
-    const url = `${this.endpoint}${path}${query && wire === 'GET' ? `?${query}` : ''}`;
+    const url = wire === 'GET' ? getUrl : `${this.endpoint}${path}`;
     const timeout = options?.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT;
     const call = createCallSignal(path, timeout, options?.signal);
     try {
@@ -164,7 +194,16 @@ export class HttpClient {
         continue;
       }
       try {
-        return await readResponse(response, request.key, secrets, request.validate);
+        return await readResponse(
+          response,
+          {
+            key: request.key,
+            keyOptional: request.keyOptional,
+            validate: request.validate,
+            write: !idempotent,
+          },
+          secrets,
+        );
       } catch (error) {
         if (call.signal.aborted) throw honestAbortReason(call.signal.reason, idempotent);
         throw error;
@@ -189,6 +228,14 @@ export class HttpClient {
     return sleep(retryDelay(retry, this.#options.retryDelay ?? DEFAULT_RETRY_DELAY), signal);
   }
 }
+
+/**
+ * Longest URL a read is sent with as `GET`; a longer postable read goes as `POST` with a JSON
+ * body. Servers and proxies refuse long requests: a request line over 8 KiB (nginx, Apache: 414),
+ * request headers over 16 KiB in all (Node: 431). 4,000 characters stays under both with room for
+ * the headers; `device_ids` with 100 ids already takes about 4,800.
+ */
+export const MAX_GET_URL_LENGTH = 4_000;
 
 /** Calls that set no timeout give up after this long, so a dead server never hangs a view. */
 export const DEFAULT_TIMEOUT = 30_000;

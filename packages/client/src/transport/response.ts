@@ -17,42 +17,61 @@ export const REQUEST_ID_HEADER = 'seam-request-id';
  */
 export type ResponseValidator = (value: unknown) => string | undefined;
 
+/** What a caller expects of a successful answer, and what it sent. */
+export interface ExpectedResponse {
+  /** Property of the body to return (e.g. `access_codes`); the whole body when absent. */
+  key?: string | undefined;
+  /** The contract marks `key` optional: its absence resolves to `undefined`, not an error. */
+  keyOptional?: boolean | undefined;
+  /** Shape check of the returned value. */
+  validate?: ResponseValidator | undefined;
+  /** The request was a write, which an unreadable answer does not prove undone. */
+  write?: boolean | undefined;
+}
+
 /**
  * Turns a response into its JSON payload, or throws the matching typed error.
  *
- * `key` names the property the caller needs (e.g. `access_codes`); when given and missing, the
- * response counts as malformed, as does a value `validate` objects to. Server text passes through
- * `redact` so no credential can leak.
+ * When `key` is given and missing (and not optional), the response counts as malformed, as does a
+ * value `validate` objects to. Server text passes through `redact` so no credential can leak.
  */
 export const readResponse = async (
   response: Response,
-  key: string | undefined,
+  expected: ExpectedResponse,
   secrets: readonly string[],
-  validate?: ResponseValidator,
 ): Promise<unknown> => {
   const { status } = response;
+  const { key, keyOptional, validate, write } = expected;
   // Server-chosen text like any other: a proxy echoing the bearer token here must not leak it.
   const rawRequestId = response.headers.get(REQUEST_ID_HEADER);
-  const requestId = rawRequestId === null ? undefined : redact(rawRequestId, secrets);
+  let requestId = rawRequestId === null ? undefined : redact(rawRequestId, secrets);
+  // A write answered 2xx was applied, whatever became of the body; one answered by a gateway's
+  // 502 or 504 may have been forwarded before the gateway gave up on it.
+  const mayHaveSucceeded =
+    write === true && ((status >= 200 && status < 300) || status === 502 || status === 504);
+  const malformed = (problem: string) =>
+    new PorchlightMalformedResponseError(status, requestId, problem, { mayHaveSucceeded });
   let text: string;
   try {
     text = await response.text();
   } catch {
     // The connection broke mid-body (or the body was not text): still a typed error with the
     // status and request id the headers already gave us.
-    throw new PorchlightMalformedResponseError(status, requestId, 'the body could not be read');
+    throw malformed('the body could not be read');
   }
   const payload = parseJson(text);
+  // A browser hides the header cross-origin unless the server exposes it; the body still says.
+  requestId ??= payload.ok ? readBodyRequestId(payload.value, secrets) : undefined;
   const errorBody = payload.ok ? readErrorBody(payload.value, secrets) : undefined;
-  if (status === 401)
-    throw new PorchlightUnauthorizedError(requestId, errorBody?.message || undefined);
-  if (!payload.ok) {
-    throw new PorchlightMalformedResponseError(status, requestId, 'the body is not valid JSON');
+  if (status === 401) {
+    throw new PorchlightUnauthorizedError(requestId, errorBody?.message || undefined, {
+      type: errorBody?.type,
+      data: errorBody?.data,
+    });
   }
+  if (!payload.ok) throw malformed('the body is not valid JSON');
   if (status < 200 || status >= 300) {
-    if (errorBody === undefined) {
-      throw new PorchlightMalformedResponseError(status, requestId, 'the error body has no error');
-    }
+    if (errorBody === undefined) throw malformed('the error body has no error');
     if (errorBody.type === 'invalid_input') {
       throw new PorchlightInvalidInputError(status, requestId, errorBody);
     }
@@ -65,10 +84,11 @@ export const readResponse = async (
       ? payload.value
       : (payload.value as Record<string, unknown> | null | undefined)?.[key];
   if (value === undefined && key !== undefined) {
-    throw new PorchlightMalformedResponseError(status, requestId, `the body has no "${key}"`);
+    if (keyOptional) return undefined;
+    throw malformed(`the body has no "${key}"`);
   }
   const problem = validate?.(value);
-  if (problem !== undefined) throw new PorchlightMalformedResponseError(status, requestId, problem);
+  if (problem !== undefined) throw malformed(problem);
   return value;
 };
 
@@ -84,10 +104,22 @@ const parseJson = (text: string): Parsed => {
   }
 };
 
-const readErrorBody = (value: unknown, secrets: readonly string[]): ApiErrorBody | undefined => {
+const errorObject = (value: unknown): Record<string, unknown> | undefined => {
   const error = (value as { error?: unknown } | null | undefined)?.error;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { type, message, data, validation_errors } = error as Record<string, unknown>;
+  return typeof error === 'object' && error !== null
+    ? (error as Record<string, unknown>)
+    : undefined;
+};
+
+const readBodyRequestId = (value: unknown, secrets: readonly string[]): string | undefined => {
+  const id = errorObject(value)?.request_id;
+  return typeof id === 'string' && id !== '' ? redact(id, secrets) : undefined;
+};
+
+const readErrorBody = (value: unknown, secrets: readonly string[]): ApiErrorBody | undefined => {
+  const error = errorObject(value);
+  if (error === undefined) return undefined;
+  const { type, message, data, validation_errors } = error;
   if (typeof type !== 'string') return undefined;
   return {
     type: redact(type, secrets),
