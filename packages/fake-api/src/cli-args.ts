@@ -20,7 +20,8 @@ export const USAGE = `Usage: porchlight-fake-api [options]
   --fault <path>[:kind[:status[:count[:error_type]]]]  script a fault, e.g.
                               /devices/list:status:503:2 or /locks/lock_door:action_error:500:1:lock_jammed;
                               kinds: status, drop, malformed, empty, commit_drop, commit_timeout,
-                              action_error, action_never (commit_*: the write is stored, its answer lost)
+                              commit_malformed, action_error, action_never (commit_*: the write is
+                              stored, its answer lost or cut off)
   --fault <path>:slow:<ms>[:count]  hold the path's next call(s) <ms> before answering, e.g.
                               /devices/list:slow:2000 (other paths answer on time)
   --log                       log each request`;

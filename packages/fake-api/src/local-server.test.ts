@@ -203,4 +203,41 @@ describe('commit-then-drop faults', () => {
     const again = await http.get('/access_codes/list', `device_id=${device.device_id}`);
     expect(again.status).toBe(200);
   });
+
+  it('commit_malformed commits the write, then answers a 200 whose JSON does not parse', async () => {
+    const device = await deviceNamed(http, 'Front Door');
+    const create = (name: string, code: string) =>
+      fetch(`${api().url}/access_codes/create`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${api().keys.api_key}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ device_id: device.device_id, name, code }),
+      });
+    const fault = async (kind: string) => {
+      const reply = await admin('faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/access_codes/create', kind }),
+      });
+      expect(reply.status, kind).toBe(200);
+    };
+    await fault('commit_malformed');
+    const cutOff = await create('Cut-off answer', '7303');
+    expect(cutOff.status).toBe(200);
+    expect(cutOff.headers.get('content-type')).toContain('application/json');
+    const text = await cutOff.text();
+    expect(text.startsWith('{"access_code":')).toBe(true);
+    expect(() => JSON.parse(text)).toThrow();
+    expect(await codesNamed(device.device_id, 'Cut-off answer')).toHaveLength(1);
+    // `malformed` still answers without running the route: nothing is stored.
+    await fault('malformed');
+    const early = await create('Never stored', '7304');
+    expect(early.status).toBe(200);
+    await expect(early.json()).rejects.toThrow();
+    expect(await codesNamed(device.device_id, 'Never stored')).toHaveLength(0);
+    // Both faults were used up.
+    expect((await create('Answered', '7305')).status).toBe(200);
+  });
 });

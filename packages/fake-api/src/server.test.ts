@@ -124,10 +124,11 @@ describe('/client_sessions', () => {
     });
   });
 
-  it('accepts the user key in the query and creates a stable session for a new key', async () => {
+  it('creates a stable session for a new key', async () => {
+    // The key travels in the JSON body only (param-placement.test.ts: a query copy is refused).
     const first = await anon.post(
-      '/client_sessions/get_or_create?user_identifier_key=guest-42',
-      {},
+      '/client_sessions/get_or_create',
+      { user_identifier_key: 'guest-42' },
       pk,
     );
     const second = await anon.post(

@@ -24,6 +24,7 @@ const FAULT_SCHEMA: JsonSchema = {
         'empty',
         'commit_drop',
         'commit_timeout',
+        'commit_malformed',
         'action_error',
         'action_never',
       ],
@@ -51,6 +52,7 @@ const DEFAULT_ERRORS: Record<FaultKind, [type: string, message: string]> = {
   empty: ['empty_response', 'Every list in the answer is empty'],
   commit_drop: ['connection_dropped', 'Connection dropped after the write committed'],
   commit_timeout: ['timeout', 'No answer after the write committed'],
+  commit_malformed: ['malformed_response', 'Malformed response after the write committed'],
   action_error: ['action_attempt_failed', 'The device did not respond to the action'],
   action_never: ['action_attempt_pending', 'The action never finishes'],
 };

@@ -22,9 +22,24 @@ async function emptied(res: Response): Promise<Response> {
 }
 
 /**
+ * The route's answer cut off halfway, as a 200 that still claims to be JSON. A proper prefix of a
+ * JSON object never parses (its closing brace is missing), whatever the route answered.
+ */
+async function truncated(res: Response): Promise<Response> {
+  const text = await res.text();
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
+    status: 200,
+    headers,
+  });
+}
+
+/**
  * Misbehaves on purpose around a provider route: configured latency, scripted faults for the path
- * (status, a slow answer, dropped connection, malformed body, emptied lists, an answer lost after the write
- * committed) and a random error rate.
+ * (status, a slow answer, dropped connection, malformed body, emptied lists, an answer lost or cut
+ * off after the write committed) and a random error rate.
  */
 export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -55,6 +70,13 @@ export function faultMiddleware(rt: Runtime): MiddlewareHandler<AppEnv> {
       }
       socket.destroy();
       c.res = new Response(null, { status: 500 });
+      return;
+    }
+    if (fault?.kind === 'commit_malformed') {
+      // The write happens, then its answer arrives cut off: a 200 the client cannot parse, which
+      // must not read as "nothing happened" (`malformed` answers without running the route).
+      await next();
+      c.res = await truncated(c.res);
       return;
     }
     if (fault?.kind === 'malformed') {

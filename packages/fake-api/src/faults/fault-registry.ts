@@ -7,6 +7,7 @@ export type FaultKind =
   | 'empty'
   | 'commit_drop'
   | 'commit_timeout'
+  | 'commit_malformed'
   | 'action_error'
   | 'action_never';
 
@@ -40,7 +41,7 @@ export class FaultRegistry {
     return this.#faults.map((f) => ({ ...f }));
   }
 
-  /** Consumes one request-level fault (status, drop, malformed, empty, commit_*) for the path, if any. */
+  /** Consumes one request-level fault (status, slow, drop, malformed, empty, commit_*) for the path, if any. */
   takeRequestFault(path: string): ScriptedFault | undefined {
     return this.#take(path, (kind) => !ACTION_KINDS.includes(kind));
   }

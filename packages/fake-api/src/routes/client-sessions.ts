@@ -57,7 +57,7 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
     app,
     rt,
     '/client_sessions/get_or_create',
-    ({ params, auth, c }) => {
+    ({ params, auth }) => {
       // A client session may not mint or look up other users' sessions.
       if (auth.kind === 'client_session') {
         throw new ApiError(
@@ -66,8 +66,7 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
           'A client session may not call /client_sessions/get_or_create',
         );
       }
-      const key =
-        (params.user_identifier_key as string | undefined) ?? c.req.query('user_identifier_key');
+      const key = params.user_identifier_key as string | undefined;
       if (key === undefined) {
         throw new ApiError(400, 'invalid_input', 'Invalid input: user_identifier_key: Required', {
           _errors: [],

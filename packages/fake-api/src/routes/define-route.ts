@@ -66,7 +66,7 @@ export function defineRoute(
   app.on(methodsFor(path, route), path, async (c) => {
     const auth = authenticate(c, rt, options.allowPublishableKey);
     requirePermission(auth, route.security, path);
-    const params = await readParams(c, route.body);
+    const params = await readParams(c, route);
     const issues = [...validate(route.body, params), ...limitIssues(params)];
     if (issues.length > 0) throw invalidInput(issues);
     // A client session's handler (and the action attempts it schedules) sees only its grants.

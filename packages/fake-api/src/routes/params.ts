@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
-import { ApiError, MAX_BODY_BYTES, tooLarge } from './api-error.js';
-import type { JsonSchema } from './schema-types.js';
+import {
+  ApiError,
+  invalidInput,
+  MAX_BODY_BYTES,
+  tooLarge,
+  type ValidationIssue,
+} from './api-error.js';
+import type { ContractRoute, JsonSchema } from './schema-types.js';
 
 /** Properties a query parameter may name, gathered across union branches. */
 function propertySchemas(schema: JsonSchema): Record<string, JsonSchema> {
@@ -17,13 +23,6 @@ function coerceScalar(schema: JsonSchema | undefined, raw: string): unknown {
     return raw.trim() === '' || Number.isNaN(value) ? raw : value;
   }
   if (type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
-  if (type === 'object') {
-    try {
-      return JSON.parse(raw);
-    } catch {
-      return raw;
-    }
-  }
   return raw;
 }
 
@@ -39,7 +38,8 @@ function define(target: Record<string, unknown>, key: string, value: unknown): v
 
 /**
  * Turns query parameters into a body-like object guided by the schema: arrays come as repeated
- * keys (`a=1&a=2`) or `a[]=1`, a lone `a=` is the empty array, numbers and booleans are parsed.
+ * keys (`a=1&a=2`), a lone `a=` is the empty array, numbers and booleans are parsed. `a[]=1` is
+ * not the contract's array form: it stays the unknown key `a[]`, which validation refuses.
  */
 export function coerceQuery(
   schema: JsonSchema,
@@ -47,8 +47,7 @@ export function coerceQuery(
 ): Record<string, unknown> {
   const properties = propertySchemas(schema);
   const out: Record<string, unknown> = {};
-  for (const [rawKey, values] of Object.entries(query)) {
-    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+  for (const [key, values] of Object.entries(query)) {
     const property = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (property?.type === 'array') {
       const previous = (Object.hasOwn(out, key) ? (out[key] as unknown[]) : undefined) ?? [];
@@ -63,12 +62,29 @@ export function coerceQuery(
   return out;
 }
 
-/** Reads a JSON object body; malformed JSON or a non-object body is invalid input. */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Reads a JSON object body; a body not declared as JSON (`content-type` missing or another type),
+ * malformed JSON or a non-object body is invalid input. An empty body is `{}` whatever its type.
+ */
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   // A chunked body announces no length up front, so the limit is checked once it is read.
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
   if (text.trim() === '') return {};
+  const type = c.req.header('content-type');
+  if (type === undefined || !JSON_MEDIA_TYPE.test(type)) {
+    // The provider reads only JSON bodies: `text/plain` (fetch's default for a string body) or a
+    // form would reach it as a string, not as parameters, however JSON-like the text.
+    const received = type?.split(';')[0]?.trim() || 'no content-type';
+    throw new ApiError(
+      400,
+      'invalid_input',
+      `Invalid input: the request body must be sent as application/json (received ${received})`,
+      { _errors: [`Expected content-type application/json, received ${received}`] },
+    );
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -111,8 +127,57 @@ function withoutWireFlags(params: Record<string, unknown>): Record<string, unkno
   return params;
 }
 
-/** Request parameters from the query (GET) or the JSON body (other methods). */
-export async function readParams(c: Context, schema: JsonSchema): Promise<Record<string, unknown>> {
-  if (c.req.method === 'GET') return withoutWireFlags(coerceQuery(schema, c.req.queries()));
+function isObjectSchema(schema: JsonSchema): boolean {
+  const branches = [schema, ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  return branches.some((b) => b.type === 'object' || b.additionalProperties !== undefined);
+}
+
+/**
+ * Body parameters a GET query may not carry: those the contract's GET does not list (objects
+ * such as `custom_metadata_has`, which only a JSON body can hold), or, for a path without a
+ * contract GET, any object parameter.
+ */
+function notInQueryIssues(route: ContractRoute, keys: string[]): ValidationIssue[] {
+  const properties = propertySchemas(route.body);
+  return keys
+    .filter((key) => {
+      if (!Object.hasOwn(properties, key)) return false;
+      if (route.query) return !route.query.includes(key);
+      return isObjectSchema(properties[key] as JsonSchema);
+    })
+    .map((key) => ({
+      path: [key],
+      message: 'Not accepted in a GET query string: send it in the JSON body of a POST',
+    }));
+}
+
+/** Body parameters put in the query string of a POST, where the provider does not read them. */
+function misplacedInQueryIssues(route: ContractRoute, keys: string[]): ValidationIssue[] {
+  const properties = propertySchemas(route.body);
+  return keys
+    .filter((key) => Object.hasOwn(properties, key.endsWith('[]') ? key.slice(0, -2) : key))
+    .map((key) => ({
+      path: [key],
+      message: 'Expected in the JSON body, not in the query string',
+    }));
+}
+
+/**
+ * Request parameters from the query (GET) or the JSON body (other methods), each only where the
+ * contract puts it: a parameter in the wrong place is refused rather than quietly read or ignored.
+ */
+export async function readParams(
+  c: Context,
+  route: ContractRoute,
+): Promise<Record<string, unknown>> {
+  const query = c.req.queries();
+  const keys = Object.keys(query);
+  if (c.req.method === 'GET') {
+    const issues = notInQueryIssues(route, keys);
+    if (issues.length > 0) throw invalidInput(issues);
+    return withoutWireFlags(coerceQuery(route.body, query));
+  }
+  const issues = misplacedInQueryIssues(route, keys);
+  if (issues.length > 0) throw invalidInput(issues);
   return withoutWireFlags(await readJsonBody(c));
 }

@@ -19,4 +19,9 @@ export interface ContractRoute {
   /** Security schemes the contract lists for the path; empty when it lists none. */
   security?: string[];
   body: JsonSchema;
+  /**
+   * Query parameters the contract lists for the path's GET (absent when it lists no GET): a body
+   * parameter missing here cannot be sent in a query string.
+   */
+  query?: string[];
 }

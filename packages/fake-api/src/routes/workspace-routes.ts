@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { recordEvent } from '../state/events.js';
 import type { Runtime } from '../state/runtime.js';
-import type { Webhook } from '../state/types.js';
-import { invalidInput, notFound } from './api-error.js';
+import type { SeamEvent, Webhook } from '../state/types.js';
+import { invalidInput, notFound, type ValidationIssue } from './api-error.js';
 import type { AppEnv } from './app-env.js';
-import { defineRoute } from './define-route.js';
+import { defineRoute, type Params } from './define-route.js';
 import { isIsoDateTime } from './iso-date.js';
 
 function registerAccounts(app: Hono<AppEnv>, rt: Runtime): void {
@@ -94,10 +94,46 @@ function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
     return { events: events.slice(-limit) };
   });
   defineRoute(app, rt, '/events/get', ({ params }) => {
-    const event = rt.state.events.get(params.event_id as string);
-    if (!event) throw notFound('event');
-    return { event };
+    const event = findEvent(rt, params);
+    // The contract's answer when nothing matches: 200 with a message and no `event` (it lists no
+    // 404 here), so a client has to tell "no such event" apart from an event.
+    return event ? { event } : { message: NO_EVENT_MESSAGE };
   });
+}
+
+/** `/events/get`'s `message` when no event matches. */
+const NO_EVENT_MESSAGE = 'No event found';
+
+/**
+ * The event `/events/get` names: by `event_id`, or the latest event of `event_type` on
+ * `device_id` (the contract's two lookups); every field given must match.
+ */
+function findEvent(rt: Runtime, params: Params): SeamEvent | undefined {
+  const { event_id: eventId, device_id: deviceId, event_type: eventType } = params;
+  if (eventId === undefined) {
+    const issues: ValidationIssue[] = [];
+    if (deviceId === undefined && eventType === undefined)
+      issues.push({ path: [], message: 'Expected event_id, or device_id and event_type' });
+    else if (deviceId === undefined)
+      issues.push({ path: ['device_id'], message: 'Required with event_type' });
+    else if (eventType === undefined)
+      issues.push({ path: ['event_type'], message: 'Required with device_id' });
+    if (issues.length > 0) throw invalidInput(issues);
+  }
+  const matches = (event: SeamEvent) =>
+    (deviceId === undefined || event.device_id === deviceId) &&
+    (eventType === undefined || event.event_type === eventType);
+  if (eventId !== undefined) {
+    const event = rt.state.events.get(eventId as string);
+    return event && matches(event) ? event : undefined;
+  }
+  let latest: SeamEvent | undefined;
+  for (const event of rt.state.events.values()) {
+    // Events are kept oldest first; on equal times the one recorded later wins.
+    if (!matches(event)) continue;
+    if (!latest || Date.parse(event.occurred_at) >= Date.parse(latest.occurred_at)) latest = event;
+  }
+  return latest;
 }
 
 /** Workspaces, connected accounts, webhooks and events. */

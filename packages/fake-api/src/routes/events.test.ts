@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { deviceNamed, useFakeApi } from '../test-utils/client.js';
+
+const { http } = useFakeApi();
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe('/events/get', () => {
+  it('looks up the latest event of a type on a device, by GET and by POST', async () => {
+    const office = await deviceNamed(http, 'Office');
+    await http.post('/locks/lock_door', { device_id: office.device_id, sync: true });
+    await http.post('/locks/lock_door', { device_id: office.device_id, sync: true });
+    const listed = (
+      await http.get('/events/list', `device_id=${office.device_id}&event_type=lock.locked`)
+    ).body.events;
+    const latest = listed[listed.length - 1];
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    const byGet = await http.get(
+      '/events/get',
+      `device_id=${office.device_id}&event_type=lock.locked`,
+    );
+    expect(byGet.status).toBe(200);
+    expect(byGet.body).toEqual({ ok: true, event: latest });
+    const byPost = await http.post('/events/get', {
+      device_id: office.device_id,
+      event_type: 'lock.locked',
+    });
+    expect(byPost.body.event).toEqual(latest);
+    // The id lookup still answers the same event.
+    expect((await http.get('/events/get', `event_id=${latest.event_id}`)).body.event).toEqual(
+      latest,
+    );
+  });
+
+  it('answers 200 with a message and no event when nothing matches, as the contract does', async () => {
+    const thermostat = await deviceNamed(http, 'Living Room Thermostat');
+    const office = await deviceNamed(http, 'Office');
+    const anEvent = (await http.get('/events/list', `device_id=${office.device_id}`)).body
+      .events[0];
+    const misses = [
+      await http.get('/events/get', `device_id=${thermostat.device_id}&event_type=lock.locked`),
+      await http.get('/events/get', `device_id=${UNKNOWN}&event_type=device.connected`),
+      await http.get('/events/get', `event_id=${UNKNOWN}`),
+      // An id with a device it does not belong to matches nothing either.
+      await http.post('/events/get', {
+        event_id: anEvent.event_id,
+        device_id: thermostat.device_id,
+      }),
+    ];
+    for (const reply of misses) {
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ ok: true, message: 'No event found' });
+    }
+  });
+
+  it('refuses a lookup that is neither an event_id nor a device_id with an event_type', async () => {
+    const office = await deviceNamed(http, 'Office');
+    const none = await http.get('/events/get');
+    expect(none.status).toBe(400);
+    expect(none.body.error.type).toBe('invalid_input');
+    expect(none.body.error.validation_errors._errors).toEqual([
+      'Expected event_id, or device_id and event_type',
+    ]);
+    const deviceOnly = await http.get('/events/get', `device_id=${office.device_id}`);
+    expect(deviceOnly.status).toBe(400);
+    expect(deviceOnly.body.error.validation_errors.event_type._errors).toEqual([
+      'Required with device_id',
+    ]);
+    const typeOnly = await http.post('/events/get', { event_type: 'lock.locked' });
+    expect(typeOnly.status).toBe(400);
+    expect(typeOnly.body.error.validation_errors.device_id._errors).toEqual([
+      'Required with event_type',
+    ]);
+  });
+});
