@@ -1,5 +1,4 @@
 import {
-  type FetchLike,
   PorchlightClient,
   PorchlightInvalidOptionsError,
   type Properties,
@@ -121,20 +120,16 @@ function createSession(credentials: ElementCredentials): Omit<HeldSession, 'user
     set({ client: null, error: null });
     const controller = new AbortController();
     pending = controller;
-    let settled = false;
     const current = () => pending === controller;
-    PorchlightClient.fromPublishableKey(publishableKey ?? '', userIdentifierKey, {
-      ...options,
-      fetch: abortableUntil(controller.signal, () => settled),
+    PorchlightClient.fromPublishableKey(publishableKey ?? '', userIdentifierKey, options, {
+      signal: controller.signal,
     }).then(
       (client) => {
-        settled = true;
         if (!current()) return;
         pending = null;
         set({ client, error: null });
       },
       (error: unknown) => {
-        settled = true;
         // Aborted because every element left: nobody is told, and a new element starts afresh.
         if (!current()) return;
         pending = null;
@@ -167,32 +162,6 @@ function createSession(credentials: ElementCredentials): Omit<HeldSession, 'user
       telemetry ??= new SessionTelemetry({ endpoint: client.endpoint });
       return telemetry;
     },
-  };
-}
-
-/**
- * The `fetch` of one publishable-key exchange: until it has `settled`, its requests (a retry
- * too) also end when `signal` aborts, since `PorchlightClient.fromPublishableKey` takes no signal
- * of its own. The client the exchange returns keeps this function, which is then the plain global
- * `fetch` (read per call, as the client's default is, so a fetch patched later is honoured).
- */
-function abortableUntil(signal: AbortSignal, settled: () => boolean): FetchLike {
-  return (input, init) => {
-    if (settled()) return globalThis.fetch(input, init);
-    const caller = init.signal;
-    if (!caller) return globalThis.fetch(input, { ...init, signal });
-    // Either signal ends the request (without `AbortSignal.any`, which Safari has only since 17.4).
-    const both = new AbortController();
-    const fromExchange = () => both.abort(signal.reason);
-    const fromCaller = () => both.abort(caller.reason);
-    if (signal.aborted) fromExchange();
-    else if (caller.aborted) fromCaller();
-    signal.addEventListener('abort', fromExchange, { once: true });
-    caller.addEventListener('abort', fromCaller, { once: true });
-    return globalThis.fetch(input, { ...init, signal: both.signal }).finally(() => {
-      signal.removeEventListener('abort', fromExchange);
-      caller.removeEventListener('abort', fromCaller);
-    });
   };
 }
 

@@ -79,3 +79,27 @@ describe('while the publishable key is exchanged', () => {
     },
   );
 });
+
+describe('a key exchange nobody waits for any more', () => {
+  it('is aborted when the provider unmounts', async () => {
+    const signals: AbortSignal[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (String(input).includes('/client_sessions/get_or_create') && init?.signal) {
+        signals.push(init.signal);
+      }
+      return realFetch(input, init);
+    });
+    try {
+      await api.fault({ path: '/client_sessions/get_or_create', kind: 'slow', latency_ms: 5_000 });
+      const view = renderWithPublishableKey(api.server, <DeviceTable />);
+      await vi.waitFor(() => expect(signals).toHaveLength(1));
+      expect(signals[0]?.aborted).toBe(false);
+      view.unmount();
+      expect(signals[0]?.aborted).toBe(true);
+    } finally {
+      spy.mockRestore();
+      await api.clearFaults();
+    }
+  });
+});

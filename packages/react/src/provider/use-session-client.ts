@@ -58,20 +58,24 @@ export function useSessionClient(
   useEffect(() => {
     // `== null`, not falsy: an empty key goes to the exchange, which refuses it by name.
     if (immediate || publishableKey == null) return;
-    let cancelled = false;
-    createClientFromProps({ publishableKey, userIdentifierKey }, { endpoint })
-      .then((next) => !cancelled && setExchanged({ tag, client: next, error: null }))
+    // Aborted when the provider unmounts or the credentials change: nobody is left to use it.
+    const exchange = new AbortController();
+    const cancelled = () => exchange.signal.aborted;
+    createClientFromProps(
+      { publishableKey, userIdentifierKey },
+      { endpoint },
+      { signal: exchange.signal },
+    )
+      .then((next) => !cancelled() && setExchanged({ tag, client: next, error: null }))
       .catch((error: unknown) => {
-        if (cancelled) return;
+        if (cancelled()) return;
         setExchanged({
           tag,
           client: null,
           error: error instanceof Error ? error : new Error(String(error)),
         });
       });
-    return () => {
-      cancelled = true;
-    };
+    return () => exchange.abort();
   }, [immediate, publishableKey, userIdentifierKey, endpoint, tag]);
 
   if (immediate) return { client: immediate, error: null, retry };
