@@ -50,6 +50,13 @@ describe('client option keys', () => {
     expect(error.message).toContain('endpoint');
   });
 
+  it('refuses a signal among the client options, pointing to the per-call argument', () => {
+    const signal = new AbortController().signal;
+    const error = refusal(() => new PorchlightClient({ apiKey }, { signal } as unknown as object));
+    expect(error.message).toContain('per-call option');
+    expect(error.message).toContain('{ signal }');
+  });
+
   it('refuses a credential passed as an option', () => {
     const error = refusal(() => new PorchlightClient({ apiKey }, { apiKey } as unknown as object));
     expect(error.message).toContain('credential, not an option');

@@ -77,6 +77,11 @@ export function assertClientOptionKeys(options: object, secrets: readonly string
         `${key} is a credential, not an option: pass it in the first argument, new PorchlightClient({ ${key} }, options)`,
       );
     }
+    if (key === 'signal') {
+      throw new PorchlightInvalidOptionsError(
+        'signal is a per-call option, not a client option: pass it with the call, client.devices.list(params, { signal }) or PorchlightClient.fromPublishableKey(key, user, options, { signal })',
+      );
+    }
     throw new PorchlightInvalidOptionsError(
       unknownKey('option', key, index, `one of ${CLIENT_OPTION_KEYS.join(', ')}`, secrets),
     );
