@@ -5,5 +5,8 @@ export * from './device-catalogue/index.js';
 export * from './devices/index.js';
 export { SEEDED_FRESH_MS } from './freshness.js';
 export * from './thermostats/index.js';
-export type { SessionMutationContext } from './use-session-mutation.js';
+export {
+  PorchlightSessionChangedError,
+  type SessionMutationContext,
+} from './use-session-mutation.js';
 export { useViewTelemetry } from './use-view-telemetry.js';

@@ -1,3 +1,4 @@
+import { PorchlightError } from '@porchlight/client';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { cacheSession } from '../provider/cache-claim.js';
 import type { ProvidedContext } from '../provider/porchlight-context.js';
@@ -22,23 +23,52 @@ type Options<TData, TVariables, TContext> = Pick<
 };
 
 /**
+ * Thrown instead of sending a save whose session ended between the person's action and the
+ * request (a switch of user in that instant): it would have run as the next user. Nothing was
+ * sent.
+ */
+export class PorchlightSessionChangedError extends PorchlightError {
+  override name = 'PorchlightSessionChangedError';
+  constructor() {
+    super('The session changed before this save was sent, so nothing was sent: try again');
+  }
+}
+
+// The session each mutation started in, by its variables (the object TanStack Query hands to
+// both `onMutate` and `mutationFn`): the request goes out after `onMutate` settles, by when a
+// switch may have replaced the options it reads, client included.
+const startedIn = new WeakMap<object, object | undefined>();
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
  * `useMutation` on the provider's cache, whose cache writes stay in the session they started in.
  * A save still running when the person switches (a new user, a new token) settles after the
  * provider has emptied the cache for the next session: its rollback would put the previous
- * user's devices back into shared list keys, so `onSuccess` and `onError` are skipped then.
+ * user's devices back into shared list keys, so `onSuccess` and `onError` are skipped then. One
+ * whose session ended before its request left is not sent at all.
  */
 export function useSessionMutation<TData, TVariables, TContext = undefined>(
   { queryClient }: ProvidedContext,
   options: Options<TData, TVariables, TContext>,
 ) {
-  const { onMutate, onSuccess, onError, ...rest } = options;
+  const { mutationFn, onMutate, onSuccess, onError, ...rest } = options;
   const current = (started: SessionMutationContext<TContext> | undefined) =>
     started !== undefined && started.session === cacheSession(queryClient);
   return useMutation<TData, Error, TVariables, SessionMutationContext<TContext>>(
     {
       ...rest,
+      mutationFn: async (variables, ...more) => {
+        const started = isObject(variables) ? startedIn.get(variables) : undefined;
+        if (started !== undefined && started !== cacheSession(queryClient)) {
+          throw new PorchlightSessionChangedError();
+        }
+        if (!mutationFn) throw new PorchlightError('No mutationFn');
+        return mutationFn(variables, ...more);
+      },
       onMutate: async (variables) => {
         const session = cacheSession(queryClient);
+        if (isObject(variables)) startedIn.set(variables, session);
         return { session, context: await onMutate?.(variables) };
       },
       onSuccess: (data, variables, started) =>

@@ -16,6 +16,7 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevices } from '../hooks/devices/use-devices.js';
 import { useToggleLock } from '../hooks/devices/use-toggle-lock.js';
+import { PorchlightSessionChangedError } from '../hooks/use-session-mutation.js';
 import { useMessages } from '../messages/messages-context.js';
 import { findSnackbar, querySnackbar } from '../test-utils/announcements.js';
 import {
@@ -702,6 +703,44 @@ describe('switching sessions', () => {
     expect(leaks).toEqual([]);
     expect(screen.queryByText('Front Door')).toBeNull();
     expect(screen.getByText('Theirs')).toBeTruthy();
+  });
+
+  it('sends nothing as the next user for a save whose session ended before its request left', async () => {
+    const queryClient = testQueryClient();
+    const sent: string[] = [];
+    const next = new PorchlightClient(
+      { apiKey: 'seam_apikey1_next' },
+      {
+        endpoint: 'http://next.test',
+        retries: 0,
+        fetch: async (input) => {
+          sent.push(new URL(String(input)).pathname);
+          return new Response('{}', {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          });
+        },
+      },
+    );
+    let toggle: ReturnType<typeof useToggleLock> | null = null;
+    function Probe() {
+      toggle = useToggleLock();
+      return null;
+    }
+    const view = (client: PorchlightClient) => (
+      <PorchlightProvider {...quiet} client={client} queryClient={queryClient}>
+        <Probe />
+      </PorchlightProvider>
+    );
+    const { rerender } = render(view(api.client));
+    const saving = (toggle as unknown as ReturnType<typeof useToggleLock>).mutateAsync({
+      deviceId: await api.deviceId('Front Door'),
+      locked: true,
+    });
+    // The switch lands while the lock action waits for its optimistic update, before it is sent.
+    rerender(view(next));
+    await act(() => expect(saving).rejects.toBeInstanceOf(PorchlightSessionChangedError));
+    expect(sent.filter((path) => path.startsWith('/locks/'))).toEqual([]);
   });
 
   it('keeps the cache while the client stays the same', async () => {
