@@ -139,6 +139,32 @@ describe('resolveActionAttempt', () => {
     expect(get).toHaveBeenCalledTimes(5);
   });
 
+  it("waits a rate-limited poll's Retry-After before polling again", async () => {
+    const limited = new PorchlightApiError(
+      429,
+      'req_poll',
+      { type: 'rate_limited', message: 'Slow down' },
+      3,
+    );
+    const answers: Array<() => ActionAttempt> = [
+      () => {
+        throw limited;
+      },
+      () => attempt('success'),
+    ];
+    const get = vi.fn(async () => (answers.shift() ?? (() => attempt('success')))());
+    vi.useFakeTimers();
+    const outcome = resolveActionAttempt(attempt('pending'), get, { pollingInterval: 100 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(get).toHaveBeenCalledTimes(1);
+    // Not at the usual 100 ms: the server asked for 3 s.
+    await vi.advanceTimersByTimeAsync(2_800);
+    expect(get).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(get).toHaveBeenCalledTimes(2);
+    await expect(outcome).resolves.toMatchObject({ status: 'success' });
+  });
+
   it('raises still-pending with the last poll error as cause when the polls fail until the bound', async () => {
     const failures: Error[] = [];
     const get = vi.fn(async () => {

@@ -77,10 +77,12 @@ export const resolveActionAttempt = async (
     // instead of stretching the wait past it.
     const bound = createBound(timeout, signal);
     let lastFailure: unknown;
+    let wait = interval;
     try {
       while (attempt.status === 'pending') {
         try {
-          await sleep(interval, bound.signal);
+          await sleep(wait, bound.signal);
+          wait = interval;
           attempt = await getActionAttempt(attempt.action_attempt_id, bound.signal);
           lastFailure = undefined;
         } catch (error) {
@@ -95,6 +97,8 @@ export const resolveActionAttempt = async (
             throw new PorchlightActionAttemptPollError(attempt, error);
           }
           lastFailure = error;
+          // A rate-limited poll waits as long as the server asks, not the usual interval.
+          wait = Math.max(interval, retryAfterMs(error));
         }
       }
     } finally {
@@ -113,6 +117,11 @@ const isTransientPollFailure = (error: unknown): boolean =>
   error instanceof PorchlightNetworkError ||
   error instanceof PorchlightTimeoutError ||
   (error instanceof PorchlightApiError && (error.status >= 500 || error.status === 429));
+
+const retryAfterMs = (error: unknown): number =>
+  error instanceof PorchlightApiError && error.retryAfter !== undefined
+    ? timerDelay(error.retryAfter * 1000)
+    : 0;
 
 const EXPIRED = Symbol('action attempt wait expired');
 
