@@ -1,3 +1,4 @@
+import { PorchlightInvalidPropsError } from '@porchlight/client';
 import { describe, expect, it } from 'vitest';
 import { defaultMessages, mergeMessages } from './index.js';
 
@@ -14,5 +15,21 @@ describe('message catalogue', () => {
     expect(merged.devices.noDevices).toBe('Nothing here');
     expect(merged.devices.loadingDevices).toBe('Loading devices');
     expect(merged.common).toEqual(defaultMessages.common);
+  });
+
+  it('keeps the default for an entry or a group left undefined (a lookup that missed)', () => {
+    const merged = mergeMessages({ devices: { devicesHeading: undefined }, common: undefined });
+    expect(merged.devices.devicesHeading(3)).toBe(defaultMessages.devices.devicesHeading(3));
+    expect(merged.common).toEqual(defaultMessages.common);
+  });
+
+  it('refuses an override of the wrong kind, naming it and the fix', () => {
+    const wrong = { devices: { devicesHeading: 'Devices' } } as unknown as Parameters<
+      typeof mergeMessages
+    >[0];
+    expect(() => mergeMessages(wrong)).toThrow(PorchlightInvalidPropsError);
+    expect(() => mergeMessages(wrong)).toThrow(
+      /messages\.devices\.devicesHeading must be a function returning a string/,
+    );
   });
 });
