@@ -1,3 +1,31 @@
+// The client's models, errors and client class, so a host with only `@porchlight/react` installed
+// (pnpm's strict layout) can type a filter or narrow an error without a second dependency.
+export {
+  type AccessCode,
+  type ActionAttempt,
+  type ClientSession,
+  type ClimateSettingSchedule,
+  type ConnectedAccount,
+  type Device,
+  type DeviceModel,
+  type Manufacturer,
+  PorchlightActionAttemptError,
+  PorchlightActionAttemptPollError,
+  PorchlightActionAttemptStillPendingError,
+  PorchlightApiError,
+  PorchlightClient,
+  PorchlightClientMissingError,
+  type PorchlightClientOptions,
+  PorchlightError,
+  PorchlightInvalidInputError,
+  PorchlightInvalidOptionsError,
+  PorchlightInvalidPropsError,
+  PorchlightMalformedResponseError,
+  PorchlightNetworkError,
+  PorchlightTimeoutError,
+  PorchlightUnauthorizedError,
+  TelemetryClient,
+} from '@porchlight/client';
 export * from './hooks/index.js';
 export type { PorchlightQueryOptions } from './hooks/query-options.js';
 export {
