@@ -5,7 +5,7 @@ import {
   TelemetryClient,
 } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { assertHeadingLevel } from '../ui/Heading.js';
@@ -90,7 +90,7 @@ export interface PorchlightProviderProps {
  * Wires Porchlight into a host app: creates the client from the credentials, provides the query
  * cache, injects styles and font, and wraps the views in one themed element.
  */
-export function PorchlightProvider(props: PorchlightProviderProps) {
+export function PorchlightProvider(props: PorchlightProviderProps): ReactElement {
   const { client, clientSessionToken, publishableKey, userIdentifierKey } = props;
   // Invalid combinations are programming errors: throw during render, as the spec requires.
   assertSessionProps({ client, clientSessionToken, publishableKey, userIdentifierKey });

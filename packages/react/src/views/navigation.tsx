@@ -8,7 +8,7 @@
  * features open, draw that route here, export the view below with `wired`, and list it in
  * `views/index.ts` and the playground.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { useRequireProvider } from '../provider/porchlight-context.js';
 import { type RouteRenderer, RouteRendererContext } from '../ui/navigation.js';
 import { AccessCodeDetails as AccessCodeDetailsView } from './access-codes/details/AccessCodeDetails.js';
@@ -40,7 +40,9 @@ const renderRoute: RouteRenderer = (route, props) => {
 
 /** A view with the route renderer around it, named as the view for React DevTools. */
 function wired<P extends object>(View: ComponentType<P>, name: string) {
-  function Wired(props: P) {
+  // Typed `ReactElement`, not inferred: declarations would name `React.JSX`, which
+  // `@types/react` before 18.2.7 does not have.
+  function Wired(props: P): ReactElement {
     useRequireProvider(name);
     return (
       <RouteRendererContext.Provider value={renderRoute}>
