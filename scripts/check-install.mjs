@@ -71,7 +71,7 @@ try {
   writeFileSync(
     join(project, 'imports.mjs'),
     `${scripts.map((entry, i) => `import * as m${i} from '${entry}';`).join('\n')}
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 const modules = { ${scripts.map((entry, i) => `'${entry}': m${i}`).join(', ')} };
 for (const [entry, module] of Object.entries(modules)) {
@@ -80,6 +80,9 @@ for (const [entry, module] of Object.entries(modules)) {
 for (const entry of ${JSON.stringify(styles)}) {
   if (!existsSync(fileURLToPath(import.meta.resolve(entry)))) throw new Error(entry + ' is missing');
 }
+// A React Server Component may import the views: the component entry is a client boundary.
+const reactEntry = readFileSync(fileURLToPath(import.meta.resolve('@porchlight/react')), 'utf8');
+if (!/^['"]use client['"];/.test(reactEntry)) throw new Error("@porchlight/react does not start with 'use client'");
 console.log('imported ' + Object.keys(modules).length + ' entries');
 `,
   );

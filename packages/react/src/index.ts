@@ -1,3 +1,5 @@
+'use client';
+
 // The client's models, errors and client class, so a host with only `@porchlight/react` installed
 // (pnpm's strict layout) can type a filter or narrow an error without a second dependency.
 export {

@@ -79,6 +79,27 @@ describe('server rendering in Node without a DOM', () => {
     warnings.mockRestore();
   });
 
+  it('should leave no timer behind, so a prerender script exits and each request is freed', () => {
+    const { PorchlightProvider } = loaded.react;
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout');
+    const before = timers().length;
+    for (const spec of loaded.elements.ELEMENTS) {
+      const required = Object.fromEntries((spec.required ?? []).map((prop) => [prop, 'id-1']));
+      renderToString(
+        createElement(
+          PorchlightProvider,
+          {
+            clientSessionToken: 'seam_cst1_server_rendering',
+            endpoint: 'http://127.0.0.1:9',
+            disableTelemetry: true,
+          },
+          createElement(spec.view as never, required as never),
+        ),
+      );
+    }
+    expect(timers().length).toBe(before);
+  });
+
   it('should refuse conflicting credentials on the server as in the browser', () => {
     const { PorchlightProvider } = loaded.react;
     expect(() =>

@@ -1,5 +1,5 @@
 import { PorchlightError } from '@porchlight/client';
-import { QueryClient } from '@tanstack/react-query';
+import { isServer, QueryClient } from '@tanstack/react-query';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MAX_RETRY_DELAY = 30_000;
@@ -16,12 +16,14 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return !(error instanceof PorchlightError);
 }
 
-/** The spec's query defaults: 5-minute cache, up to 3 retries with exponential delay up to 30 s. */
+/** The spec's query defaults: 5-minute cache (in the browser), up to 3 retries with exponential delay up to 30 s. */
 export function createDefaultQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        gcTime: FIVE_MINUTES,
+        // On a server TanStack's own default (no garbage-collection timer): a 5-minute timer per
+        // query would keep every rendered request's cache alive, and a prerender script running.
+        gcTime: isServer ? Number.POSITIVE_INFINITY : FIVE_MINUTES,
         retry: shouldRetryQuery,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY),
       },
