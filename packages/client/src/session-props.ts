@@ -4,10 +4,10 @@ import type { RequestOptions } from './transport/http-client.js';
 
 /** The ways a host can hand a session to the views (mutually exclusive). */
 export interface SessionProps {
-  client?: PorchlightClient | null;
-  publishableKey?: string | null;
-  userIdentifierKey?: string | null;
-  clientSessionToken?: string | null;
+  client?: PorchlightClient | null | undefined;
+  publishableKey?: string | null | undefined;
+  userIdentifierKey?: string | null | undefined;
+  clientSessionToken?: string | null | undefined;
 }
 
 const given = (value: unknown): boolean => value !== undefined && value !== null;
