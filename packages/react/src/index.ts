@@ -10,6 +10,7 @@ export {
   type ConnectedAccount,
   type Device,
   type DeviceModel,
+  type IntegrationSupportLevel,
   type Manufacturer,
   PorchlightActionAttemptError,
   PorchlightActionAttemptPollError,

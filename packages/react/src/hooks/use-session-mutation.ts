@@ -1,5 +1,9 @@
 import { PorchlightError } from '@porchlight/client';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import {
+  type UseMutationOptions,
+  type UseMutationResult,
+  useMutation,
+} from '@tanstack/react-query';
 import { cacheSession } from '../provider/cache-claim.js';
 import type { ProvidedContext } from '../provider/porchlight-context.js';
 
@@ -47,11 +51,14 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
  * provider has emptied the cache for the next session: its rollback would put the previous
  * user's devices back into shared list keys, so `onSuccess` and `onError` are skipped then. One
  * whose session ended before its request left is not sent at all.
+ *
+ * Its context (the session and the hook's snapshot) is internal: the result is typed with
+ * TanStack's default context, so a host's declarations name only public types.
  */
 export function useSessionMutation<TData, TVariables, TContext = undefined>(
   { queryClient }: ProvidedContext,
   options: Options<TData, TVariables, TContext>,
-) {
+): UseMutationResult<TData, Error, TVariables> {
   const { mutationFn, onMutate, onSuccess, onError, ...rest } = options;
   const current = (started: SessionMutationContext<TContext> | undefined) =>
     started !== undefined && started.session === cacheSession(queryClient);

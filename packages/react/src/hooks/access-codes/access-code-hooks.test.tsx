@@ -91,6 +91,21 @@ describe('access code queries', () => {
     for (const query of result.current) expect(query.fetchStatus).toBe('idle');
     expect(requests).toEqual([]);
   });
+
+  it('stays idle on a null or undefined id, as useDevice does', async () => {
+    const { result } = renderHook(
+      () => [
+        useAccessCodes({ device_id: null }),
+        useAccessCodes({ device_id: undefined }),
+        useAccessCode({ access_code_id: null }),
+        useAccessCode({ access_code_id: undefined }),
+      ],
+      { wrapper },
+    );
+    for (const query of result.current) expect(query.fetchStatus).toBe('idle');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+  });
 });
 
 describe('access code mutations', () => {

@@ -36,29 +36,35 @@ function findInLists(queryClient: QueryClient, accessCodeId: string): Seed | und
 
 /** Key and fetcher of each access-code query, declared once for hooks and cache reads. */
 export const accessCodeQueries = {
+  /** A device's codes; disabled without a device id. */
   list: (
     client: PorchlightClient | null,
-    deviceId: string,
+    deviceId: string | null | undefined,
   ): PorchlightQueryOptions<AccessCode[], ReturnType<typeof accessCodeKeys.list>> =>
     queryOptions({
-      queryKey: accessCodeKeys.list(deviceId),
-      enabled: client !== null && deviceId !== '',
+      queryKey: accessCodeKeys.list(deviceId ?? ''),
+      enabled: client !== null && Boolean(deviceId),
       queryFn: ({ signal }) =>
-        requireClient(client).accessCodes.list({ device_id: deviceId }, { signal }),
+        requireClient(client).accessCodes.list({ device_id: deviceId ?? '' }, { signal }),
     }),
-  /** One code, seeded from any cached list of its device (see `findInLists`). */
+  /**
+   * One code, seeded from any cached list of its device (see `findInLists`); disabled without an
+   * id.
+   */
   detail: (
     client: PorchlightClient | null,
     queryClient: QueryClient,
-    accessCodeId: string,
-  ): PorchlightQueryOptions<AccessCode, ReturnType<typeof accessCodeKeys.detail>> =>
-    queryOptions({
-      queryKey: accessCodeKeys.detail(accessCodeId),
-      enabled: client !== null && accessCodeId !== '',
+    accessCodeId: string | null | undefined,
+  ): PorchlightQueryOptions<AccessCode, ReturnType<typeof accessCodeKeys.detail>> => {
+    const id = accessCodeId ?? '';
+    return queryOptions({
+      queryKey: accessCodeKeys.detail(id),
+      enabled: client !== null && id !== '',
       staleTime: SEEDED_FRESH_MS,
       queryFn: ({ signal }) =>
-        requireClient(client).accessCodes.get({ access_code_id: accessCodeId }, { signal }),
-      initialData: () => findInLists(queryClient, accessCodeId)?.code,
-      initialDataUpdatedAt: () => findInLists(queryClient, accessCodeId)?.updatedAt,
-    }),
+        requireClient(client).accessCodes.get({ access_code_id: id }, { signal }),
+      initialData: () => findInLists(queryClient, id)?.code,
+      initialDataUpdatedAt: () => findInLists(queryClient, id)?.updatedAt,
+    });
+  },
 };

@@ -7,5 +7,8 @@ export {
   wasAccessCodeRecovered,
 } from './use-create-access-code.js';
 export { type DeleteAccessCodeParams, useDeleteAccessCode } from './use-delete-access-code.js';
-export { useGenerateAccessCode } from './use-generate-access-code.js';
+export {
+  type GenerateAccessCodeParams,
+  useGenerateAccessCode,
+} from './use-generate-access-code.js';
 export { type UpdateAccessCodeParams, useUpdateAccessCode } from './use-update-access-code.js';

@@ -5,11 +5,12 @@ import { accessCodeQueries } from './access-code-queries.js';
 
 /** One access code, seeded from any cached list of its device; idle without an id. */
 export function useAccessCode(params: {
+  /** The code to read; `null`, `undefined` or `''` leaves the query idle. */
   access_code_id: string | null | undefined;
 }): UseQueryResult<AccessCode> {
   const { client, queryClient } = useRequireProvider('useAccessCode');
   return useQuery(
-    accessCodeQueries.detail(client, queryClient, params.access_code_id ?? ''),
+    accessCodeQueries.detail(client, queryClient, params.access_code_id),
     queryClient,
   );
 }

@@ -3,17 +3,23 @@ import {
   type PorchlightClient,
   PorchlightInvalidInputError,
 } from '@porchlight/client';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { accessCodeKeys } from './access-code-queries.js';
 
 /** What creating a code sends: `starts_at`/`ends_at` (ISO instants) for time-bound codes only. */
 export interface CreateAccessCodeParams {
+  /** The lock the code is for. */
   device_id: string;
+  /** The name the code is listed under. */
   name: string;
+  /** The PIN to program on the lock. */
   code: string;
-  starts_at?: string;
-  ends_at?: string;
+  /** When a time-bound code starts working (an ISO instant); left out for a permanent code. */
+  starts_at?: string | undefined;
+  /** When a time-bound code stops working (an ISO instant); left out for a permanent code. */
+  ends_at?: string | undefined;
 }
 
 /**
@@ -23,7 +29,11 @@ export interface CreateAccessCodeParams {
  * again and a code with the same name, PIN and window counts as the save having landed
  * ({@link wasAccessCodeRecovered} then says so).
  */
-export function useCreateAccessCode() {
+export function useCreateAccessCode(): UseMutationResult<
+  AccessCode,
+  Error,
+  CreateAccessCodeParams
+> {
   const provided = useRequireProvider('useCreateAccessCode');
   const { client, queryClient } = provided;
   return useSessionMutation<AccessCode, CreateAccessCodeParams>(provided, {

@@ -1,17 +1,22 @@
 import { type AccessCode, PorchlightApiError } from '@porchlight/client';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { accessCodeKeys } from './access-code-queries.js';
 
 /** Which code to delete; the device id lets the hook refresh the right list. */
 export interface DeleteAccessCodeParams {
+  /** The code to delete. */
   access_code_id: string;
+  /** The lock holding the code, whose cached list is refreshed. */
   device_id: string;
 }
 
 /**
- * Deletes an access code (one already gone counts as deleted), drops it from the cached list at once, and invalidates get and list. */
-export function useDeleteAccessCode() {
+ * Deletes an access code (one already gone counts as deleted), drops it from the cached list at
+ * once, and invalidates get and list.
+ */
+export function useDeleteAccessCode(): UseMutationResult<unknown, Error, DeleteAccessCodeParams> {
   const provided = useRequireProvider('useDeleteAccessCode');
   const { client, queryClient } = provided;
   return useSessionMutation<unknown, DeleteAccessCodeParams>(provided, {

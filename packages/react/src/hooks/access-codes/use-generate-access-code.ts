@@ -1,6 +1,12 @@
 import { PorchlightMalformedResponseError } from '@porchlight/client';
-import { useMutation } from '@tanstack/react-query';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+
+/** Which lock {@link useGenerateAccessCode} asks a code for. */
+export interface GenerateAccessCodeParams {
+  /** The lock the code is to suit. */
+  device_id: string;
+}
 
 /**
  * Asks the provider for a code that suits the device; resolves to the code.
@@ -8,9 +14,13 @@ import { requireClient, useRequireProvider } from '../../provider/porchlight-con
  * @throws {PorchlightMalformedResponseError} when the answer holds no code: an empty code would
  * clear the person's field and be announced as generated.
  */
-export function useGenerateAccessCode() {
+export function useGenerateAccessCode(): UseMutationResult<
+  string,
+  Error,
+  GenerateAccessCodeParams
+> {
   const { client, queryClient } = useRequireProvider('useGenerateAccessCode');
-  return useMutation<string, Error, { device_id: string }>(
+  return useMutation<string, Error, GenerateAccessCodeParams>(
     {
       mutationFn: async (params) => {
         const generated = await requireClient(client).accessCodes.generateCode(params);

@@ -1,4 +1,5 @@
 import type { AccessCode } from '@porchlight/client';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { accessCodeKeys } from './access-code-queries.js';
@@ -8,13 +9,20 @@ import { accessCodeKeys } from './access-code-queries.js';
  * the name). `starts_at`/`ends_at` for time-bound codes only.
  */
 export interface UpdateAccessCodeParams {
+  /** The code to update. */
   access_code_id: string;
+  /** The lock holding the code, whose cached list is patched. */
   device_id: string;
+  /** The name the code is listed under. */
   name: string;
-  code?: string;
-  type?: 'ongoing' | 'time_bound';
-  starts_at?: string;
-  ends_at?: string;
+  /** A new PIN; left out, the PIN stays as it is. */
+  code?: string | undefined;
+  /** `ongoing` makes the code permanent (clearing its window); `time_bound` gives it one. */
+  type?: 'ongoing' | 'time_bound' | undefined;
+  /** When a time-bound code starts working (an ISO instant). */
+  starts_at?: string | undefined;
+  /** When a time-bound code stops working (an ISO instant). */
+  ends_at?: string | undefined;
 }
 
 function patch(code: AccessCode, params: UpdateAccessCodeParams): AccessCode {
@@ -27,7 +35,7 @@ function patch(code: AccessCode, params: UpdateAccessCodeParams): AccessCode {
 }
 
 /** Updates an access code and patches the cached code and its entry in the device's list. */
-export function useUpdateAccessCode() {
+export function useUpdateAccessCode(): UseMutationResult<unknown, Error, UpdateAccessCodeParams> {
   const provided = useRequireProvider('useUpdateAccessCode');
   const { client, queryClient } = provided;
   return useSessionMutation<unknown, UpdateAccessCodeParams>(provided, {

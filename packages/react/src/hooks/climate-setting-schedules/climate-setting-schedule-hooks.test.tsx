@@ -1,4 +1,8 @@
-import { type ClimateSettingSchedule, PorchlightClient } from '@porchlight/client';
+import {
+  type ClimateSettingSchedule,
+  PorchlightApiError,
+  PorchlightClient,
+} from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -137,6 +141,9 @@ describe('climate setting schedule queries', () => {
         'Summer Cooling',
       ]);
     });
+    // Why it failed, as any query hook says: the failed thermostat's error.
+    expect(result.current.error).toBeInstanceOf(PorchlightApiError);
+    expect((result.current.error as PorchlightApiError).status).toBe(500);
     const before = { devices: calls('/devices/list'), lists: calls(LIST) };
     rerender();
     expect(result.current.refetch).toBe(refetch);
@@ -146,8 +153,35 @@ describe('climate setting schedule queries', () => {
       expect(result.current.isError).toBe(false);
       expect(result.current.data).toHaveLength(5);
     });
+    expect(result.current.error).toBeNull();
     expect(calls('/devices/list')).toBe(before.devices);
     expect(calls(LIST)).toBe(before.lists + 1);
+  });
+
+  it('stays idle without an id: empty, null or undefined', async () => {
+    const { result } = renderHook(
+      () => [
+        useClimateSettingSchedules({ device_id: '' }),
+        useClimateSettingSchedules({ device_id: null }),
+        useClimateSettingSchedules({ device_id: undefined }),
+        useClimateSettingSchedule({ climate_setting_schedule_id: '' }),
+        useClimateSettingSchedule({ climate_setting_schedule_id: null }),
+        useClimateSettingSchedule({ climate_setting_schedule_id: undefined }),
+      ],
+      { wrapper },
+    );
+    for (const query of result.current) expect(query.fetchStatus).toBe('idle');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+  });
+
+  it('gives the device list failure as `error`, like any query hook', async () => {
+    await api.fault({ path: '/devices/list', status: 500, count: 10 });
+    const { result } = renderHook(() => useAllClimateSettingSchedules(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(PorchlightApiError);
+    expect((result.current.error as PorchlightApiError).status).toBe(500);
+    expect(result.current.data).toBeUndefined();
   });
 
   it('tells thermostats from other devices', () => {

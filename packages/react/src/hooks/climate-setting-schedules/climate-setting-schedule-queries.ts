@@ -24,19 +24,20 @@ export const climateSettingScheduleKeys = {
  * entry, so opening one costs no request.
  */
 export const climateSettingScheduleQueries = {
+  /** A thermostat's schedules; disabled without a device id. */
   list: (
     client: PorchlightClient | null,
-    deviceId: string,
+    deviceId: string | null | undefined,
   ): PorchlightQueryOptions<
     ClimateSettingSchedule[],
     ReturnType<typeof climateSettingScheduleKeys.list>
   > =>
     queryOptions({
-      queryKey: climateSettingScheduleKeys.list(deviceId),
-      enabled: client !== null && deviceId !== '',
+      queryKey: climateSettingScheduleKeys.list(deviceId ?? ''),
+      enabled: client !== null && Boolean(deviceId),
       queryFn: async ({ signal, client: queryClient }) => {
         const schedules = await requireClient(client).thermostats.climateSettingSchedules.list(
-          { device_id: deviceId },
+          { device_id: deviceId ?? '' },
           { signal },
         );
         // A cancelled fetch (an optimistic edit cancels schedule queries) that got its answer
@@ -52,20 +53,21 @@ export const climateSettingScheduleQueries = {
         return schedules;
       },
     }),
+  /** One schedule; disabled without an id. */
   detail: (
     client: PorchlightClient | null,
-    climateSettingScheduleId: string,
+    climateSettingScheduleId: string | null | undefined,
   ): PorchlightQueryOptions<
     ClimateSettingSchedule,
     ReturnType<typeof climateSettingScheduleKeys.detail>
   > =>
     queryOptions({
-      queryKey: climateSettingScheduleKeys.detail(climateSettingScheduleId),
-      enabled: client !== null && climateSettingScheduleId !== '',
+      queryKey: climateSettingScheduleKeys.detail(climateSettingScheduleId ?? ''),
+      enabled: client !== null && Boolean(climateSettingScheduleId),
       staleTime: SEEDED_FRESH_MS,
       queryFn: ({ signal }) =>
         requireClient(client).thermostats.climateSettingSchedules.get(
-          { climate_setting_schedule_id: climateSettingScheduleId },
+          { climate_setting_schedule_id: climateSettingScheduleId ?? '' },
           { signal },
         ),
     }),

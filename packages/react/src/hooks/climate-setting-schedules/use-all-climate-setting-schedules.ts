@@ -27,10 +27,17 @@ export interface AllClimateSettingSchedules {
   data: ClimateSettingSchedule[] | undefined;
   /** The workspace's devices, for device names. */
   devices: Device[] | undefined;
+  /** Nothing to show yet: the devices or some thermostat's schedules are still loading. */
   isPending: boolean;
+  /** A request for the devices or for any thermostat's schedules is under way. */
   isFetching: boolean;
   /** The device list or any thermostat's schedules failed. */
   isError: boolean;
+  /**
+   * Why {@link AllClimateSettingSchedules.isError} is true: the device list's failure, else the
+   * first failed thermostat's; `null` when nothing failed.
+   */
+  error: Error | null;
   /** Refetches what failed (the device list, or the schedule lists); the same function every render. */
   refetch(): void;
 }
@@ -42,6 +49,7 @@ function combineLists(results: ListResult[]) {
   return {
     settled: results.every((r) => r.data !== undefined || r.isError),
     isError: results.some((r) => r.isError),
+    error: results.find((r) => r.isError)?.error ?? null,
     isFetching: results.some((r) => r.isFetching),
     schedules: results.flatMap((r) => (Array.isArray(r.data) ? r.data : [])),
     refetchFailed: () => {
@@ -86,6 +94,7 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
     isPending: !loaded && !devices.isError,
     isFetching: devices.isFetching || lists.isFetching,
     isError: devices.isError || lists.isError,
+    error: (devices.isError ? devices.error : null) ?? lists.error,
     refetch,
   };
 }

@@ -3,9 +3,13 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { climateSettingScheduleQueries } from './climate-setting-schedule-queries.js';
 
-/** One climate setting schedule (served from a list's cache when a list just loaded it). */
+/**
+ * One climate setting schedule (served from a list's cache when a list just loaded it); idle
+ * without an id.
+ */
 export function useClimateSettingSchedule(params: {
-  climate_setting_schedule_id: string;
+  /** The schedule to read; `null`, `undefined` or `''` leaves the query idle. */
+  climate_setting_schedule_id: string | null | undefined;
 }): UseQueryResult<ClimateSettingSchedule> {
   const { client, queryClient } = useRequireProvider('useClimateSettingSchedule');
   return useQuery(

@@ -1,4 +1,5 @@
 import type { ClimateSettingSchedule } from '@porchlight/client';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { climateSettingScheduleKeys } from './climate-setting-schedule-queries.js';
@@ -11,7 +12,9 @@ import {
 
 /** What {@link useUpdateClimateSettingSchedule} sends, named as the API's params. */
 export interface UpdateClimateSettingScheduleVariables {
+  /** The schedule to update. */
   climate_setting_schedule_id: string;
+  /** Whether people may change the thermostat by hand while the schedule runs. */
   manual_override_allowed: boolean;
 }
 
@@ -21,7 +24,11 @@ export interface UpdateClimateSettingScheduleVariables {
  * and refetches the schedules, so the server's truth wins; a success merges the server's answer
  * into the cache. The error is left to the caller to tell the person about.
  */
-export function useUpdateClimateSettingSchedule() {
+export function useUpdateClimateSettingSchedule(): UseMutationResult<
+  ClimateSettingSchedule,
+  Error,
+  UpdateClimateSettingScheduleVariables
+> {
   const provided = useRequireProvider('useUpdateClimateSettingSchedule');
   const { client, queryClient } = provided;
   return useSessionMutation<

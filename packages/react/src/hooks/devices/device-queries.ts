@@ -7,8 +7,10 @@ import type { PorchlightQueryOptions } from '../query-options.js';
 
 /** Filters of the device list. */
 export interface DeviceListParams {
-  device_ids?: string[];
-  connected_account_ids?: string[];
+  /** Only these devices. */
+  device_ids?: string[] | undefined;
+  /** Only the devices of these connected accounts. */
+  connected_account_ids?: string[] | undefined;
 }
 
 /** Query keys of devices: one root, so a single invalidation reaches lists and single devices. */

@@ -5,6 +5,7 @@ import { deviceQueries } from './device-queries.js';
 
 /** One device by id (served from a list's cache when a list just loaded it); idle without an id. */
 export function useDevice(params: {
+  /** The device to read; `null`, `undefined` or `''` leaves the query idle. */
   device_id: string | null | undefined;
 }): UseQueryResult<Device> {
   const { client, queryClient } = useRequireProvider('useDevice');

@@ -1,9 +1,16 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { deviceKeys } from './device-queries.js';
 import { flipCachedLock, type LockSnapshot, restoreLockSnapshot } from './lock-cache.js';
+
+/** The device id of a lock hook's variables: `device_id`, or the deprecated `deviceId`. */
+export const lockTargetId = (variables: {
+  device_id?: string | undefined;
+  deviceId?: string | undefined;
+}): string => variables.device_id ?? variables.deviceId ?? '';
 
 /** What a lock action does and the state it leads to. */
 interface LockAction<Variables> {
@@ -17,7 +24,10 @@ interface LockAction<Variables> {
  * failure restores the snapshot taken before the flip (re-reading later too when the action may
  * still apply). The error is left to the caller to tell the person about.
  */
-export function useLockAction<Variables>(hook: string, action: LockAction<Variables>) {
+export function useLockAction<Variables>(
+  hook: string,
+  action: LockAction<Variables>,
+): UseMutationResult<ActionAttempt, Error, Variables> {
   const provided = useRequireProvider(hook);
   const { client, queryClient } = provided;
   return useSessionMutation<ActionAttempt, Variables, LockSnapshot>(provided, {

@@ -17,6 +17,7 @@ import { deviceKeys } from './device-queries.js';
 import { useDevice } from './use-device.js';
 import { useDevices } from './use-devices.js';
 import { useLockDoor, useUnlockDoor } from './use-lock-door.js';
+import { useToggleLock } from './use-toggle-lock.js';
 
 describe('lock hooks', () => {
   it('unlock flips the cached device and list at once, then refetches the lists', async () => {
@@ -75,6 +76,34 @@ describe('lock hooks', () => {
     expect(lockedIn(cachedListEntry(id))).toBe(true);
     await waitFor(() => expect(lockedIn(cachedListEntry(id))).toBe(false), { timeout: 20_000 });
   }, 40_000);
+
+  it('take the lock as `device_id`, like every other hook, and `deviceId` still', async () => {
+    const id = await loadList('Back Door');
+    const serverLocked = async () =>
+      lockedIn((await api.api<{ device: unknown }>('/devices/get', { device_id: id })).device);
+    expect(await serverLocked()).toBe(false);
+    const { result } = renderHook(
+      () => ({ lock: useLockDoor(), unlock: useUnlockDoor(), toggle: useToggleLock() }),
+      { wrapper },
+    );
+    await act(() => result.current.lock.mutateAsync({ device_id: id }));
+    expect(await serverLocked()).toBe(true);
+    await waitFor(() => expect(lockedIn(cachedDetail(id))).toBe(true));
+    await act(() => result.current.unlock.mutateAsync({ device_id: id }));
+    expect(await serverLocked()).toBe(false);
+    await act(() => result.current.toggle.mutateAsync({ device_id: id, locked: false }));
+    expect(await serverLocked()).toBe(true);
+    // The toggle's optimistic flip finds the device by `device_id` as well.
+    let settled: Promise<unknown> = Promise.resolve();
+    act(() => {
+      settled = result.current.toggle.mutateAsync({ device_id: id, locked: true });
+    });
+    await waitFor(() => expect(lockedIn(cachedListEntry(id))).toBe(false));
+    await act(() => settled);
+    expect(await serverLocked()).toBe(false);
+    await act(() => result.current.toggle.mutateAsync({ deviceId: id, locked: false }));
+    expect(await serverLocked()).toBe(true);
+  });
 
   it('survives malformed entries in a cached list', async () => {
     const id = await api.deviceId('Front Door');

@@ -1,18 +1,36 @@
-import { useLockAction } from './use-lock-action.js';
+import type { ActionAttempt } from '@porchlight/client';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { lockTargetId, useLockAction } from './use-lock-action.js';
 
-/** The device a lock or unlock acts on. */
-export interface LockDoorVariables {
-  deviceId: string;
-}
+/**
+ * The device a lock or unlock acts on: `device_id`, as every other hook names it. The older
+ * `deviceId` still works.
+ */
+export type LockDoorVariables =
+  | {
+      /** The id of the lock to act on. */
+      device_id: string;
+      /** Not given along with `device_id`. */
+      deviceId?: undefined;
+    }
+  | {
+      /**
+       * The id of the lock to act on.
+       * @deprecated Use `device_id`, as every other hook names it.
+       */
+      deviceId: string;
+      /** Not given along with `deviceId`. */
+      device_id?: undefined;
+    };
 
 /**
  * Locks a door (`locks.lockDoor`, waiting for its action attempt). The cached device shows it
  * locked at once; a failure restores the previous state.
  */
-export function useLockDoor() {
+export function useLockDoor(): UseMutationResult<ActionAttempt, Error, LockDoorVariables> {
   return useLockAction<LockDoorVariables>('useLockDoor', {
-    run: ({ locks }, { deviceId }) => locks.lockDoor({ device_id: deviceId }),
-    target: ({ deviceId }) => ({ deviceId, locked: true }),
+    run: ({ locks }, variables) => locks.lockDoor({ device_id: lockTargetId(variables) }),
+    target: (variables) => ({ deviceId: lockTargetId(variables), locked: true }),
   });
 }
 
@@ -20,9 +38,9 @@ export function useLockDoor() {
  * Unlocks a door (`locks.unlockDoor`, waiting for its action attempt). The cached device shows
  * it unlocked at once; a failure restores the previous state.
  */
-export function useUnlockDoor() {
+export function useUnlockDoor(): UseMutationResult<ActionAttempt, Error, LockDoorVariables> {
   return useLockAction<LockDoorVariables>('useUnlockDoor', {
-    run: ({ locks }, { deviceId }) => locks.unlockDoor({ device_id: deviceId }),
-    target: ({ deviceId }) => ({ deviceId, locked: false }),
+    run: ({ locks }, variables) => locks.unlockDoor({ device_id: lockTargetId(variables) }),
+    target: (variables) => ({ deviceId: lockTargetId(variables), locked: false }),
   });
 }

@@ -1,4 +1,5 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
@@ -18,11 +19,17 @@ export type ThermostatHvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
  * mode uses in one unit; the others are ignored (`off` takes none).
  */
 export interface SetThermostatClimateVariables {
+  /** The thermostat to set. */
   device_id: string;
+  /** The mode to set, which picks the action called. */
   hvac_mode_setting: ThermostatHvacMode;
+  /** The heating set point in °F, for `heat` and `heat_cool`. */
   heating_set_point_fahrenheit?: number | undefined;
+  /** The heating set point in °C, for `heat` and `heat_cool` (used when no °F one is given). */
   heating_set_point_celsius?: number | undefined;
+  /** The cooling set point in °F, for `cool` and `heat_cool`. */
   cooling_set_point_fahrenheit?: number | undefined;
+  /** The cooling set point in °C, for `cool` and `heat_cool` (used when no °F one is given). */
   cooling_set_point_celsius?: number | undefined;
 }
 
@@ -85,7 +92,11 @@ function bothUnits(variables: SetThermostatClimateVariables, kind: 'heating' | '
  * still apply (a lost answer, an action attempt still pending). The error is left to the caller to
  * tell the person about.
  */
-export function useSetThermostatClimate() {
+export function useSetThermostatClimate(): UseMutationResult<
+  ActionAttempt,
+  Error,
+  SetThermostatClimateVariables
+> {
   const provided = useRequireProvider('useSetThermostatClimate');
   const { client, queryClient } = provided;
   return useSessionMutation<ActionAttempt, SetThermostatClimateVariables, ThermostatSave>(

@@ -1,4 +1,5 @@
 import type { ActionAttempt } from '@porchlight/client';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
@@ -12,7 +13,9 @@ import {
 
 /** What {@link useSetThermostatFanMode} sends, named as the API's params. */
 export interface SetThermostatFanModeVariables {
+  /** The thermostat to set. */
   device_id: string;
+  /** `auto` runs the fan only while heating or cooling; `on` runs it all the time. */
   fan_mode_setting: 'auto' | 'on';
 }
 
@@ -23,7 +26,11 @@ export interface SetThermostatFanModeVariables {
  * refetches the device, and again later when the change may still apply (a lost answer, an action
  * attempt still pending). The error is left to the caller to tell the person about.
  */
-export function useSetThermostatFanMode() {
+export function useSetThermostatFanMode(): UseMutationResult<
+  ActionAttempt,
+  Error,
+  SetThermostatFanModeVariables
+> {
   const provided = useRequireProvider('useSetThermostatFanMode');
   const { client, queryClient } = provided;
   return useSessionMutation<ActionAttempt, SetThermostatFanModeVariables, ThermostatSave>(

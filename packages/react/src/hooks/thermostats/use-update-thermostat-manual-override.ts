@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { useSessionMutation } from '../use-session-mutation.js';
@@ -11,7 +12,9 @@ import {
 
 /** What {@link useUpdateThermostatManualOverride} sends. */
 export interface UpdateThermostatManualOverrideVariables {
+  /** The thermostat to update. */
   device_id: string;
+  /** Whether people may change the thermostat by hand away from its default climate. */
   manual_override_allowed: boolean;
 }
 
@@ -22,7 +25,11 @@ export interface UpdateThermostatManualOverrideVariables {
  * save, stays) and refetches the device, so the server's truth wins. The error is left to the
  * caller to tell the person about.
  */
-export function useUpdateThermostatManualOverride() {
+export function useUpdateThermostatManualOverride(): UseMutationResult<
+  void,
+  Error,
+  UpdateThermostatManualOverrideVariables
+> {
   const provided = useRequireProvider('useUpdateThermostatManualOverride');
   const { client, queryClient } = provided;
   return useSessionMutation<void, UpdateThermostatManualOverrideVariables, ManualOverrideSnapshot>(

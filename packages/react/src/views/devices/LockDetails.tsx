@@ -134,7 +134,7 @@ function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
     setFailure(null);
     setAnnouncement(wasLocked ? t.unlocking : t.locking);
     toggle.mutate(
-      { deviceId: device.deviceId, locked: wasLocked },
+      { device_id: device.deviceId, locked: wasLocked },
       {
         onSuccess: () => setAnnouncement(wasLocked ? t.nowUnlocked(name) : t.nowLocked(name)),
         onError: () => {

@@ -35,7 +35,7 @@ export function AccessCodeDeviceBar({
     setFailure(null);
     setAnnouncement(wasLocked ? d.unlocking : d.locking);
     toggle.mutate(
-      { deviceId, locked: wasLocked },
+      { device_id: deviceId, locked: wasLocked },
       {
         onSuccess: () => setAnnouncement(wasLocked ? d.nowUnlocked(name) : d.nowLocked(name)),
         onError: () => {
