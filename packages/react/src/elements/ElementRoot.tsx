@@ -3,12 +3,13 @@ import { mergeMessages, type PorchlightMessagesOverride } from '../messages/inde
 import { PorchlightProvider, WRAPPER_CLASS_NAME } from '../provider/PorchlightProvider.js';
 import { Button } from '../ui/Button.js';
 import { Spinner } from '../ui/Spinner.js';
+import type { ElementView } from './element-spec.js';
 import type { SharedSession } from './shared-sessions.js';
 
 /** Props of {@link ElementRoot}. */
 export interface ElementRootProps {
   /** The view to draw and its props (callbacks already turned into event dispatchers). */
-  view: ComponentType<never>;
+  view: ElementView;
   viewProps: Record<string, unknown>;
   /** The provider's props other than the credentials. */
   providerProps: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { PorchlightProviderProperties } from './element-types.js';
 
 /**
  * How one prop is read from the element.
@@ -17,6 +17,33 @@ export type PropKind =
   | 'property'
   | { oneOf: string[] };
 
+/**
+ * The view an element draws: a React function component, typed by its shape so the elements'
+ * declarations name no React type (a Vue or Angular host compiles them without `@types/react`).
+ */
+export type ElementView = (props: never) => unknown;
+
+/** The kind that reads a property of this type (`T` without `null` and `undefined`). */
+type KindOf<T> = [T] extends [boolean]
+  ? 'boolean'
+  : [T] extends [number]
+    ? 'number'
+    : [T] extends [readonly string[]]
+      ? 'list' | 'ids'
+      : [T] extends [string]
+        ? string extends T
+          ? 'string'
+          : { oneOf: T[] }
+        : 'property';
+
+/**
+ * The kind of each of an element's properties, as its declared type allows: a property missing
+ * from the registry, or read as another kind (a boolean property as a `string`), does not compile.
+ */
+export type PropKinds<Properties> = {
+  [K in keyof Properties]-?: KindOf<NonNullable<Properties[K]>>;
+};
+
 /** A host callback of the view, delivered as a DOM `CustomEvent` on the element. */
 export interface EventSpec {
   /** The view's callback prop, e.g. `onDeviceClick`. */
@@ -24,7 +51,7 @@ export interface EventSpec {
   /** The event type, e.g. `porchlight-device-click`. */
   type: string;
   /** Builds the event's `detail` from the callback's arguments. */
-  detail(...args: never[]): Record<string, unknown>;
+  detail(...args: never[]): object;
   /**
    * Whether `preventDefault()` keeps the view from its own navigation: the callback then returns
    * `false`, the views' "host handled it" answer.
@@ -37,7 +64,7 @@ export interface ElementSpec {
   /** The custom element name, e.g. `porchlight-device-table`. */
   tag: string;
   /** The public (wired) view. */
-  view: ComponentType<never>;
+  view: ElementView;
   /** The view's props the element accepts, by camelCase name. */
   props: Record<string, PropKind>;
   /** Props without which the view cannot draw anything (e.g. `deviceId` of the details). */
@@ -67,7 +94,7 @@ export const PROVIDER_PROPS: Record<string, PropKind> = {
   cssBaseUrl: 'string',
   fontUrl: 'string',
   messages: 'property',
-};
+} satisfies PropKinds<PorchlightProviderProperties>;
 
 /** `deviceId` → `device-id`. */
 export function attributeName(prop: string): string {

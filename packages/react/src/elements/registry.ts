@@ -11,7 +11,17 @@ import {
   ThermostatCard,
   ThermostatDetails,
 } from '../views/navigation.js';
-import type { ElementSpec, EventSpec, PropKind } from './element-spec.js';
+import type { PorchlightElementEventMap } from './element-events.js';
+import type { ElementSpec, EventSpec, PropKind, PropKinds } from './element-spec.js';
+import type {
+  PorchlightAccessCodeFlagProperties,
+  PorchlightClimateSettingScheduleFlagProperties,
+  PorchlightDeviceFlagProperties,
+  PorchlightDeviceIssueFilterProperties,
+  PorchlightElement,
+  PorchlightElementTagNameMap,
+  PorchlightOpenedTableProperties,
+} from './element-types.js';
 
 /*
  * Every public view as a custom element: one entry each. Callbacks whose answer keeps the view
@@ -20,7 +30,62 @@ import type { ElementSpec, EventSpec, PropKind } from './element-spec.js';
  * property-only functions, since a listener cannot announce itself to the view.
  */
 
-const DEVICE_FLAGS: Record<string, PropKind> = {
+type Tag = keyof PorchlightElementTagNameMap;
+
+/** An element's own properties: its view's props (the provider's are every element's). */
+type ViewProperties<T extends Tag> = Omit<PorchlightElementTagNameMap[T], keyof PorchlightElement>;
+
+/**
+ * Each property's kind, refused where the view does not take the property or takes it as another
+ * type: the element hands the view what was written, never `null` or `undefined`.
+ */
+type CheckedKinds<Properties, ViewProps> = {
+  [K in keyof Properties]-?: K extends keyof ViewProps
+    ? NonNullable<Properties[K]> extends ViewProps[K]
+      ? PropKinds<Properties>[K]
+      : 'the view takes this prop as another type'
+    : 'not a prop of the view';
+};
+
+/**
+ * One entry, checked against the element's declared properties and its view's props: a prop the
+ * element does not declare is refused too, spread from shared flags or not.
+ */
+function element<
+  T extends Tag,
+  ViewProps,
+  Kinds extends CheckedKinds<ViewProperties<T>, ViewProps>,
+>(
+  tag: T,
+  spec: {
+    view: (props: ViewProps) => unknown;
+    props: {
+      [K in keyof Kinds]: K extends keyof ViewProperties<T>
+        ? Kinds[K]
+        : 'not a property of the element';
+    };
+    required?: (keyof ViewProperties<T> & string)[];
+    events?: EventSpec[];
+  },
+): ElementSpec {
+  return { tag, ...spec, props: spec.props as Record<string, PropKind> };
+}
+
+type RegistryEventType = Exclude<keyof PorchlightElementEventMap, 'porchlight-session-update'>;
+
+/** One callback as an event, its `detail` checked against the declared event type. */
+function event<T extends RegistryEventType>(
+  type: T,
+  spec: {
+    prop: string;
+    detail: (...args: never[]) => PorchlightElementEventMap[T]['detail'];
+    cancelable: boolean;
+  },
+): EventSpec {
+  return { type, ...spec };
+}
+
+const DEVICE_FLAGS = {
   disableLockUnlock: 'boolean',
   disableResourceIds: 'boolean',
   disableCreateAccessCode: 'boolean',
@@ -28,12 +93,16 @@ const DEVICE_FLAGS: Record<string, PropKind> = {
   disableDeleteAccessCode: 'boolean',
   disableClimateSettingSchedules: 'boolean',
   disableSearch: 'boolean',
+  onBack: 'property',
+} satisfies PropKinds<PorchlightDeviceFlagProperties>;
+
+// Not the thermostat details': that view has no issues to filter.
+const DEVICE_ISSUE_FILTERS = {
   errorFilter: 'property',
   warningFilter: 'property',
-  onBack: 'property',
-};
+} satisfies PropKinds<PorchlightDeviceIssueFilterProperties>;
 
-const ACCESS_CODE_FLAGS: Record<string, PropKind> = {
+const ACCESS_CODE_FLAGS = {
   disableCreateAccessCode: 'boolean',
   disableEditAccessCode: 'boolean',
   disableDeleteAccessCode: 'boolean',
@@ -42,68 +111,69 @@ const ACCESS_CODE_FLAGS: Record<string, PropKind> = {
   errorFilter: 'property',
   warningFilter: 'property',
   onBack: 'property',
-};
+} satisfies PropKinds<PorchlightAccessCodeFlagProperties>;
 
-const SCHEDULE_FLAGS: Record<string, PropKind> = {
+const SCHEDULE_FLAGS = {
   temperatureUnit: { oneOf: ['fahrenheit', 'celsius'] },
   disableResourceIds: 'boolean',
   disableSearch: 'boolean',
   onBack: 'property',
-};
-
-const accessCodeClick: EventSpec = {
-  prop: 'onAccessCodeClick',
-  type: 'porchlight-access-code-click',
-  detail: (accessCodeId: string) => ({ accessCodeId }),
-  cancelable: true,
-};
-
-const scheduleClick: EventSpec = {
-  prop: 'onClimateSettingScheduleClick',
-  type: 'porchlight-climate-setting-schedule-click',
-  detail: (climateSettingScheduleId: string) => ({ climateSettingScheduleId }),
-  cancelable: true,
-};
-
-const schedulesClick: EventSpec = {
-  prop: 'onClimateSettingSchedulesClick',
-  type: 'porchlight-climate-setting-schedules-click',
-  detail: (deviceId: string) => ({ deviceId }),
-  cancelable: true,
-};
+} satisfies PropKinds<PorchlightClimateSettingScheduleFlagProperties>;
 
 /** What a device view passes on to the code and schedule tables it opens. */
-const OPENED_TABLE_FLAGS: Record<string, PropKind> = {
+const OPENED_TABLE_FLAGS = {
   preventDefaultOnAccessCodeClick: 'boolean',
   preventDefaultOnClimateSettingScheduleClick: 'boolean',
   preventDefaultOnClimateSettingSchedulesClick: 'boolean',
-};
+} satisfies PropKinds<PorchlightOpenedTableProperties>;
 
-const deviceClick: EventSpec = {
-  prop: 'onDeviceClick',
-  type: 'porchlight-device-click',
+const accessCodeClick = event('porchlight-access-code-click', {
+  prop: 'onAccessCodeClick',
+  detail: (accessCodeId: string) => ({ accessCodeId }),
+  cancelable: true,
+});
+
+const scheduleClick = event('porchlight-climate-setting-schedule-click', {
+  prop: 'onClimateSettingScheduleClick',
+  detail: (climateSettingScheduleId: string) => ({ climateSettingScheduleId }),
+  cancelable: true,
+});
+
+const schedulesClick = event('porchlight-climate-setting-schedules-click', {
+  prop: 'onClimateSettingSchedulesClick',
   detail: (deviceId: string) => ({ deviceId }),
   cancelable: true,
-};
+});
 
-const success: EventSpec = {
+const deviceClick = event('porchlight-device-click', {
+  prop: 'onDeviceClick',
+  detail: (deviceId: string) => ({ deviceId }),
+  cancelable: true,
+});
+
+const success = event('porchlight-success', {
   prop: 'onSuccess',
-  type: 'porchlight-success',
   // `recovered`: the create's answer was lost and a re-read found the code on the lock.
   detail: (accessCodeId: string, details?: { recovered?: boolean }) => ({
     accessCodeId,
     recovered: details?.recovered ?? false,
   }),
   cancelable: false,
-};
+});
+
+const deleted = event('porchlight-deleted', {
+  prop: 'onDeleted',
+  detail: () => ({}),
+  cancelable: false,
+});
 
 /** The custom elements `@porchlight/react/elements` defines. */
 export const ELEMENTS: readonly ElementSpec[] = [
-  {
-    tag: 'porchlight-device-table',
+  element('porchlight-device-table', {
     view: DeviceTable,
     props: {
       ...DEVICE_FLAGS,
+      ...DEVICE_ISSUE_FILTERS,
       ...OPENED_TABLE_FLAGS,
       deviceIds: 'ids',
       connectedAccountIds: 'ids',
@@ -113,16 +183,14 @@ export const ELEMENTS: readonly ElementSpec[] = [
       deviceComparator: 'property',
     },
     events: [deviceClick, accessCodeClick, scheduleClick, schedulesClick],
-  },
-  {
-    tag: 'porchlight-device-details',
+  }),
+  element('porchlight-device-details', {
     view: DeviceDetails,
-    props: { ...DEVICE_FLAGS, ...OPENED_TABLE_FLAGS, deviceId: 'string' },
+    props: { ...DEVICE_FLAGS, ...DEVICE_ISSUE_FILTERS, ...OPENED_TABLE_FLAGS, deviceId: 'string' },
     required: ['deviceId'],
     events: [accessCodeClick, scheduleClick, schedulesClick],
-  },
-  {
-    tag: 'porchlight-access-code-table',
+  }),
+  element('porchlight-access-code-table', {
     view: AccessCodeTable,
     props: {
       ...ACCESS_CODE_FLAGS,
@@ -136,9 +204,8 @@ export const ELEMENTS: readonly ElementSpec[] = [
     },
     required: ['deviceId'],
     events: [accessCodeClick],
-  },
-  {
-    tag: 'porchlight-access-code-details',
+  }),
+  element('porchlight-access-code-details', {
     view: AccessCodeDetails,
     props: {
       ...ACCESS_CODE_FLAGS,
@@ -147,26 +214,21 @@ export const ELEMENTS: readonly ElementSpec[] = [
       onDeviceClick: 'property',
     },
     required: ['accessCodeId'],
-    events: [
-      { prop: 'onDeleted', type: 'porchlight-deleted', detail: () => ({}), cancelable: false },
-    ],
-  },
-  {
-    tag: 'porchlight-create-access-code-form',
+    events: [deleted],
+  }),
+  element('porchlight-create-access-code-form', {
     view: CreateAccessCodeForm,
     props: { ...ACCESS_CODE_FLAGS, deviceId: 'string' },
     required: ['deviceId'],
     events: [success],
-  },
-  {
-    tag: 'porchlight-edit-access-code-form',
+  }),
+  element('porchlight-edit-access-code-form', {
     view: EditAccessCodeForm,
     props: { ...ACCESS_CODE_FLAGS, accessCodeId: 'string' },
     required: ['accessCodeId'],
     events: [success],
-  },
-  {
-    tag: 'porchlight-climate-setting-schedule-table',
+  }),
+  element('porchlight-climate-setting-schedule-table', {
     view: ClimateSettingScheduleTable,
     props: {
       ...SCHEDULE_FLAGS,
@@ -175,21 +237,18 @@ export const ELEMENTS: readonly ElementSpec[] = [
       heading: 'string',
     },
     events: [scheduleClick],
-  },
-  {
-    tag: 'porchlight-climate-setting-schedule-details',
+  }),
+  element('porchlight-climate-setting-schedule-details', {
     view: ClimateSettingScheduleDetails,
     props: { ...SCHEDULE_FLAGS, climateSettingScheduleId: 'string' },
     required: ['climateSettingScheduleId'],
-  },
-  {
-    tag: 'porchlight-thermostat-card',
+  }),
+  element('porchlight-thermostat-card', {
     view: ThermostatCard,
     props: { deviceId: 'string' },
     required: ['deviceId'],
-  },
-  {
-    tag: 'porchlight-thermostat-details',
+  }),
+  element('porchlight-thermostat-details', {
     view: ThermostatDetails,
     props: {
       ...DEVICE_FLAGS,
@@ -199,9 +258,8 @@ export const ELEMENTS: readonly ElementSpec[] = [
     },
     required: ['deviceId'],
     events: [schedulesClick, scheduleClick],
-  },
-  {
-    tag: 'porchlight-supported-device-table',
+  }),
+  element('porchlight-supported-device-table', {
     view: SupportedDeviceTable,
     props: {
       manufacturers: 'list',
@@ -212,7 +270,7 @@ export const ELEMENTS: readonly ElementSpec[] = [
       heading: 'string',
       onBack: 'property',
     },
-  },
+  }),
 ];
 
 export type { ElementSpec, EventSpec, PropKind } from './element-spec.js';

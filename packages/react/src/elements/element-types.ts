@@ -1,0 +1,302 @@
+/*
+ * The elements' DOM types, written out by shape instead of derived from the views' props: the
+ * views' declarations import React's types, which a Vue or Angular host does not have.
+ * `registry.ts` checks every property here against its view's props, so the two cannot drift.
+ *
+ * Each property reads back what was last written (attribute or property): `undefined` until then;
+ * `null` and `undefined` unset it.
+ */
+import type { AccessCode, Device } from '@porchlight/client';
+import type { PorchlightMessagesOverride } from '../messages/index.js';
+import type { AccessCodeIssue } from '../views/access-codes/access-code-shape.js';
+import type { DeviceIssue } from '../views/devices/device-view.js';
+
+/** The provider's properties, which every element takes (`nonce` is the element's own). */
+export interface PorchlightProviderProperties {
+  /** A publishable key (`seam_pk…`), exchanged for a client session with the user identifier key. */
+  publishableKey: string | null | undefined;
+  /** Identifies the end user of a publishable key; never an e-mail address. */
+  userIdentifierKey: string | null | undefined;
+  /** A client session token (`seam_cst…`), instead of a publishable key. */
+  clientSessionToken: string | null | undefined;
+  /** API endpoint; defaults to the provider's connect host. */
+  endpoint: string | null | undefined;
+  /** Colour theme; `system` follows the person's OS setting. */
+  theme: 'light' | 'dark' | 'system' | null | undefined;
+  /** Level of the view's top heading (default 2). */
+  headingLevel: 1 | 2 | 3 | 4 | 5 | 6 | null | undefined;
+  /** Do not inject the stylesheet (link `@porchlight/react/index.css` instead). */
+  disableCssInjection: boolean | null | undefined;
+  /** Do not inject the web font. */
+  disableFontInjection: boolean | null | undefined;
+  /** Send no telemetry. */
+  disableTelemetry: boolean | null | undefined;
+  /** Inject the unminified stylesheet (debugging). */
+  unminifiedCss: boolean | null | undefined;
+  /** `@seamapi/react`'s spelling of {@link PorchlightProviderProperties.unminifiedCss}. */
+  unminifiyCss: boolean | null | undefined;
+  /** Where the versioned stylesheet is served from. */
+  cssBaseUrl: string | null | undefined;
+  /** The web font stylesheet URL. */
+  fontUrl: string | null | undefined;
+  /** Overrides for any user-facing string (property only). */
+  messages: PorchlightMessagesOverride | null | undefined;
+}
+
+/** Flags of the device views (device table and details, thermostat details). */
+export interface PorchlightDeviceFlagProperties {
+  disableLockUnlock: boolean | null | undefined;
+  disableResourceIds: boolean | null | undefined;
+  disableCreateAccessCode: boolean | null | undefined;
+  disableEditAccessCode: boolean | null | undefined;
+  disableDeleteAccessCode: boolean | null | undefined;
+  disableClimateSettingSchedules: boolean | null | undefined;
+  disableSearch: boolean | null | undefined;
+  /** Shows a back button that calls this (property only). */
+  onBack: (() => void) | null | undefined;
+}
+
+/** The device table's and details' issue filters (property only). */
+export interface PorchlightDeviceIssueFilterProperties {
+  /** Keeps only the errors that return true (alerts, icons, issue chips). */
+  errorFilter: ((error: DeviceIssue) => boolean) | null | undefined;
+  /** Keeps only the warnings that return true. */
+  warningFilter: ((warning: DeviceIssue) => boolean) | null | undefined;
+}
+
+/** What a device view passes on to the access code and schedule tables it opens. */
+export interface PorchlightOpenedTableProperties {
+  /** Never open a code's details from a lock's code table: the host handles the click event. */
+  preventDefaultOnAccessCodeClick: boolean | null | undefined;
+  /** Never open a schedule's details from a thermostat's schedule table. */
+  preventDefaultOnClimateSettingScheduleClick: boolean | null | undefined;
+  /** Never open a thermostat's schedule table from its Scheduled climates row. */
+  preventDefaultOnClimateSettingSchedulesClick: boolean | null | undefined;
+}
+
+/** Flags of the access code views (table, details and forms). */
+export interface PorchlightAccessCodeFlagProperties {
+  disableCreateAccessCode: boolean | null | undefined;
+  disableEditAccessCode: boolean | null | undefined;
+  disableDeleteAccessCode: boolean | null | undefined;
+  disableLockUnlock: boolean | null | undefined;
+  disableResourceIds: boolean | null | undefined;
+  /** Keeps only the errors that return true (property only). */
+  errorFilter: ((error: AccessCodeIssue) => boolean) | null | undefined;
+  /** Keeps only the warnings that return true (property only). */
+  warningFilter: ((warning: AccessCodeIssue) => boolean) | null | undefined;
+  /** Shows a back button that calls this (property only). */
+  onBack: (() => void) | null | undefined;
+}
+
+/** Flags of the climate setting schedule views (table and details). */
+export interface PorchlightClimateSettingScheduleFlagProperties {
+  /** The unit of the set points shown. */
+  temperatureUnit: 'fahrenheit' | 'celsius' | null | undefined;
+  disableResourceIds: boolean | null | undefined;
+  disableSearch: boolean | null | undefined;
+  /** Shows a back button that calls this (property only). */
+  onBack: (() => void) | null | undefined;
+}
+
+/** `<porchlight-device-table>`'s own properties. */
+export interface PorchlightDeviceTableProperties
+  extends PorchlightDeviceFlagProperties,
+    PorchlightDeviceIssueFilterProperties,
+    PorchlightOpenedTableProperties {
+  /** Only these devices (`device-ids="a,b"`). */
+  deviceIds: string[] | null | undefined;
+  /** Only devices of these connected accounts. */
+  connectedAccountIds: string[] | null | undefined;
+  /** Never open the built-in details: the host handles every `porchlight-device-click`. */
+  preventDefaultOnDeviceClick: boolean | null | undefined;
+  /** Replaces the title. */
+  heading: string | null | undefined;
+  /** Keeps only the devices that return true (property only). */
+  deviceFilter: ((device: Device) => boolean) | null | undefined;
+  /** Orders the devices (property only). */
+  deviceComparator: ((a: Device, b: Device) => number) | null | undefined;
+}
+
+/** `<porchlight-device-details>`'s own properties. */
+export interface PorchlightDeviceDetailsProperties
+  extends PorchlightDeviceFlagProperties,
+    PorchlightDeviceIssueFilterProperties,
+    PorchlightOpenedTableProperties {
+  /** Required. */
+  deviceId: string | null | undefined;
+}
+
+/** `<porchlight-access-code-table>`'s own properties. */
+export interface PorchlightAccessCodeTableProperties extends PorchlightAccessCodeFlagProperties {
+  /** Required: the lock whose codes are listed. */
+  deviceId: string | null | undefined;
+  disableSearch: boolean | null | undefined;
+  /** Never open the built-in details: the host handles every `porchlight-access-code-click`. */
+  preventDefaultOnAccessCodeClick: boolean | null | undefined;
+  /** Replaces the 'Access Codes' heading. */
+  heading: string | null | undefined;
+  /** Replaces the default search; gets the raw search text (property only). */
+  accessCodeFilter:
+    | ((accessCode: AccessCode, searchInputValue: string) => boolean)
+    | null
+    | undefined;
+  /** Replaces the default order (property only). */
+  accessCodeComparator: ((a: AccessCode, b: AccessCode) => number) | null | undefined;
+  /** Called by a code's 'Device details' instead of opening the device inside (property only). */
+  onDeviceClick: ((deviceId: string) => void) | null | undefined;
+}
+
+/** `<porchlight-access-code-details>`'s own properties. */
+export interface PorchlightAccessCodeDetailsProperties extends PorchlightAccessCodeFlagProperties {
+  /** Required. */
+  accessCodeId: string | null | undefined;
+  /** Called by the Edit button instead of opening the built-in form (property only). */
+  onEdit: (() => void) | null | undefined;
+  /** Called by 'Device details' instead of opening the device inside (property only). */
+  onDeviceClick: ((deviceId: string) => void) | null | undefined;
+}
+
+/** `<porchlight-create-access-code-form>`'s own properties. */
+export interface PorchlightCreateAccessCodeFormProperties
+  extends PorchlightAccessCodeFlagProperties {
+  /** Required: the lock the code is added to. */
+  deviceId: string | null | undefined;
+}
+
+/** `<porchlight-edit-access-code-form>`'s own properties. */
+export interface PorchlightEditAccessCodeFormProperties extends PorchlightAccessCodeFlagProperties {
+  /** Required. */
+  accessCodeId: string | null | undefined;
+}
+
+/** `<porchlight-climate-setting-schedule-table>`'s own properties. */
+export interface PorchlightClimateSettingScheduleTableProperties
+  extends PorchlightClimateSettingScheduleFlagProperties {
+  /** One thermostat's schedules; without it, every thermostat's. */
+  deviceId: string | null | undefined;
+  /** Never open the built-in details: the host handles every schedule click event. */
+  preventDefaultOnClimateSettingScheduleClick: boolean | null | undefined;
+  /** Replaces the title. */
+  heading: string | null | undefined;
+}
+
+/** `<porchlight-climate-setting-schedule-details>`'s own properties. */
+export interface PorchlightClimateSettingScheduleDetailsProperties
+  extends PorchlightClimateSettingScheduleFlagProperties {
+  /** Required. */
+  climateSettingScheduleId: string | null | undefined;
+}
+
+/** `<porchlight-thermostat-card>`'s own properties. */
+export interface PorchlightThermostatCardProperties {
+  /** Required. */
+  deviceId: string | null | undefined;
+}
+
+/** `<porchlight-thermostat-details>`'s own properties. */
+export interface PorchlightThermostatDetailsProperties extends PorchlightDeviceFlagProperties {
+  /** Required. */
+  deviceId: string | null | undefined;
+  /** Never open the schedule table from the Scheduled climates row. */
+  preventDefaultOnClimateSettingSchedulesClick: boolean | null | undefined;
+  /** Never open a schedule's details from the schedule table. */
+  preventDefaultOnClimateSettingScheduleClick: boolean | null | undefined;
+}
+
+/** `<porchlight-supported-device-table>`'s own properties. */
+export interface PorchlightSupportedDeviceTableProperties {
+  /** Only these manufacturers, by id or display name (`manufacturers="Google Nest, August Home"`). */
+  manufacturers: readonly string[] | null | undefined;
+  /** Never these manufacturers, by id or display name. */
+  excludedManufacturers: readonly string[] | null | undefined;
+  /** Only models with every one of these features. */
+  includeIf: readonly string[] | null | undefined;
+  /** No model with any of these features. */
+  excludeIf: readonly string[] | null | undefined;
+  disableSearch: boolean | null | undefined;
+  /** Replaces the title. */
+  heading: string | null | undefined;
+  /** Shows a back button that calls this (property only). */
+  onBack: (() => void) | null | undefined;
+}
+
+/** Any Porchlight element: an `HTMLElement` with the provider's properties. */
+export interface PorchlightElement extends HTMLElement, PorchlightProviderProperties {}
+
+/** `<porchlight-device-table>`. */
+export interface PorchlightDeviceTableElement
+  extends PorchlightElement,
+    PorchlightDeviceTableProperties {}
+
+/** `<porchlight-device-details>`. */
+export interface PorchlightDeviceDetailsElement
+  extends PorchlightElement,
+    PorchlightDeviceDetailsProperties {}
+
+/** `<porchlight-access-code-table>`. */
+export interface PorchlightAccessCodeTableElement
+  extends PorchlightElement,
+    PorchlightAccessCodeTableProperties {}
+
+/** `<porchlight-access-code-details>`. */
+export interface PorchlightAccessCodeDetailsElement
+  extends PorchlightElement,
+    PorchlightAccessCodeDetailsProperties {}
+
+/** `<porchlight-create-access-code-form>`. */
+export interface PorchlightCreateAccessCodeFormElement
+  extends PorchlightElement,
+    PorchlightCreateAccessCodeFormProperties {}
+
+/** `<porchlight-edit-access-code-form>`. */
+export interface PorchlightEditAccessCodeFormElement
+  extends PorchlightElement,
+    PorchlightEditAccessCodeFormProperties {}
+
+/** `<porchlight-climate-setting-schedule-table>`. */
+export interface PorchlightClimateSettingScheduleTableElement
+  extends PorchlightElement,
+    PorchlightClimateSettingScheduleTableProperties {}
+
+/** `<porchlight-climate-setting-schedule-details>`. */
+export interface PorchlightClimateSettingScheduleDetailsElement
+  extends PorchlightElement,
+    PorchlightClimateSettingScheduleDetailsProperties {}
+
+/** `<porchlight-thermostat-card>`. */
+export interface PorchlightThermostatCardElement
+  extends PorchlightElement,
+    PorchlightThermostatCardProperties {}
+
+/** `<porchlight-thermostat-details>`. */
+export interface PorchlightThermostatDetailsElement
+  extends PorchlightElement,
+    PorchlightThermostatDetailsProperties {}
+
+/** `<porchlight-supported-device-table>`. */
+export interface PorchlightSupportedDeviceTableElement
+  extends PorchlightElement,
+    PorchlightSupportedDeviceTableProperties {}
+
+/**
+ * Every Porchlight element by tag. Merged into the DOM's `HTMLElementTagNameMap`, which types
+ * `document.createElement('porchlight-device-table')`, `querySelector` and `querySelectorAll`.
+ */
+export interface PorchlightElementTagNameMap {
+  'porchlight-device-table': PorchlightDeviceTableElement;
+  'porchlight-device-details': PorchlightDeviceDetailsElement;
+  'porchlight-access-code-table': PorchlightAccessCodeTableElement;
+  'porchlight-access-code-details': PorchlightAccessCodeDetailsElement;
+  'porchlight-create-access-code-form': PorchlightCreateAccessCodeFormElement;
+  'porchlight-edit-access-code-form': PorchlightEditAccessCodeFormElement;
+  'porchlight-climate-setting-schedule-table': PorchlightClimateSettingScheduleTableElement;
+  'porchlight-climate-setting-schedule-details': PorchlightClimateSettingScheduleDetailsElement;
+  'porchlight-thermostat-card': PorchlightThermostatCardElement;
+  'porchlight-thermostat-details': PorchlightThermostatDetailsElement;
+  'porchlight-supported-device-table': PorchlightSupportedDeviceTableElement;
+}
+
+declare global {
+  interface HTMLElementTagNameMap extends PorchlightElementTagNameMap {}
+}
