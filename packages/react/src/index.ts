@@ -41,7 +41,11 @@ export { useMessages } from './messages/messages-context.js';
 export { DEFAULT_CSS_BASE_URL, DEFAULT_FONT_URL } from './provider/inject-assets.js';
 export {
   PorchlightProvider,
+  type PorchlightProviderClientProps,
+  type PorchlightProviderClientSessionTokenProps,
+  type PorchlightProviderCommonProps,
   type PorchlightProviderProps,
+  type PorchlightProviderPublishableKeyProps,
   WRAPPER_CLASS_NAME,
 } from './provider/PorchlightProvider.js';
 export {

@@ -104,10 +104,11 @@ describe('server rendering in Node without a DOM', () => {
     const { PorchlightProvider } = loaded.react;
     expect(() =>
       renderToString(
+        // A JavaScript host's mistake (TypeScript refuses the combination).
         createElement(PorchlightProvider, {
           publishableKey: 'seam_pk1_x',
           clientSessionToken: 'seam_cst1_x',
-        }),
+        } as never),
       ),
     ).toThrow('Invalid props: clientSessionToken cannot be combined with publishableKey');
   });

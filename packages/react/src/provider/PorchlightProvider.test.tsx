@@ -31,12 +31,16 @@ import {
   testQueryClient,
 } from '../test-utils/fake-api.js';
 import { DeviceDetails, DeviceTable } from '../views/navigation.js';
-import { PorchlightProvider, type PorchlightProviderProps } from './PorchlightProvider.js';
+import {
+  PorchlightProvider,
+  type PorchlightProviderCommonProps,
+  type PorchlightProviderProps,
+} from './PorchlightProvider.js';
 import { useClient, usePorchlight } from './porchlight-context.js';
 
 const api = setupFakeApi();
 
-const quiet: Partial<PorchlightProviderProps> = {
+const quiet: PorchlightProviderCommonProps = {
   disableCssInjection: true,
   disableFontInjection: true,
   disableTelemetry: true,
@@ -77,7 +81,8 @@ describe('invalid props', () => {
 
   const client = () =>
     new PorchlightClient({ apiKey: 'seam_apikey1_x' }, { endpoint: 'http://x.test' });
-  const cases: Array<[string, Partial<PorchlightProviderProps>, RegExp]> = [
+  // Loose objects, as a JavaScript host may pass them: TypeScript refuses each (see below).
+  const cases: Array<[string, Record<string, unknown>, RegExp]> = [
     [
       'client with publishableKey',
       { client: client(), publishableKey: 'seam_pk1_x' },
@@ -111,17 +116,43 @@ describe('invalid props', () => {
   ];
   for (const [name, props, reason] of cases) {
     it(`refuses ${name}, saying invalid props and why`, () => {
-      expect(() => render(<PorchlightProvider {...quiet} {...props} />)).toThrow(/invalid props/i);
-      expect(() => render(<PorchlightProvider {...quiet} {...props} />)).toThrow(reason);
+      const loose = props as unknown as PorchlightProviderProps;
+      expect(() => render(<PorchlightProvider {...quiet} {...loose} />)).toThrow(/invalid props/i);
+      expect(() => render(<PorchlightProvider {...quiet} {...loose} />)).toThrow(reason);
     });
   }
 
+  it('refuses the same combinations at compile time', () => {
+    const c = client();
+    const unchecked = () => [
+      // @ts-expect-error client with publishableKey
+      <PorchlightProvider key="1" client={c} publishableKey="seam_pk1_x" />,
+      // @ts-expect-error client with userIdentifierKey
+      <PorchlightProvider key="2" client={c} userIdentifierKey="user-1" />,
+      // @ts-expect-error client with clientSessionToken
+      <PorchlightProvider key="3" client={c} clientSessionToken="seam_cst1_x" />,
+      // @ts-expect-error client with endpoint
+      <PorchlightProvider key="4" client={c} endpoint="http://other.test" />,
+      // @ts-expect-error publishableKey with clientSessionToken
+      <PorchlightProvider key="5" publishableKey="seam_pk1_x" clientSessionToken="seam_cst1_x" />,
+      // @ts-expect-error clientSessionToken with userIdentifierKey
+      <PorchlightProvider key="6" clientSessionToken="seam_cst1_x" userIdentifierKey="user-1" />,
+      // Each credential alone, and values that may be undefined, compile.
+      <PorchlightProvider key="7" client={c} />,
+      <PorchlightProvider key="8" clientSessionToken={process.env.TOKEN} endpoint="http://x" />,
+      <PorchlightProvider key="9" publishableKey={process.env.KEY} userIdentifierKey="user-1" />,
+    ];
+    expect(unchecked).toBeTypeOf('function');
+  });
+
   it('needs a client, a client session token or a publishable key', () => {
+    // @ts-expect-error no credential: refused at compile time too
     expect(() => render(<PorchlightProvider {...quiet} />)).toThrow(
       'Missing either a client, publishableKey, or clientSessionToken',
     );
     expect(() =>
       render(
+        // @ts-expect-error a user identifier key needs a publishable key
         <PorchlightProvider
           {...quiet}
           client={null}

@@ -25,26 +25,60 @@ import { useSessionIdentity } from './use-session-identity.js';
 /** The fixed class of the element that wraps every Porchlight view. */
 export const WRAPPER_CLASS_NAME = 'porchlight-components';
 
-/** Props of {@link PorchlightProvider}. Give exactly one of client, clientSessionToken or publishableKey. */
-export interface PorchlightProviderProps {
-  children?: ReactNode;
+/**
+ * Props of {@link PorchlightProvider}: exactly one of `client`, `clientSessionToken` or
+ * `publishableKey` (with `userIdentifierKey`), checked by the compiler as well as at run time.
+ */
+export type PorchlightProviderProps =
+  | PorchlightProviderClientProps
+  | PorchlightProviderClientSessionTokenProps
+  | PorchlightProviderPublishableKeyProps;
+
+/** The provider on a ready client, which already knows its endpoint. */
+export interface PorchlightProviderClientProps extends PorchlightProviderCommonProps {
   /**
    * A ready client; combines with no other credential. Keep its identity: create it once (module
    * scope, `useState` or `useMemo`), since a new client is a new session and empties the cache.
    */
-  client?: PorchlightClient | null | undefined;
+  client: PorchlightClient | null | undefined;
+  clientSessionToken?: null | undefined;
+  publishableKey?: null | undefined;
+  userIdentifierKey?: null | undefined;
+  /** Not with a client: create the client with `{ endpoint }` instead. */
+  endpoint?: undefined;
+}
+
+/** The provider on a client session token made by the host's server. */
+export interface PorchlightProviderClientSessionTokenProps extends PorchlightProviderCommonProps {
   /** A client session token (`seam_cst…`). */
-  clientSessionToken?: string | null | undefined;
+  clientSessionToken: string | null | undefined;
+  client?: null | undefined;
+  publishableKey?: null | undefined;
+  /** Not with a token: the session already names its user. */
+  userIdentifierKey?: null | undefined;
+  /** API endpoint; defaults to the provider's connect host. */
+  endpoint?: string | undefined;
+}
+
+/** The provider on a publishable key, exchanged for a client session of the user. */
+export interface PorchlightProviderPublishableKeyProps extends PorchlightProviderCommonProps {
   /** A publishable key (`seam_pk…`), exchanged for a client session with the user identifier key. */
-  publishableKey?: string | null | undefined;
+  publishableKey: string | null | undefined;
   /**
    * Identifies the end user of a publishable key; never an e-mail address (warned as insecure).
    * Left out, a random fingerprint kept in the browser's localStorage stands in, with a warning:
    * the session is then bound to this browser, so pass it whenever the user is known.
    */
   userIdentifierKey?: string | null | undefined;
+  client?: null | undefined;
+  clientSessionToken?: null | undefined;
   /** API endpoint; defaults to the provider's connect host. */
   endpoint?: string | undefined;
+}
+
+/** Props of {@link PorchlightProvider} that every credential takes. */
+export interface PorchlightProviderCommonProps {
+  children?: ReactNode;
   /**
    * A host-owned TanStack QueryClient for Porchlight's queries (to share one cache with the host's
    * own). The provider passes it to its hooks itself: components of the host inside it still get
