@@ -69,17 +69,24 @@ export interface ManufacturersGetParams extends InternalApiAcknowledgement {
 
 /** Parameters of `/internal/devicedb/v1/manufacturers/list`. */
 export interface ManufacturersListParams extends InternalApiAcknowledgement {
-  integration_support_levels?: IntegrationSupportLevel[];
+  /** Only manufacturers with devices at these support levels. */
+  integration_support_levels?: IntegrationSupportLevel[] | undefined;
   /** A query such as one built by {@link createManufacturerQuery}. */
-  liqe_query?: string;
+  liqe_query?: string | undefined;
 }
 
 /** Parameters of `/internal/devicedb/v1/device_models/list`. */
 export interface DeviceModelsListParams extends InternalApiAcknowledgement {
-  exclude_if?: string[];
-  include_if?: string[];
-  text_search?: string;
-  integration_support_levels?: IntegrationSupportLevel[];
-  manufacturer_id?: string;
-  manufacturer_ids?: string[];
+  /** Leaves out models with any of these capabilities (`can_remotely_unlock`, …). */
+  exclude_if?: string[] | undefined;
+  /** Keeps only models with every one of these capabilities (`can_remotely_unlock`, …). */
+  include_if?: string[] | undefined;
+  /** Free text matched against the models. */
+  text_search?: string | undefined;
+  /** Only models at these support levels. */
+  integration_support_levels?: IntegrationSupportLevel[] | undefined;
+  /** Only this manufacturer's models. */
+  manufacturer_id?: string | undefined;
+  /** Only these manufacturers' models. */
+  manufacturer_ids?: string[] | undefined;
 }

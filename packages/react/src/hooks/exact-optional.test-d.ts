@@ -1,11 +1,7 @@
 // Compiled with `exactOptionalPropertyTypes` (tsconfig.exact.json) as well as without it
 // (tsconfig.json): a host with that flag on can forward values that may be undefined (an optional
 // prop, a search param) to every optional hook parameter and mutation variable.
-import type {
-  DeviceModelsListParams,
-  IntegrationSupportLevel,
-  ManufacturersListParams,
-} from '@porchlight/client';
+import type { IntegrationSupportLevel } from '@porchlight/client';
 import type {
   CatalogueDeviceModelsParams,
   CatalogueManufacturersParams,
@@ -119,20 +115,3 @@ export function ExactHost() {
   useToggleLock().mutate({ device_id: 'd', deviceId: 'd', locked: true });
   return null;
 }
-
-// The catalogue params are written out (so each field may be undefined) and must name the same
-// fields as the client's, less the acknowledgement the factories add.
-type Unacknowledged<P> = Omit<P, 'acknowledge_intentional_use_of_internal_api'>;
-type SameKeys<A, B> = [keyof A] extends [keyof B]
-  ? [keyof B] extends [keyof A]
-    ? true
-    : false
-  : false;
-export const sameManufacturerKeys: SameKeys<
-  CatalogueManufacturersParams,
-  Unacknowledged<ManufacturersListParams>
-> = true;
-export const sameDeviceModelKeys: SameKeys<
-  CatalogueDeviceModelsParams,
-  Unacknowledged<DeviceModelsListParams>
-> = true;

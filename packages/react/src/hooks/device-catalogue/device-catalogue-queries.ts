@@ -1,7 +1,6 @@
 import type {
   DeviceModel,
   DeviceModelsListParams,
-  IntegrationSupportLevel,
   Manufacturer,
   ManufacturersListParams,
   PorchlightClient,
@@ -11,37 +10,17 @@ import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import type { PorchlightQueryOptions } from '../query-options.js';
 
-/**
- * Parameters of the manufacturers list: the client's `ManufacturersListParams` without the
- * acknowledgement the factories add (the type test keeps their fields the same). A field given as
- * `undefined` is left out.
- */
-export interface CatalogueManufacturersParams {
-  /** Only manufacturers with devices at these support levels. */
-  integration_support_levels?: IntegrationSupportLevel[] | undefined;
-  /** A query such as one built by `createManufacturerQuery`. */
-  liqe_query?: string | undefined;
-}
+/** Parameters of the manufacturers list the views send (the factories add the acknowledgement). */
+export type CatalogueManufacturersParams = Omit<
+  ManufacturersListParams,
+  'acknowledge_intentional_use_of_internal_api'
+>;
 
-/**
- * Parameters of the device models list: the client's `DeviceModelsListParams` without the
- * acknowledgement the factories add (the type test keeps their fields the same). A field given as
- * `undefined` is left out.
- */
-export interface CatalogueDeviceModelsParams {
-  /** Leaves out models with any of these capabilities (`can_remotely_unlock`, …). */
-  exclude_if?: string[] | undefined;
-  /** Keeps only models with every one of these capabilities (`can_remotely_unlock`, …). */
-  include_if?: string[] | undefined;
-  /** Free text matched against the models. */
-  text_search?: string | undefined;
-  /** Only models at these support levels. */
-  integration_support_levels?: IntegrationSupportLevel[] | undefined;
-  /** Only this manufacturer's models. */
-  manufacturer_id?: string | undefined;
-  /** Only these manufacturers' models. */
-  manufacturer_ids?: string[] | undefined;
-}
+/** Parameters of the device models list the views send (the factories add the acknowledgement). */
+export type CatalogueDeviceModelsParams = Omit<
+  DeviceModelsListParams,
+  'acknowledge_intentional_use_of_internal_api'
+>;
 
 /**
  * The catalogue changes with releases, not while someone browses it: a list loaded once serves
@@ -60,14 +39,8 @@ export const deviceCatalogueKeys = {
     [...deviceCatalogueKeys.deviceModelLists(), params] as const,
 };
 
-// The views acknowledge the internal endpoint once, here, rather than at every call site. A field
-// given as `undefined` is left out, as the client's query string leaves it out: the client's
-// params take none under `exactOptionalPropertyTypes`.
-const acknowledged = <P>(params: object): P =>
-  ({
-    ...Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)),
-    acknowledge_intentional_use_of_internal_api: true,
-  }) as P;
+// The views acknowledge the internal endpoint once, here, rather than at every call site.
+const ACK = { acknowledge_intentional_use_of_internal_api: true } as const;
 
 /** Key and fetcher of each catalogue query. */
 export const deviceCatalogueQueries = {
@@ -81,10 +54,7 @@ export const deviceCatalogueQueries = {
       enabled: client !== null,
       staleTime: CATALOGUE_FRESH_MS,
       queryFn: ({ signal }) =>
-        requireClient(client).deviceCatalogue.manufacturers.list(
-          acknowledged<ManufacturersListParams>(params),
-          { signal },
-        ),
+        requireClient(client).deviceCatalogue.manufacturers.list({ ...params, ...ACK }, { signal }),
     }),
   /**
    * Device models for one set of filters. `null` parameters mean no model can match: the query
@@ -101,7 +71,7 @@ export const deviceCatalogueQueries = {
       placeholderData: keepPreviousData,
       queryFn: ({ signal }) =>
         requireClient(client).deviceCatalogue.deviceModels.list(
-          acknowledged<DeviceModelsListParams>(params ?? {}),
+          { ...(params ?? {}), ...ACK },
           { signal },
         ),
     }),
