@@ -19,8 +19,9 @@ export interface SessionMutationContext<TContext> {
 /** The options a Porchlight mutation hook gives, in the shape TanStack Query takes them. */
 type Options<TData, TVariables, TContext> = Pick<
   UseMutationOptions<TData, Error, TVariables, TContext>,
-  'mutationFn' | 'retry'
+  'retry'
 > & {
+  mutationFn: (variables: TVariables) => Promise<TData>;
   onMutate?: (variables: TVariables) => TContext | Promise<TContext>;
   onSuccess?: (data: TData, variables: TVariables, context: TContext | undefined) => unknown;
   onError?: (error: Error, variables: TVariables, context: TContext | undefined) => unknown;
@@ -65,13 +66,12 @@ export function useSessionMutation<TData, TVariables, TContext = undefined>(
   return useMutation<TData, Error, TVariables, SessionMutationContext<TContext>>(
     {
       ...rest,
-      mutationFn: async (variables, ...more) => {
+      mutationFn: async (variables) => {
         const started = isObject(variables) ? startedIn.get(variables) : undefined;
         if (started !== undefined && started !== cacheSession(queryClient)) {
           throw new PorchlightSessionChangedError();
         }
-        if (!mutationFn) throw new PorchlightError('No mutationFn');
-        return mutationFn(variables, ...more);
+        return mutationFn(variables);
       },
       onMutate: async (variables) => {
         const session = cacheSession(queryClient);
