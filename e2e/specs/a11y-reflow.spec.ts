@@ -5,6 +5,7 @@ import {
   clippedText,
   expectNoSidewaysScroll,
   overlappingRows,
+  wordsBrokenInHeadings,
 } from '../support/reflow.js';
 import { lockWithCodes } from './access-codes-support.js';
 import { seededDevice } from './devices-support.js';
@@ -18,6 +19,7 @@ async function expectReflows(page: Page) {
   await expectNoSidewaysScroll(page);
   expect(await clippedText(page), 'clipped text').toEqual([]);
   expect(await overlappingRows(page), 'overlapping rows').toEqual([]);
+  expect(await wordsBrokenInHeadings(page), 'words broken inside headings').toEqual([]);
 }
 
 for (const width of WIDTHS) {

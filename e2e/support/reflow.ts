@@ -68,3 +68,37 @@ export async function overlappingRows(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Words of the views' headings broken across two lines although the header has room for them on
+ * a line of their own: a title squeezed beside its actions ("Devic / es") instead of the actions
+ * wrapping below it. A word wider than the whole header may break; that is what keeps long names
+ * from scrolling sideways.
+ */
+export async function wordsBrokenInHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const headings = document.querySelectorAll<HTMLElement>(
+      '.porchlight-components :is(h1, h2, h3, h4, h5, h6)',
+    );
+    for (const heading of headings) {
+      if (!heading.checkVisibility() || heading.closest('.pl-visually-hidden')) continue;
+      const room = (heading.closest('.pl-content-header') ?? heading).clientWidth - 32;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const parts = [...range.getClientRects()];
+          const lines = new Set(parts.map((rect) => Math.round(rect.top)));
+          // The word's width on one line is the sum of its pieces.
+          const width = parts.reduce((sum, rect) => sum + rect.width, 0);
+          if (lines.size > 1 && width < room) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+}
