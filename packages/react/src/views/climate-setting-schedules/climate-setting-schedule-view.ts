@@ -1,3 +1,5 @@
+import { finite, record, text } from '../../ui/loose-values.js';
+
 /** The HVAC modes the spec knows; anything else from the API is `null` (shown with a fallback). */
 export type HvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
 
@@ -28,16 +30,7 @@ export interface ClimateSettingScheduleView {
   climate: ClimateSettingView;
 }
 
-type Loose = Record<string, unknown>;
-
 const MODES: ReadonlySet<string> = new Set(['heat', 'cool', 'heat_cool', 'off']);
-
-const record = (value: unknown): Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-const finite = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 function date(value: unknown): Date | null {
   if (typeof value !== 'string' || value.trim() === '') return null;

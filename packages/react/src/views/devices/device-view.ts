@@ -1,3 +1,5 @@
+import { finite, type Loose, record, text } from '../../ui/loose-values.js';
+
 /** An error or warning of a device, as the views use it. */
 export interface DeviceIssue {
   error_code?: string;
@@ -30,15 +32,6 @@ export interface DeviceView {
   errors: DeviceIssue[];
   warnings: DeviceIssue[];
 }
-
-type Loose = Record<string, unknown>;
-
-const record = (value: unknown): Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-const finite = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 function issues(value: unknown): DeviceIssue[] {
   if (!Array.isArray(value)) return [];

@@ -1,3 +1,5 @@
+import { text } from '../../ui/loose-values.js';
+
 // The catalogue is an internal, hand-typed API: every field is read as unknown and parsed once
 // here, so a missing logo, image, SKU or name never throws while rendering.
 
@@ -37,9 +39,6 @@ type Fields = Record<string, unknown>;
 
 const fields = (value: unknown): Fields =>
   typeof value === 'object' && value !== null ? (value as Fields) : {};
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 

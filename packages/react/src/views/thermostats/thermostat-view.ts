@@ -1,3 +1,4 @@
+import { finite, type Loose, record, text } from '../../ui/loose-values.js';
 import { fromCelsius, fromFahrenheit, type Temperature } from './temperature.js';
 
 /** The HVAC modes the spec knows. */
@@ -50,16 +51,8 @@ export interface ThermostatView {
   limits: SetPointLimitsView;
 }
 
-type Loose = Record<string, unknown>;
-
 const HVAC_MODES: readonly HvacMode[] = ['heat', 'cool', 'heat_cool', 'off'];
 
-const record = (value: unknown): Loose =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {};
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : null;
-const finite = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const hvacMode = (value: unknown): HvacMode | null =>
   HVAC_MODES.find((mode) => mode === value) ?? null;
 
