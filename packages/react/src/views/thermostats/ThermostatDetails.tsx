@@ -177,7 +177,12 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
         </DetailRow>
       </Section>
       {!props.disableClimateSettingSchedules && (
-        <DefaultSettings thermostat={thermostat} unit={unit} notices={props.notices} />
+        <DefaultSettings
+          thermostat={thermostat}
+          unit={unit}
+          notices={props.notices}
+          describedBy={offline ? reasonId : undefined}
+        />
       )}
       <DeviceDetailsSection thermostat={thermostat} disableResourceIds={props.disableResourceIds} />
     </div>
@@ -217,10 +222,13 @@ function DefaultSettings({
   thermostat,
   unit,
   notices,
+  describedBy,
 }: {
   thermostat: ThermostatView;
   unit: TemperatureUnit;
   notices: ThermostatNotices;
+  /** The offline reason's id: the switch is disabled and names it, like the other controls. */
+  describedBy: string | undefined;
 }) {
   const { thermostats: t } = useMessages();
   const update = useUpdateThermostatManualOverride();
@@ -246,6 +254,8 @@ function DefaultSettings({
           checked={thermostat.manualOverrideAllowed}
           onChange={onChange}
           label={t.manualOverrideLabel}
+          disabled={describedBy !== undefined}
+          describedBy={describedBy}
         />
       </DetailRow>
     </Section>

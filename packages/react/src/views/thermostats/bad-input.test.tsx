@@ -224,6 +224,11 @@ describe('thermostat bad input', () => {
         }) as HTMLInputElement
       ).disabled,
     ).toBe(true);
+    const override = screen.getByRole('switch', {
+      name: 'Allow manual override',
+      description: reason,
+    }) as HTMLButtonElement;
+    expect(override.disabled).toBe(true);
   });
 });
 
