@@ -402,6 +402,44 @@ describe('ThermostatDetails outcomes that land while the schedule table is open'
     }
   });
 
+  it('saves after 2000 ms of quiet, each change restarting the wait, and says Saved for 3000 ms', async () => {
+    await renderThermostat('Living Room Thermostat');
+    // Only the view's own timers are faked; the HTTP to the fake API stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
+      fireEvent.change(slider('Heating set point'), { target: { value: '70' } });
+      await act(() => vi.advanceTimersByTimeAsync(1_500));
+      // A second change 1.5 s later starts the 2 s again.
+      fireEvent.change(slider('Heating set point'), { target: { value: '71' } });
+      await act(() => vi.advanceTimersByTimeAsync(1_999));
+      await settle();
+      expect(actionCalls()).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      // Sent at the 2000th ms: the view's clock stands still (vi.waitFor would advance it) while
+      // real time lets the request reach the fake API.
+      const deadline = performance.now() + 10_000;
+      while (actionCalls().length === 0 && performance.now() < deadline) await settle();
+      expect(actionCalls()).toEqual(['/thermostats/heat_cool']);
+      // Its action attempt's polls and the answer, in steps of 20 ms.
+      await vi.waitFor(
+        async () => {
+          await act(() => vi.advanceTimersByTimeAsync(20));
+          expect(screen.queryByText('Saved')).not.toBeNull();
+        },
+        { timeout: 10_000, interval: 5 },
+      );
+      expect(actionCalls()).toEqual(['/thermostats/heat_cool']);
+      await act(() => vi.advanceTimersByTimeAsync(2_960));
+      expect(screen.queryByText('Saved')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(60));
+      expect(screen.queryByText('Saved')).toBeNull();
+      expect(slider('Heating set point').value).toBe('71');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps a save that lands in view to the row indicator, with no snackbar', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     try {
