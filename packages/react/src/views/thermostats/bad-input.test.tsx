@@ -26,14 +26,27 @@ const attempt = (status: string) => ({
  * A client over a `fetch` stub serving one (possibly malformed) thermostat and noting every write,
  * for shapes the fake API never produces.
  */
-function thermostatClient(device: Record<string, unknown>, sent: Sent[]): PorchlightClient {
+function thermostatClient(
+  device: Record<string, unknown>,
+  sent: Sent[],
+  answers: {
+    schedules?: unknown[];
+    /** Holds the schedule list's answer until it settles. */
+    holdSchedules?: Promise<void>;
+    account?: Record<string, unknown>;
+  } = {},
+): PorchlightClient {
   const fetchStub = async (input: string, init: RequestInit) => {
     const path = new URL(input).pathname;
     const body =
       typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     if (path === '/devices/get') return json({ device, ok: true });
     if (path === '/thermostats/climate_setting_schedules/list') {
-      return json({ climate_setting_schedules: [], ok: true });
+      await answers.holdSchedules;
+      return json({ climate_setting_schedules: answers.schedules ?? [], ok: true });
+    }
+    if (path === '/connected_accounts/get' && answers.account) {
+      return json({ connected_account: answers.account, ok: true });
     }
     if (path === '/action_attempts/get')
       return json({ action_attempt: attempt('success'), ok: true });
@@ -49,15 +62,20 @@ function thermostatClient(device: Record<string, unknown>, sent: Sent[]): Porchl
   );
 }
 
-function renderDetails(properties: Record<string, unknown>, sent: Sent[] = []) {
+function renderDetails(
+  properties: Record<string, unknown>,
+  sent: Sent[] = [],
+  answers: Parameters<typeof thermostatClient>[2] = {},
+) {
   const device = rawDevice({
     device_id: 't1',
     device_type: 'ecobee_thermostat',
+    connected_account_id: 'ca1',
     capabilities_supported: ['thermostat'],
     properties: { name: 'Odd Thermostat', online: true, ...properties },
   });
   return render(
-    <TestProvider client={thermostatClient(device, sent)} queryClient={testQueryClient()}>
+    <TestProvider client={thermostatClient(device, sent, answers)} queryClient={testQueryClient()}>
       <ThermostatDetails deviceId="t1" />
     </TestProvider>,
   );
@@ -229,6 +247,48 @@ describe('thermostat bad input', () => {
       description: reason,
     }) as HTMLButtonElement;
     expect(override.disabled).toBe(true);
+  });
+});
+
+describe('thermostat details wording', () => {
+  it.each([
+    [{ is_heating: true, is_cooling: true, is_fan_running: true }, 'Heating'],
+    [{ is_cooling: true, is_fan_running: true }, 'Cooling'],
+    [{ is_fan_running: true }, 'Fan only'],
+    [{ is_heating: false, is_cooling: false, is_fan_running: false }, '--'],
+  ])('says the system status of %o as %s', async (flags, status) => {
+    renderDetails(flags);
+    await screen.findByRole('heading', { name: 'Odd Thermostat' });
+    expect(detail('System status').textContent).toBe(status);
+  });
+
+  it("says 'View scheduled climates' until the count is known", async () => {
+    let release = () => {};
+    const holdSchedules = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderDetails({}, [], { holdSchedules });
+    expect(await screen.findByRole('button', { name: 'View scheduled climates' })).toBeTruthy();
+    release();
+    expect(await screen.findByRole('button', { name: '0 scheduled climates' })).toBeTruthy();
+  });
+
+  it('counts one scheduled climate in the singular', async () => {
+    renderDetails({}, [], { schedules: [{ climate_setting_schedule_id: 's1', device_id: 't1' }] });
+    expect(await screen.findByRole('button', { name: '1 scheduled climate' })).toBeTruthy();
+  });
+
+  it('names the linked account by its id when the account has no email', async () => {
+    renderDetails({}, [], { account: { connected_account_id: 'ca1', user_identifier: {} } });
+    await screen.findByRole('heading', { name: 'Odd Thermostat' });
+    await waitFor(() => expect(detail('Linked account').textContent).toBe('ca1'));
+  });
+
+  it('names the linked account by its email when it has one', async () => {
+    renderDetails({}, [], {
+      account: { connected_account_id: 'ca1', user_identifier: { email: 'jane@example.com' } },
+    });
+    await waitFor(() => expect(detail('Linked account').textContent).toBe('jane@example.com'));
   });
 });
 
