@@ -185,6 +185,34 @@ test('fan mode is set and confirmed', async ({ page, playground, fakeApi }) => {
   expect((await serverProperties(fakeApi, deviceId)).fan_mode_setting).toBe('on');
 });
 
+test('keyboard only: Tab reaches the fan mode, an arrow sets it; Space flips manual override', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  // From the cooling set point's last control, Tab goes on to the fan mode's checked choice.
+  await page.getByRole('button', { name: 'Raise cooling set point' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(fanRadio(page, 'Auto')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(fanRadio(page, 'On')).toBeChecked();
+  await expect(fanRadio(page, 'On')).toBeFocused();
+  await expect(page.getByText('Successfully updated fan mode!')).toBeVisible();
+  expect((await serverProperties(fakeApi, deviceId)).fan_mode_setting).toBe('on');
+  // Tab goes on to the manual-override switch; Space flips it and focus stays.
+  await page.keyboard.press('Tab');
+  const toggle = page.getByRole('switch', { name: 'Allow manual override' });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText('Successfully updated manual override!')).toBeVisible();
+  await expect(toggle).toBeFocused();
+  expect((await serverProperties(fakeApi, deviceId)).default_climate_setting).toMatchObject({
+    manual_override_allowed: false,
+  });
+});
+
 test('manual override is switched off, and rolled back when the update fails', async ({
   page,
   playground,
