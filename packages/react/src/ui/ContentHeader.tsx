@@ -13,6 +13,8 @@ export interface ContentHeaderProps {
    */
   name?: string | undefined;
   subheading?: ReactNode;
+  /** Keeps the title for screen readers only (a host's `heading={null}`). */
+  titleHidden?: boolean | undefined;
   /** Shows a back button that calls this. */
   onBack?: (() => void) | undefined;
   actions?: ReactNode;
@@ -23,7 +25,14 @@ export interface ContentHeaderProps {
  * details screen passes the `name` it shows, so the heading a screen reader lands on says which
  * device or code this is, while the visible title stays the spec's.
  */
-export function ContentHeader({ title, name, subheading, onBack, actions }: ContentHeaderProps) {
+export function ContentHeader({
+  title,
+  name,
+  subheading,
+  titleHidden,
+  onBack,
+  actions,
+}: ContentHeaderProps) {
   const { common } = useMessages();
   return (
     <div className="pl-content-header">
@@ -41,6 +50,8 @@ export function ContentHeader({ title, name, subheading, onBack, actions }: Cont
               <span className="pl-visually-hidden">{common.headingNamePrefix(name)}</span>
               <span>{title}</span>
             </>
+          ) : titleHidden ? (
+            <span className="pl-visually-hidden">{title}</span>
           ) : (
             title
           )}

@@ -52,6 +52,14 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
     expect(rowNames()).toEqual(['Spring Break', 'Weekend Guests', 'Holiday Away']);
   });
 
+  it('hides the heading from view with heading={null}, keeping it for screen readers', async () => {
+    await renderLivingRoom({ heading: null });
+    const hidden = screen.getByRole('heading', { name: 'Climate setting schedules (3)' });
+    expect(hidden.querySelector('.pl-visually-hidden')?.textContent).toBe(
+      'Climate setting schedules (3)',
+    );
+  });
+
   it('shows device name, status with the date its label names, and the climate in °F', async () => {
     await renderLivingRoom();
     const expired = named('Spring Break');

@@ -39,8 +39,11 @@ export interface ClimateSettingScheduleTableProps extends ClimateSettingSchedule
   onClimateSettingScheduleClick?: ((climateSettingScheduleId: string) => unknown) | undefined;
   /** Never open the built-in details: the host handles every click. */
   preventDefaultOnClimateSettingScheduleClick?: boolean | undefined;
-  /** Replaces the title. */
-  heading?: string | undefined;
+  /**
+   * Replaces the title. `null` hides it from view, as in `@seamapi/react`; screen readers still
+   * hear the default title with its count.
+   */
+  heading?: string | null | undefined;
 }
 
 /** What the list screen needs from either data source. */
@@ -174,6 +177,7 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
     <section className={cx('pl-schedule-table', props.className)} aria-label={title}>
       <ContentHeader
         title={title}
+        titleHidden={props.heading === null}
         onBack={props.onBack}
         actions={
           !props.disableSearch && (

@@ -32,6 +32,18 @@ describe('DeviceTable against the fake API', () => {
     expect(rowNames()).toContain('Living Room Thermostat');
   });
 
+  it('replaces the heading, or hides it from view with heading={null}', async () => {
+    const { unmount } = renderWithClient(<DeviceTable heading="Our doors" />, api.client);
+    const custom = await screen.findByRole('heading', { name: 'Our doors' });
+    expect(custom.querySelector('.pl-visually-hidden')).toBeNull();
+    unmount();
+    await renderTable({ heading: null });
+    // Still there for screen readers, with the default text and count, but not shown.
+    const hidden = screen.getByRole('heading', { name: 'Devices (13)' });
+    expect(hidden.querySelector('.pl-visually-hidden')?.textContent).toBe('Devices (13)');
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+  });
+
   it('shows model, status and lock state, and fades offline rows', async () => {
     await renderTable();
     const frontDoor = screen.getByRole('button', { name: /^Front Door/ });

@@ -45,8 +45,11 @@ export interface DeviceTableProps extends DeviceViewCommonProps {
   onDeviceClick?: ((deviceId: string) => unknown) | undefined;
   /** Never open the built-in details: the host handles every click. */
   preventDefaultOnDeviceClick?: boolean | undefined;
-  /** Replaces the title. */
-  heading?: string | undefined;
+  /**
+   * Replaces the title. `null` hides it from view, as in `@seamapi/react`; screen readers still
+   * hear the default title with its count.
+   */
+  heading?: string | null | undefined;
 }
 
 interface Entry {
@@ -150,6 +153,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
     <section className={cx('pl-device-table', props.className)} aria-label={title}>
       <ContentHeader
         title={title}
+        titleHidden={props.heading === null}
         onBack={props.onBack}
         actions={
           !props.disableSearch && (
