@@ -125,15 +125,29 @@ export const used = [specs, PorchlightClient, ${scripts.map((_, i) => `m${i}`).j
   );
   run('node', [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], project);
 
-  // The packed bin starts the fake API and prints its URL.
-  const bin = join(project, 'node_modules', '.bin', 'porchlight-fake-api');
-  if (!existsSync(bin)) throw new Error('the porchlight-fake-api bin is not linked');
+  // The packed bin starts the fake API and prints its URL; so does this repo's own, linked by
+  // `npm ci` before any build (the README's `npx porchlight-fake-api` on a fresh clone).
+  await startsFakeApi(join(project, 'node_modules', '.bin', 'porchlight-fake-api'), project);
+  await startsFakeApi(join(root, 'node_modules', '.bin', 'porchlight-fake-api'), root);
+  console.log(
+    `install: ${Object.keys(dependencies).length} packages, ${entries.length} entry points checked`,
+  );
+} catch (error) {
+  console.error(error.stdout ?? '', error.stderr ?? '', error.message);
+  process.exitCode = 1;
+} finally {
+  rmSync(project, { recursive: true, force: true });
+}
+
+/** Starts a `porchlight-fake-api` bin on a free port and asks the server it prints for devices. */
+async function startsFakeApi(bin, cwd) {
+  if (!existsSync(bin)) throw new Error(`the porchlight-fake-api bin is not linked: ${bin}`);
   await new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, ['--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, ['--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const fail = (reason) => {
       child.kill();
-      reject(new Error(`porchlight-fake-api: ${reason}\n${output}`));
+      reject(new Error(`porchlight-fake-api (${bin}): ${reason}\n${output}`));
     };
     const timer = setTimeout(() => fail('no URL printed'), 60_000);
     child.stdout.on('data', async (chunk) => {
@@ -148,12 +162,4 @@ export const used = [specs, PorchlightClient, ${scripts.map((_, i) => `m${i}`).j
     });
     child.on('exit', (code) => code !== null && code !== 0 && fail(`exited with ${code}`));
   });
-  console.log(
-    `install: ${Object.keys(dependencies).length} packages, ${entries.length} entry points checked`,
-  );
-} catch (error) {
-  console.error(error.stdout ?? '', error.stderr ?? '', error.message);
-  process.exitCode = 1;
-} finally {
-  rmSync(project, { recursive: true, force: true });
 }
