@@ -2,8 +2,8 @@
 // Installs the packages as a host would: `npm pack` each one, install the tarballs into a fresh
 // project outside the workspace (dependencies from the npm cache, `--prefer-offline`), then
 // import every entry point in ESM, type-check the same imports with TypeScript, resolve the
-// stylesheet, and start the `porchlight-fake-api` bin from the packed package. Run after the
-// build (`npm run publint` runs it).
+// stylesheet, and start the `porchlight-fake-api` bin from the packed package and from this repo's
+// own `node_modules/.bin`. Run after the build (`npm run publint` runs it).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
