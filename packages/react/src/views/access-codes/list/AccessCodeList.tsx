@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useAccessCodes } from '../../../hooks/access-codes/use-access-codes.js';
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
 import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
@@ -9,6 +9,7 @@ import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { LoadFailureSnackbar } from '../../../ui/LoadFailureSnackbar.js';
 import { SearchTextField } from '../../../ui/SearchTextField.js';
 import { Spinner } from '../../../ui/Spinner.js';
+import { useClientLayoutEffect } from '../../../ui/use-client-layout-effect.js';
 import { VirtualList } from '../../../ui/VirtualList.js';
 import { type AccessCodeLike, textOf } from '../access-code-shape.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
@@ -85,15 +86,19 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     },
     [copy, onNotify, t],
   );
-  // After a delete, focus goes to the row that took its place, else the one above, else the list.
+  // After a delete, focus goes to the row that took its place, else the one above, else the list;
+  // only when it fell with the deleted row (the person may have gone elsewhere meanwhile).
   const focusAfterDelete = useRef<{ deleted: string; next: string | null } | null>(null);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const listRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // A layout effect: it runs before the view's focus rescue sees focus on <body>.
+  useClientLayoutEffect(() => {
     const pending = focusAfterDelete.current;
     if (!pending || rows.some((code) => code.access_code_id === pending.deleted)) return;
     focusAfterDelete.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
     const root = listRef.current;
     const next = [...(root?.querySelectorAll<HTMLElement>('[data-pl-code]') ?? [])]
       .find((row) => row.dataset.plCode === pending.next)
@@ -102,30 +107,40 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     if (target && !next) target.tabIndex = -1;
     target?.focus();
   }, [rows]);
+  // Each code's delete is its own: another code can be deleted while one is on its way, and each
+  // outcome is said (a second `mutate` would drop the first one's callbacks).
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
+  const settle = useCallback((id: string) => {
+    setDeleting((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+  }, []);
   const onDelete = useCallback(
     (code: AccessCodeLike, onFailed: () => void) => {
+      const id = code.access_code_id;
       const current = rowsRef.current;
-      const at = current.findIndex((row) => row.access_code_id === code.access_code_id);
+      const at = current.findIndex((row) => row.access_code_id === id);
       const neighbour = current[at + 1] ?? current[at - 1];
-      focusAfterDelete.current = {
-        deleted: code.access_code_id,
-        next: neighbour?.access_code_id ?? null,
-      };
-      remove.mutate(
-        { access_code_id: code.access_code_id, device_id: deviceId },
-        {
-          onSuccess: () => onNotify(t.accessCodeDeleted, 'success'),
+      focusAfterDelete.current = { deleted: id, next: neighbour?.access_code_id ?? null };
+      setDeleting((ids) => new Set(ids).add(id));
+      remove.mutateAsync({ access_code_id: id, device_id: deviceId }).then(
+        () => {
+          settle(id);
+          onNotify(t.accessCodeDeleted, 'success');
+        },
+        () => {
+          settle(id);
+          // The row stays; should it vanish later (deleted elsewhere), focus stays put.
+          if (focusAfterDelete.current?.deleted === id) focusAfterDelete.current = null;
           // The confirmation closes first, so the error is said outside a modal dialog.
-          onError: () => {
-            // The row stays; should it vanish later (deleted elsewhere), focus stays put.
-            focusAfterDelete.current = null;
-            onFailed();
-            onNotify(t.deleteFailed, 'error');
-          },
+          onFailed();
+          onNotify(t.deleteFailed, 'error');
         },
       );
     },
-    [remove.mutate, deviceId, onNotify, t],
+    [remove.mutateAsync, deviceId, onNotify, settle, t],
   );
 
   const title = props.heading ?? t.accessCodesHeading;
@@ -195,7 +210,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
                 now={now}
                 errorCount={visibleErrors(code, filters).length}
                 warningCount={visibleWarnings(code, filters).length}
-                deleting={remove.isPending}
+                deleting={deleting.has(code.access_code_id)}
                 onOpen={props.onOpen}
                 onCopy={onCopy}
                 onEdit={props.onEdit}

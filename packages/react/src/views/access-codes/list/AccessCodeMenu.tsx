@@ -33,6 +33,9 @@ export function AccessCodeMenu({ name, deleting, ...actions }: AccessCodeMenuPro
   if (onDelete) {
     items.push({ label: t.deleteCode, onSelect: () => setConfirming(true), variant: 'danger' });
   }
+  // Read when a delete fails: a confirmation the person already left is not reopened or refocused.
+  const open = useRef(false);
+  open.current = confirming;
   const cancel = () => {
     setConfirming(false);
     root.current?.querySelector<HTMLButtonElement>('[aria-haspopup="menu"]')?.focus();
@@ -45,7 +48,11 @@ export function AccessCodeMenu({ name, deleting, ...actions }: AccessCodeMenuPro
           name={name}
           deleting={deleting}
           onCancel={cancel}
-          onConfirm={() => onDelete(cancel)}
+          onConfirm={() =>
+            onDelete(() => {
+              if (open.current) cancel();
+            })
+          }
         />
       )}
     </div>

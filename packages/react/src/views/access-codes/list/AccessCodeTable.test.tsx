@@ -104,6 +104,54 @@ describe('AccessCodeTable against the fake API', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it('deletes another code while one delete is on its way, says both, and leaves focus where the person went', async () => {
+    const user = userEvent.setup();
+    // Only the first delete is held.
+    await api.fault({ path: '/access_codes/delete', kind: 'slow', latency_ms: 1_500, count: 1 });
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    // The person leaves the busy confirmation and deletes another code meanwhile.
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for Family' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    const second = within(
+      screen.getByRole('alertdialog', { name: 'Delete this code and data? Family' }),
+    ).getByRole('button', { name: 'Delete' });
+    expect(second.getAttribute('aria-disabled')).toBeNull();
+    await user.click(second);
+    await waitFor(() => expect(rowNames()).toEqual(['Gardener', 'Pet Sitter']));
+    const search = screen.getByRole('searchbox', { name: 'Search access codes' });
+    search.focus();
+    await waitFor(() => expect(rowNames()).toEqual(['Pet Sitter']), { timeout: 10_000 });
+    expect(document.activeElement).toBe(search);
+    const left = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
+    expect(left.access_codes.map((code) => code.name)).toEqual(['Pet Sitter']);
+    expect((await findSnackbar('polite')).textContent).toContain('Access code deleted');
+  });
+
+  it('leaves focus where the person went when a delete lands after they left its confirmation', async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/access_codes/delete', kind: 'slow', latency_ms: 1_000, count: 1 });
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await user.keyboard('{Escape}');
+    const search = screen.getByRole('searchbox', { name: 'Search access codes' });
+    await user.click(search);
+    await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']), { timeout: 10_000 });
+    expect((await findSnackbar('polite')).textContent).toContain('Access code deleted');
+    expect(document.activeElement).toBe(search);
+  });
+
   it('leaves focus alone when a code whose delete failed disappears later', async () => {
     const user = userEvent.setup();
     const queryClient = testQueryClient();
