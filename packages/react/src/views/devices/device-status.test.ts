@@ -37,6 +37,18 @@ describe('batteryReading', () => {
       percent: 5,
     });
   });
+  it('rounds down whole percents that float arithmetic lands just below', () => {
+    for (const [level, percent] of [
+      [0.29, 29],
+      [0.57, 57],
+      [0.58, 58],
+      [0.28999, 28],
+      [1, 100],
+      [0, 0],
+    ] as const) {
+      expect(batteryReading({ status: 'good', level }).percent).toBe(percent);
+    }
+  });
   it('is unknown without a battery', () => {
     expect(batteryReading(null)).toEqual({ level: 'unknown', percent: null });
   });

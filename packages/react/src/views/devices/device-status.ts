@@ -19,7 +19,8 @@ export interface BatteryReading {
 
 /** full/good → Good, low → Low, critical → Low! (danger); percent is level × 100 rounded down. */
 export function batteryReading(battery: BatteryView | null): BatteryReading {
-  const percent = battery?.level == null ? null : Math.floor(battery.level * 100);
+  // The nudge keeps float error from costing a whole percent (0.29 × 100 is 28.999999999999996).
+  const percent = battery?.level == null ? null : Math.floor(battery.level * 100 + 1e-9);
   switch (battery?.status) {
     case 'full':
     case 'good':
