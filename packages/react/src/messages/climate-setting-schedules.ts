@@ -1,9 +1,13 @@
+import { plural } from './plural.js';
 /** Strings of the climate setting schedule table and details. */
 export const climateSettingSchedulesMessages = {
   tableHeading: (count: number) => `Climate setting schedules (${count})`,
   tableHeadingLoading: 'Climate setting schedules',
   searchSchedules: 'Search climate setting schedules',
   noSchedules: 'Sorry, no climate setting schedules were found',
+  /** Announced (not shown) when a search changes what the list shows. */
+  searchResults: (count: number) =>
+    `${count} ${plural(count, 'climate setting schedule', 'climate setting schedules')} shown`,
   loadingSchedules: 'Loading schedules',
   loadFailed: 'Climate settings could not be loaded',
   scheduleNameFallback: 'Climate Setting Schedule',

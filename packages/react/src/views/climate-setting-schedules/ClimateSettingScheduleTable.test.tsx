@@ -108,15 +108,20 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
     await user.clear(search);
     await user.type(search, 'a');
     await waitFor(() => expect(rowNames()).toEqual(['Spring Break', 'Holiday Away']));
+    // The new count is said from a live region that was in the page before the search.
+    const said = screen.getByText('2 climate setting schedules shown');
+    expect(said.closest('[aria-live="polite"]')).not.toBeNull();
     await user.clear(search);
     await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(screen.queryByText(/climate setting schedules? shown/)).toBeNull();
   });
 
-  it('shows the empty state when nothing matches', async () => {
+  it('shows and says the empty state when nothing matches', async () => {
     const user = userEvent.setup();
     await renderLivingRoom();
     await user.type(screen.getByRole('searchbox'), 'zzz-nothing');
-    expect(await screen.findByText('Sorry, no climate setting schedules were found')).toBeTruthy();
+    const empty = await screen.findByText('Sorry, no climate setting schedules were found');
+    expect(empty.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
   });
 

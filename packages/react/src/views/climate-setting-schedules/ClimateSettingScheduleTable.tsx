@@ -192,7 +192,14 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
         }
       />
       <LoadingToast isLoading={source.loading} label={t.loadingSchedules} />
-      {source.data && shown.length === 0 && <p className="pl-empty-state">{t.noSchedules}</p>}
+      {/* Always in the page, so the empty state and each new count for a search are announced
+          when they appear. */}
+      <div aria-live="polite" aria-atomic="true">
+        {source.data && shown.length === 0 && <p className="pl-empty-state">{t.noSchedules}</p>}
+        {source.data && shown.length > 0 && deferredSearch.trim() && (
+          <span className="pl-visually-hidden">{t.searchResults(shown.length)}</span>
+        )}
+      </div>
       {shown.length > 0 && (
         <VirtualList
           items={shown}
