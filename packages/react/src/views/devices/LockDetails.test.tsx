@@ -103,6 +103,20 @@ describe('LockDetails', () => {
     expect(await screen.findByText('Front Door')).toBeTruthy();
   });
 
+  it('says in the access codes row that the codes could not be loaded, and still opens the table', async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/access_codes/list', status: 500, count: 20 });
+    await renderLock('Front Door');
+    const row = await screen.findByRole(
+      'button',
+      { name: 'Access codes', description: 'Access codes could not be loaded' },
+      { timeout: 10_000 },
+    );
+    await api.clearFaults();
+    await user.click(row);
+    expect(await screen.findByRole('heading', { name: /Access Codes/ })).toBeTruthy();
+  });
+
   it("hands a click on a code of the opened table to the host's callback", async () => {
     const user = userEvent.setup();
     const clicks: string[] = [];

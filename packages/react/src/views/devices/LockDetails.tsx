@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
 import { useToggleLock } from '../../hooks/devices/use-toggle-lock.js';
 import { useMessages } from '../../messages/messages-context.js';
@@ -54,7 +54,6 @@ export function LockDetails(props: LockDetailsProps) {
 function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
   const { devices: t } = useMessages();
   const { device } = props;
-  const codes = useAccessCodes({ device_id: device.deviceId });
   const { errors, warnings } = visibleIssues(device, props);
   const model = [device.manufacturerName, device.modelName].filter(Boolean).join(' ');
   const length = codeLength(device.supportedCodeLengths);
@@ -96,10 +95,7 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
             ))}
           </div>
         )}
-        <button type="button" className="pl-device-details__codes" onClick={props.onOpenCodes}>
-          <span>{codes.data ? t.accessCodesRow(codes.data.length) : t.accessCodesRowLoading}</span>
-          <ChevronRightIcon />
-        </button>
+        <AccessCodesRow deviceId={device.deviceId} onOpen={props.onOpenCodes} />
         <dl className="pl-detail-list">
           <LockStatusRow {...props} />
           {length && (
@@ -117,6 +113,35 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
         </dl>
       </div>
     </section>
+  );
+}
+
+function AccessCodesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void }) {
+  const { devices: t, accessCodes: a } = useMessages();
+  const codes = useAccessCodes({ device_id: deviceId });
+  const failedId = useId();
+  const count = Array.isArray(codes.data) ? codes.data.length : null;
+  // A count that could not be loaded says so; the row still opens the table, whose own failure
+  // offers Try again. The failure is the button's description, hidden from its name so it is
+  // read once.
+  const failed = count === null && codes.isError;
+  return (
+    <button
+      type="button"
+      className="pl-device-details__codes"
+      onClick={onOpen}
+      aria-describedby={failed ? failedId : undefined}
+    >
+      <span>
+        {count === null ? t.accessCodesRowLoading : t.accessCodesRow(count)}
+        {failed && (
+          <span id={failedId} className="pl-device-details__codes-failed" aria-hidden>
+            {a.loadFailed}
+          </span>
+        )}
+      </span>
+      <ChevronRightIcon />
+    </button>
   );
 }
 
