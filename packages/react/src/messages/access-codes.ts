@@ -79,6 +79,8 @@ export const accessCodesMessages = {
   generateCode: 'Generate code',
   generateFailed: 'A code could not be generated. Please try again.',
   codeGenerated: 'Code generated',
+  /** The 'Generate code' button while a code is being generated (like Save's 'Saving'). */
+  generatingCode: 'Generating code',
   timingRadioLegend: 'Timing',
   timingOngoing: 'Ongoing',
   timingStartEnd: 'Start/end times',

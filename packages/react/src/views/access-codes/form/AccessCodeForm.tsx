@@ -170,7 +170,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
                 onClick={onGenerate}
                 aria-disabled={generate.isPending || undefined}
               >
-                {t.generateCode}
+                {generate.isPending ? t.generatingCode : t.generateCode}
               </Button>
               {/* Focus stays on 'Generate code': its outcome is said, not only put in the field. */}
               <LiveRegion message={generate.isSuccess ? t.codeGenerated : ''} />

@@ -197,6 +197,24 @@ describe('CreateAccessCodeForm against the fake API', () => {
     expect(code.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("says 'Generating code' on the button while it runs, and ignores a second press", async () => {
+    const { code } = await setup();
+    await api.fault({
+      path: '/access_codes/generate_code',
+      kind: 'slow',
+      latency_ms: 1_000,
+      count: 1,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
+    const busy = await screen.findByRole('button', { name: 'Generating code' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(busy);
+    await waitFor(() => expect(code.value).toMatch(/^\d{4,6}$/), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Generate code' })).toBe(busy);
+    const log = await fetch(`${api.server.url}/_fake/requests?path=/access_codes/generate_code`);
+    expect(((await log.json()) as { requests: unknown[] }).requests).toHaveLength(1);
+  });
+
   it("says 'Code generated' once a code fills the field", async () => {
     const { code } = await setup();
     await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
