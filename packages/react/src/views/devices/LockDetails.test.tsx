@@ -164,8 +164,14 @@ describe('LockDetails', () => {
     // Flipped at once, while the action attempt is still pending.
     await waitFor(() => expect(detail('Lock status').textContent).toContain('Unlocked'));
     const pending = within(detail('Lock status')).getByRole('button', { name: 'Lock' });
-    // Pending keeps focus: aria-disabled, not disabled (issue 18).
+    // Pending keeps focus: aria-disabled, not disabled (issue 18), and says what is under way.
     expect(pending.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(detail('Lock status')).getByRole('button', {
+        name: 'Lock',
+        description: 'Unlocking…',
+      }),
+    ).toBe(pending);
     await waitFor(
       () =>
         expect(

@@ -151,6 +151,7 @@ function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
   const [failure, setFailure] = useState<string | null>(null);
   // Said in a region that is always there: the pending action, then the state it reached.
   const [announcement, setAnnouncement] = useState('');
+  const statusId = useId();
   if (device.locked === null) return null;
   const canToggle = device.capabilities.includes('lock') && !disableLockUnlock;
   const name = device.name ?? t.deviceNameFallback;
@@ -175,11 +176,18 @@ function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
         <span>{device.locked ? t.locked : t.unlocked}</span>
         {canToggle && (
           // aria-disabled, not disabled: a disabled button would drop keyboard focus to the page.
-          <Button size="small" onClick={onToggle} aria-disabled={toggle.isPending || undefined}>
+          // While pending, the optimistic state flips its name to the other action; its
+          // description says what is under way ('Unlocking…').
+          <Button
+            size="small"
+            onClick={onToggle}
+            aria-disabled={toggle.isPending || undefined}
+            aria-describedby={toggle.isPending ? statusId : undefined}
+          >
             {device.locked ? t.unlock : t.lock}
           </Button>
         )}
-        <LiveRegion message={announcement} />
+        <LiveRegion id={statusId} message={announcement} />
       </span>
       <SnackbarRegion>
         {failure && <Snackbar variant="error" message={failure} onClose={() => setFailure(null)} />}

@@ -196,6 +196,8 @@ describe('AccessCodeDetails against the fake API', () => {
     expect(pending.getAttribute('aria-disabled')).toBe('true');
     expect(pending.hasAttribute('disabled')).toBe(false);
     expect(document.activeElement).toBe(pending);
+    // It says what is under way while its name already shows the next action.
+    expect(screen.getByRole('button', { name: 'Unlock', description: 'Locking…' })).toBe(pending);
     // The state reached is said in a region that was in the page before.
     await waitFor(() => expect(screen.getByText('Back Door is locked')).toBeTruthy(), {
       timeout: 5000,

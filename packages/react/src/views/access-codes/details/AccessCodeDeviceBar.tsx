@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useToggleLock } from '../../../hooks/devices/use-toggle-lock.js';
 import { useMessages } from '../../../messages/messages-context.js';
@@ -25,6 +25,7 @@ export function AccessCodeDeviceBar({
   const [failure, setFailure] = useState<string | null>(null);
   // Said in a region that is always there: the pending action, then the state it reached.
   const [announcement, setAnnouncement] = useState('');
+  const statusId = useId();
   const locked = device?.properties?.locked;
   const canLock =
     !disableLockUnlock &&
@@ -64,6 +65,7 @@ export function AccessCodeDeviceBar({
           <Button
             size="small"
             aria-disabled={toggle.isPending || undefined}
+            aria-describedby={toggle.isPending ? statusId : undefined}
             onClick={() => onToggle(locked)}
           >
             {locked ? t.unlock : t.lock}
@@ -73,7 +75,7 @@ export function AccessCodeDeviceBar({
           {t.deviceDetails}
         </Button>
       </div>
-      <LiveRegion message={announcement} />
+      <LiveRegion id={statusId} message={announcement} />
     </div>
   );
 }
