@@ -7,9 +7,9 @@ import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
-import { ChevronRightIcon } from '../../ui/icons.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
+import { OpenListRow } from '../../ui/OpenListRow.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
@@ -119,29 +119,14 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
 function AccessCodesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void }) {
   const { devices: t, accessCodes: a } = useMessages();
   const codes = useAccessCodes({ device_id: deviceId });
-  const failedId = useId();
   const count = Array.isArray(codes.data) ? codes.data.length : null;
-  // A count that could not be loaded says so; the row still opens the table, whose own failure
-  // offers Try again. The failure is the button's description, hidden from its name so it is
-  // read once.
-  const failed = count === null && codes.isError;
   return (
-    <button
-      type="button"
+    <OpenListRow
       className="pl-device-details__codes"
-      onClick={onOpen}
-      aria-describedby={failed ? failedId : undefined}
-    >
-      <span>
-        {count === null ? t.accessCodesRowLoading : t.accessCodesRow(count)}
-        {failed && (
-          <span id={failedId} className="pl-device-details__codes-failed" aria-hidden>
-            {a.loadFailed}
-          </span>
-        )}
-      </span>
-      <ChevronRightIcon />
-    </button>
+      label={count === null ? t.accessCodesRowLoading : t.accessCodesRow(count)}
+      failure={count === null && codes.isError ? a.loadFailed : null}
+      onOpen={onOpen}
+    />
   );
 }
 

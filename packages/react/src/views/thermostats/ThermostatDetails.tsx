@@ -11,9 +11,9 @@ import { useMessages } from '../../messages/messages-context.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { Heading } from '../../ui/Heading.js';
-import { ChevronRightIcon } from '../../ui/icons.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
 import { opensOwnScreen, routeProps, useRouteRenderer } from '../../ui/navigation.js';
+import { OpenListRow } from '../../ui/OpenListRow.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
@@ -192,29 +192,14 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
 function ScheduledClimatesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void }) {
   const { thermostats: t, climateSettingSchedules: s } = useMessages();
   const schedules = useClimateSettingSchedules({ device_id: deviceId });
-  const failedId = useId();
   const count = Array.isArray(schedules.data) ? schedules.data.length : null;
-  // A count that could not be loaded says so; the row still opens the table, whose own failure
-  // offers Try again. The button keeps its name: the failure is its description, hidden from
-  // the name so it is read once.
-  const failed = count === null && schedules.isError;
   return (
-    <button
-      type="button"
+    <OpenListRow
       className="pl-thermostat-details__schedules"
-      onClick={onOpen}
-      aria-describedby={failed ? failedId : undefined}
-    >
-      <span>
-        {count === null ? t.scheduledClimatesLoading : t.scheduledClimates(count)}
-        {failed && (
-          <span id={failedId} className="pl-thermostat-details__schedules-failed" aria-hidden>
-            {s.loadFailed}
-          </span>
-        )}
-      </span>
-      <ChevronRightIcon />
-    </button>
+      label={count === null ? t.scheduledClimatesLoading : t.scheduledClimates(count)}
+      failure={count === null && schedules.isError ? s.loadFailed : null}
+      onOpen={onOpen}
+    />
   );
 }
 
