@@ -6,10 +6,15 @@ export interface SwitchProps {
   disabled?: boolean;
   /** The id of text that says more about the switch, such as why it is disabled. */
   describedBy?: string | undefined;
+  /**
+   * A change is on its way: the switch stays focusable and ignores presses meanwhile, and says
+   * so with `aria-busy`.
+   */
+  busy?: boolean | undefined;
 }
 
 /** An on/off toggle with the switch role; Space and Enter flip it like a native button. */
-export function Switch({ checked, onChange, label, disabled, describedBy }: SwitchProps) {
+export function Switch({ checked, onChange, label, disabled, describedBy, busy }: SwitchProps) {
   return (
     <button
       type="button"
@@ -17,6 +22,7 @@ export function Switch({ checked, onChange, label, disabled, describedBy }: Swit
       aria-checked={checked}
       aria-label={label}
       aria-describedby={describedBy}
+      aria-busy={busy || undefined}
       disabled={disabled}
       className={`pl-switch${checked ? ' pl-switch--on' : ''}`}
       onClick={() => onChange(!checked)}

@@ -167,6 +167,7 @@ function ManualOverrideRow({
         checked={schedule.manualOverrideAllowed}
         onChange={onChange}
         label={t.manualOverrideLabel}
+        busy={update.isPending}
       />
     </DetailRow>
   );

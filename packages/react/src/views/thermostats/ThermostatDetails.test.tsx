@@ -232,6 +232,23 @@ describe('ThermostatDetails against the fake API', () => {
     });
   });
 
+  it('marks manual override busy while its update runs, and ignores presses meanwhile', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    await api.fault({ path: '/thermostats/update', kind: 'slow', latency_ms: 1_000, count: 1 });
+    const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(
+      await screen.findByText('Successfully updated manual override!', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(toggle.getAttribute('aria-busy')).toBeNull();
+    expect(actionCalls()).toEqual(['/thermostats/update']);
+  });
+
   it('still shows None for a missing default climate once manual override is toggled', async () => {
     const user = userEvent.setup();
     await renderThermostat('Basement Thermostat');

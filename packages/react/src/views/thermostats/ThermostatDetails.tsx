@@ -241,6 +241,7 @@ function DefaultSettings({
           label={t.manualOverrideLabel}
           disabled={describedBy !== undefined}
           describedBy={describedBy}
+          busy={update.isPending}
         />
       </DetailRow>
     </Section>
