@@ -5,7 +5,7 @@ import {
   clippedText,
   expectNoSidewaysScroll,
   overlappingRows,
-  wordsBrokenInHeadings,
+  wordsBrokenInHeadingsAndLabels,
 } from '../support/reflow.js';
 import { lockWithCodes } from './access-codes-support.js';
 import { seededDevice } from './devices-support.js';
@@ -19,7 +19,10 @@ async function expectReflows(page: Page) {
   await expectNoSidewaysScroll(page);
   expect(await clippedText(page), 'clipped text').toEqual([]);
   expect(await overlappingRows(page), 'overlapping rows').toEqual([]);
-  expect(await wordsBrokenInHeadings(page), 'words broken inside headings').toEqual([]);
+  expect(
+    await wordsBrokenInHeadingsAndLabels(page),
+    'words broken inside headings and labels',
+  ).toEqual([]);
 }
 
 for (const width of WIDTHS) {
@@ -49,6 +52,12 @@ for (const width of WIDTHS) {
     await expect(
       page.getByRole('heading', { name: 'Front Door, Device', exact: true }),
     ).toBeVisible();
+    await expectReflows(page);
+
+    // Offline, with a long model name and the reason beside Lock/Unlock.
+    const storage = await seededDevice(fakeApi, 'Storage Room');
+    await playground.open('device-details', { deviceId: storage.device_id });
+    await expect(page.getByText('This lock is offline', { exact: false })).toBeVisible();
     await expectReflows(page);
 
     await playground.open('access-codes', { deviceId: device.device_id });

@@ -45,6 +45,20 @@ for (const theme of ['light', 'dark']) {
     const device = await seededDevice(fakeApi, 'Storage Room');
     await playground.open('device-details', { deviceId: device.device_id, theme });
     await expect(detailValue(page, 'Status')).toHaveText('Device Offline');
+    // Lock/Unlock stays reachable but inert, described by the reason, and sends nothing.
+    const toggle = detailValue(page, 'Lock status').getByRole('button', {
+      description: 'This lock is offline, so it cannot be locked or unlocked until it reconnects.',
+    });
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    const before = await detailValue(page, 'Lock status').textContent();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    // Playwright waits for aria-disabled controls to enable: force the click a person can still make.
+    await toggle.click({ force: true });
+    await expect(toggle).toBeFocused();
+    expect(await detailValue(page, 'Lock status').textContent()).toBe(before);
+    const requests = await fakeApi.requests();
+    expect(requests.filter((r) => r.path.startsWith('/locks/'))).toEqual([]);
     await expectNoAxeViolations(page);
   });
 }

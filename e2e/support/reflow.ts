@@ -70,21 +70,24 @@ export async function overlappingRows(page: Page): Promise<string[]> {
 }
 
 /**
- * Words of the views' headings broken across two lines although the header has room for them on
- * a line of their own: a title squeezed beside its actions ("Devic / es") instead of the actions
- * wrapping below it. A word wider than the whole header may break; that is what keeps long names
- * from scrolling sideways.
+ * Words of the views' headings and detail labels broken across two lines although there is room
+ * for them on a line of their own: a title squeezed beside its actions ("Devic / es") instead of
+ * the actions wrapping below it, or a label squeezed beside a long value ("Mode / l"). A word
+ * wider than its header (or half its row) may break; that keeps long names from scrolling sideways.
  */
-export async function wordsBrokenInHeadings(page: Page): Promise<string[]> {
+export async function wordsBrokenInHeadingsAndLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const headings = document.querySelectorAll<HTMLElement>(
-      '.porchlight-components :is(h1, h2, h3, h4, h5, h6)',
+    const labels = document.querySelectorAll<HTMLElement>(
+      '.porchlight-components :is(h1, h2, h3, h4, h5, h6, dt)',
     );
-    for (const heading of headings) {
-      if (!heading.checkVisibility() || heading.closest('.pl-visually-hidden')) continue;
-      const room = (heading.closest('.pl-content-header') ?? heading).clientWidth - 32;
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (const label of labels) {
+      if (!label.checkVisibility() || label.closest('.pl-visually-hidden')) continue;
+      const room =
+        label.tagName === 'DT'
+          ? (label.parentElement ?? label).clientWidth / 2
+          : (label.closest('.pl-content-header') ?? label).clientWidth - 32;
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         for (const match of text.matchAll(/\S+/g)) {

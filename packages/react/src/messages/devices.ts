@@ -38,6 +38,10 @@ export const devicesMessages = {
   unlockFailed: 'The lock could not be unlocked. Please try again.',
   locking: 'Locking…',
   unlocking: 'Unlocking…',
+  /** Why Lock/Unlock is inert on a lock the API cannot reach. */
+  lockOffline: 'This lock is offline, so it cannot be locked or unlocked until it reconnects.',
+  lockAccountOffline:
+    'The account of this lock is disconnected, so it cannot be locked or unlocked until it is reconnected.',
   nowLocked: (name: string) => `${name} is locked`,
   nowUnlocked: (name: string) => `${name} is unlocked`,
   codeLengthLabel: 'Code length',

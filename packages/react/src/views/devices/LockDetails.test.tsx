@@ -157,6 +157,39 @@ describe('LockDetails', () => {
     expect(detail('Status').textContent).toBe('Device Offline');
   });
 
+  it('keeps Lock/Unlock of an offline lock inert and says why, sending nothing', async () => {
+    const user = userEvent.setup();
+    await renderLock('Storage Room');
+    const reason = 'This lock is offline, so it cannot be locked or unlocked until it reconnects.';
+    const toggle = within(detail('Lock status')).getByRole('button', { description: reason });
+    // aria-disabled, not disabled: it stays reachable so the reason can be heard.
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(toggle.hasAttribute('disabled')).toBe(false);
+    const before = detail('Lock status').textContent;
+    await user.click(toggle);
+    toggle.focus();
+    await user.keyboard('{Enter} ');
+    expect(detail('Lock status').textContent).toBe(before);
+    const response = await fetch(`${api.server.url}/_fake/requests`);
+    const { requests } = (await response.json()) as { requests: Array<{ path: string }> };
+    expect(requests.filter((r) => r.path.startsWith('/locks/'))).toEqual([]);
+  });
+
+  it('names the disconnected account as the reason on an account-offline lock', async () => {
+    await renderLock('Garage');
+    const reason =
+      'The account of this lock is disconnected, so it cannot be locked or unlocked until it is reconnected.';
+    expect(within(detail('Lock status')).getByRole('button', { description: reason })).toBeTruthy();
+    expect(screen.getByText(reason).tagName).toBe('P');
+  });
+
+  it('gives no reason on an online lock', async () => {
+    await renderLock('Front Door');
+    const toggle = within(detail('Lock status')).getByRole('button', { name: 'Unlock' });
+    expect(toggle.getAttribute('aria-disabled')).toBeNull();
+    expect(toggle.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('unlocks optimistically, then settles on the server state', async () => {
     const user = userEvent.setup();
     await renderLock('Front Door');

@@ -1,6 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
-import { useToggleLock } from '../../hooks/devices/use-toggle-lock.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Alert } from '../../ui/Alert.js';
 import { Button } from '../../ui/Button.js';
@@ -19,6 +18,7 @@ import type { DeviceViewCommonProps } from './common-props.js';
 import { DeviceStatus } from './DeviceStatus.js';
 import { codeLength, visibleIssues } from './device-status.js';
 import type { DeviceView } from './device-view.js';
+import { useLockToggle } from './use-lock-toggle.js';
 
 interface LockDetailsProps extends DeviceViewCommonProps {
   device: DeviceView;
@@ -132,50 +132,31 @@ function AccessCodesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void
 
 function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
   const { devices: t } = useMessages();
-  const toggle = useToggleLock();
-  const [failure, setFailure] = useState<string | null>(null);
-  // Said in a region that is always there: the pending action, then the state it reached.
-  const [announcement, setAnnouncement] = useState('');
-  const statusId = useId();
+  const toggle = useLockToggle(device, t);
   if (device.locked === null) return null;
   const canToggle = device.capabilities.includes('lock') && !disableLockUnlock;
-  const name = device.name ?? t.deviceNameFallback;
-  const onToggle = () => {
-    const wasLocked = device.locked === true;
-    setFailure(null);
-    setAnnouncement(wasLocked ? t.unlocking : t.locking);
-    toggle.mutate(
-      { device_id: device.deviceId, locked: wasLocked },
-      {
-        onSuccess: () => setAnnouncement(wasLocked ? t.nowUnlocked(name) : t.nowLocked(name)),
-        onError: () => {
-          setAnnouncement('');
-          setFailure(wasLocked ? t.unlockFailed : t.lockFailed);
-        },
-      },
-    );
-  };
   return (
     <DetailRow label={t.lockStatusLabel}>
       <span className="pl-lock-status">
         <span>{device.locked ? t.locked : t.unlocked}</span>
         {canToggle && (
-          // aria-disabled, not disabled: a disabled button would drop keyboard focus to the page.
           // While pending, the optimistic state flips its name to the other action; its
           // description says what is under way ('Unlocking…').
-          <Button
-            size="small"
-            onClick={onToggle}
-            aria-disabled={toggle.isPending || undefined}
-            aria-describedby={toggle.isPending ? statusId : undefined}
-          >
+          <Button size="small" {...toggle.buttonProps}>
             {device.locked ? t.unlock : t.lock}
           </Button>
         )}
-        <LiveRegion id={statusId} message={announcement} />
+        <LiveRegion id={toggle.statusId} message={toggle.announcement} />
       </span>
+      {canToggle && toggle.reason && (
+        <p id={toggle.reasonId} className="pl-lock-status__reason">
+          {toggle.reason}
+        </p>
+      )}
       <SnackbarRegion>
-        {failure && <Snackbar variant="error" message={failure} onClose={() => setFailure(null)} />}
+        {toggle.failure && (
+          <Snackbar variant="error" message={toggle.failure} onClose={toggle.dismissFailure} />
+        )}
       </SnackbarRegion>
     </DetailRow>
   );

@@ -212,6 +212,22 @@ describe('AccessCodeDetails against the fake API', () => {
     });
   });
 
+  it('keeps Lock/Unlock of an offline lock inert in the device bar, and says why', async () => {
+    const storage = await api.deviceId('Storage Room');
+    const { access_codes } = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
+      device_id: storage,
+    });
+    const code = access_codes[0];
+    if (!code) throw new Error('Storage Room has no seeded code');
+    renderWithClient(<AccessCodeDetails accessCodeId={code.access_code_id} />, api.client);
+    const reason = 'This lock is offline, so it cannot be locked or unlocked until it reconnects.';
+    const toggle = await screen.findByRole('button', { name: 'Unlock', description: reason });
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(toggle);
+    expect(screen.getByText('Locked')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lock' })).toBeNull();
+  });
+
   it('hides Lock/Unlock when the host disables it', async () => {
     const family = byName('Family');
     renderWithClient(

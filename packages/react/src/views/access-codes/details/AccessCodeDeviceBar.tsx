@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
 import { useDevice } from '../../../hooks/devices/use-device.js';
-import { useToggleLock } from '../../../hooks/devices/use-toggle-lock.js';
-import { useMessages } from '../../../messages/messages-context.js';
 import { Button } from '../../../ui/Button.js';
 import { LiveRegion } from '../../../ui/LiveRegion.js';
+import { toDeviceView } from '../../devices/device-view.js';
+import { useLockToggle } from '../../devices/use-lock-toggle.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
 interface AccessCodeDeviceBarProps {
@@ -19,55 +18,30 @@ export function AccessCodeDeviceBar({
   onDeviceClick,
 }: AccessCodeDeviceBarProps) {
   const t = useAccessCodesMessages();
-  const { devices: d } = useMessages();
-  const { data: device } = useDevice({ device_id: deviceId });
-  const toggle = useToggleLock();
-  const [failure, setFailure] = useState<string | null>(null);
-  // Said in a region that is always there: the pending action, then the state it reached.
-  const [announcement, setAnnouncement] = useState('');
-  const statusId = useId();
-  const locked = device?.properties?.locked;
-  const canLock =
-    !disableLockUnlock &&
-    typeof locked === 'boolean' &&
-    (device?.capabilities_supported ?? []).includes('lock');
-  const name = device?.properties?.name || t.deviceFallback;
-  const onToggle = (wasLocked: boolean) => {
-    setFailure(null);
-    setAnnouncement(wasLocked ? d.unlocking : d.locking);
-    toggle.mutate(
-      { device_id: deviceId, locked: wasLocked },
-      {
-        onSuccess: () => setAnnouncement(wasLocked ? d.nowUnlocked(name) : d.nowLocked(name)),
-        onError: () => {
-          setAnnouncement('');
-          setFailure(wasLocked ? t.unlockFailed : t.lockFailed);
-        },
-      },
-    );
-  };
+  const { data } = useDevice({ device_id: deviceId });
+  const device = toDeviceView(data ?? { device_id: deviceId });
+  const toggle = useLockToggle(device, t);
+  const { locked } = device;
+  const canLock = !disableLockUnlock && locked !== null && device.capabilities.includes('lock');
   return (
     <div className="pl-ac-device-bar">
       <div>
-        <p className="pl-ac-device-name">{name}</p>
-        {typeof locked === 'boolean' && (
-          <p className="pl-ac-hint">{locked ? t.locked : t.unlocked}</p>
+        <p className="pl-ac-device-name">{device.name || t.deviceFallback}</p>
+        {locked !== null && <p className="pl-ac-hint">{locked ? t.locked : t.unlocked}</p>}
+        {canLock && toggle.reason && (
+          <p id={toggle.reasonId} className="pl-ac-hint">
+            {toggle.reason}
+          </p>
         )}
-        {failure && (
+        {toggle.failure && (
           <p role="alert" className="pl-ac-field-error">
-            {failure}
+            {toggle.failure}
           </p>
         )}
       </div>
       <div className="pl-ac-device-actions">
         {canLock && (
-          // aria-disabled, not disabled: a disabled button would drop keyboard focus to the page.
-          <Button
-            size="small"
-            aria-disabled={toggle.isPending || undefined}
-            aria-describedby={toggle.isPending ? statusId : undefined}
-            onClick={() => onToggle(locked)}
-          >
+          <Button size="small" {...toggle.buttonProps}>
             {locked ? t.unlock : t.lock}
           </Button>
         )}
@@ -75,7 +49,7 @@ export function AccessCodeDeviceBar({
           {t.deviceDetails}
         </Button>
       </div>
-      <LiveRegion id={statusId} message={announcement} />
+      <LiveRegion id={toggle.statusId} message={toggle.announcement} />
     </div>
   );
 }
