@@ -194,3 +194,22 @@ test("the last row's menu opens in full, outside the list's scroll box", async (
     expect(hit).toBe(true);
   }
 });
+
+test('a focused search box disabled because its list emptied hands focus to the view', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  await playground.open('devices');
+  const search = page.getByRole('searchbox', { name: 'Search devices' });
+  await expect(search).toBeEnabled();
+  await search.focus();
+  const { devices } = await fakeApi.api<{ devices: { device_id: string }[] }>('/devices/list');
+  for (const { device_id } of devices) await fakeApi.api('/devices/simulate/remove', { device_id });
+  // The page coming back into view refetches the (stale) list.
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(search).toBeDisabled();
+  // Chromium drops focus from a disabled control at its next frame; the view takes it back.
+  await expect(page.getByRole('heading', { name: 'Devices (0)' })).toBeFocused();
+  await expectFocusInView(page);
+});

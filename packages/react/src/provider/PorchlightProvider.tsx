@@ -19,6 +19,7 @@ import {
   stylesheetUrl,
 } from './inject-assets.js';
 import { type HeadingLevel, PorchlightContext } from './porchlight-context.js';
+import { useQueryClientMount } from './use-query-client-mount.js';
 import { useSessionClient } from './use-session-client.js';
 import { useSessionIdentity } from './use-session-identity.js';
 
@@ -137,6 +138,7 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
   );
   const [ownQueryClient] = useState(createDefaultQueryClient);
   const queryClient = props.queryClient ?? ownQueryClient;
+  useQueryClientMount(queryClient);
   // Telemetry goes where the data goes: a ready client's endpoint unless the host names one.
   const telemetry = useTelemetry(
     props.endpoint ?? props.client?.endpoint,
