@@ -15,7 +15,7 @@ export async function clippedText(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>('.porchlight-components *')) {
       if (
         !element.checkVisibility() ||
-        element.closest('.pl-visually-hidden, .pl-ac-visually-hidden')
+        element.closest('.pl-visually-hidden')
       )
         continue;
       const style = getComputedStyle(element);

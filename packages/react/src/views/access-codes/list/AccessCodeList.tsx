@@ -150,13 +150,8 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
   return (
     <>
       <ContentHeader
-        title={
-          props.heading === null ? (
-            <span className="pl-ac-visually-hidden">{headingText}</span>
-          ) : (
-            headingText
-          )
-        }
+        title={headingText}
+        titleHidden={props.heading === null}
         onBack={props.onBack}
         actions={
           props.onCreate && (

@@ -31,7 +31,7 @@ function IssueIcon({ errors, warnings }: { errors: number; warnings: number }) {
       title={label}
     >
       {errors > 0 ? <ErrorIcon /> : <WarningIcon />}
-      <span className="pl-ac-visually-hidden">{label}</span>
+      <span className="pl-visually-hidden">{label}</span>
     </span>
   );
 }
@@ -63,7 +63,7 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
           <span aria-hidden="true"> · </span>
           <span>{timing}</span>
           <span aria-hidden="true"> · </span>
-          <span className="pl-ac-visually-hidden">{t.codeLabel}: </span>
+          <span className="pl-visually-hidden">{t.codeLabel}: </span>
           <span className="pl-ac-row-code">{textOf(accessCode.code)}</span>
         </span>
       </button>

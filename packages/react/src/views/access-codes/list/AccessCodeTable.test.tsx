@@ -215,12 +215,12 @@ describe('AccessCodeTable against the fake API', () => {
       api.client,
     );
     const custom = await screen.findByRole('heading', { name: 'Door codes (3)' });
-    expect(custom.querySelector('.pl-ac-visually-hidden')).toBeNull();
+    expect(custom.querySelector('.pl-visually-hidden')).toBeNull();
     unmount();
     renderWithClient(<AccessCodeTable deviceId={backDoor} heading={null} />, api.client);
     // Still there for screen readers, with the default text, but not shown.
     const hidden = await screen.findByRole('heading', { name: 'Access Codes (3)' });
-    expect(hidden.querySelector('.pl-ac-visually-hidden')?.textContent).toBe('Access Codes (3)');
+    expect(hidden.querySelector('.pl-visually-hidden')?.textContent).toBe('Access Codes (3)');
     expect(screen.getByRole('button', { name: 'Add access code' })).toBeTruthy();
   });
 
