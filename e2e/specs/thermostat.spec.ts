@@ -377,3 +377,48 @@ test('no sideways scroll at 320 px', async ({ page, playground, fakeApi }) => {
   const box = await view.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(320);
 });
+
+test('a thermostat going offline under the keyboard disables its controls with the reason, keeping focus in the view', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  // The thermostat read stays fresh for 10 s: the clock moves past that instead of waiting.
+  await page.clock.install();
+  const deviceId = await openThermostat(page, playground, fakeApi);
+  const heat = slider(page, 'Heating set point');
+  await heat.focus();
+  await fakeApi.setOnline(deviceId, false);
+  const reason =
+    'This thermostat is offline, so its settings cannot be changed until it reconnects.';
+  await comeBackLater(page, page.getByText(reason));
+  await expect(heat).toBeDisabled();
+  await expect(
+    page.getByRole('slider', { name: 'Heating set point', description: reason }),
+  ).toBeVisible();
+  await expect(modeRadio(page, 'Heat')).toBeDisabled();
+  // Chromium drops focus from the disabled slider; the view takes it back.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('.porchlight-components'))),
+    )
+    .toBe(true);
+  expect(await climateRequests(fakeApi)).toEqual([]);
+  // Back online, the controls work again.
+  await fakeApi.setOnline(deviceId, true);
+  await comeBackLater(page, heat.and(page.locator(':enabled')));
+  await expect(page.getByText(reason)).toHaveCount(0);
+});
+
+/**
+ * The person comes back to the tab after a while: the thermostat is stale and read again. The
+ * installed clock runs the cache's timers until `shown` appears.
+ */
+async function comeBackLater(page: Page, shown: Locator) {
+  await page.clock.fastForward(11_000);
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(shown).toBeVisible({ timeout: 200 });
+  }).toPass({ intervals: [50], timeout: 20_000 });
+}

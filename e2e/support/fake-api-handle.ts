@@ -64,6 +64,8 @@ export interface FakeApiHandle {
   requests(path?: string): Promise<LoggedRequest[]>;
   /** Empties the request log. */
   clearRequests(): Promise<void>;
+  /** Takes a device offline or back online, as the provider would report it. */
+  setOnline(deviceId: string, online: boolean): Promise<void>;
   /** Calls the provider API with the seeded API key and returns the parsed body. */
   api<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>): Promise<T>;
 }
@@ -101,6 +103,8 @@ export function createFakeApiHandle(url: string, keys: FakeApiKeys): FakeApiHand
       return ((await response.json()) as { requests: LoggedRequest[] }).requests;
     },
     clearRequests: async () => void (await admin('requests', 'DELETE')),
+    setOnline: async (device_id, online) =>
+      void (await admin('devices/connectivity', 'POST', { device_id, online })),
     api: async (path, body = {}) => {
       const response = await send(`${url}${path}`, {
         method: 'POST',

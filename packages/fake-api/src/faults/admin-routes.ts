@@ -1,9 +1,11 @@
 import type { Hono } from 'hono';
 import { ApiError, invalidInput, type ValidationIssue } from '../routes/api-error.js';
 import type { AppEnv } from '../routes/app-env.js';
+import { getDevice } from '../routes/lookup.js';
 import { readJsonBody } from '../routes/params.js';
 import type { JsonSchema } from '../routes/schema-types.js';
 import { validate } from '../routes/validate.js';
+import { setDeviceOnline } from '../state/connectivity.js';
 import type { Runtime } from '../state/runtime.js';
 import type { FaultKind, ScriptedFault } from './fault-registry.js';
 
@@ -42,6 +44,12 @@ const CONFIG_SCHEMA: JsonSchema = {
     error_rate: { type: 'number' },
     action_attempt_delay_ms: { type: 'number' },
   },
+};
+
+const CONNECTIVITY_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['device_id', 'online'],
+  properties: { device_id: { type: 'string' }, online: { type: 'boolean' } },
 };
 
 const DEFAULT_ERRORS: Record<FaultKind, [type: string, message: string]> = {
@@ -170,6 +178,16 @@ export function registerAdminRoutes(app: Hono<AppEnv>, rt: Runtime, reset: () =>
   app.delete('/_fake/requests', (c) => {
     rt.state.requests.length = 0;
     return c.json({ ok: true });
+  });
+  // Provider-side changes no API call makes: a device dropping off its network and coming back.
+  app.post('/_fake/devices/connectivity', async (c) => {
+    const body = await readJsonBody(c);
+    const issues = validate(CONNECTIVITY_SCHEMA, body);
+    if (issues.length > 0) throw invalidInput(issues);
+    const { device_id, online } = body as { device_id: string; online: boolean };
+    const device = getDevice(rt, device_id);
+    setDeviceOnline(rt, device, online);
+    return c.json({ device, ok: true });
   });
   app.all('/_fake/*', () => {
     throw new ApiError(404, 'not_found', 'No such admin route');

@@ -183,6 +183,54 @@ describe('config and reset', () => {
   });
 });
 
+describe('device connectivity', () => {
+  it('takes a device offline and back as the provider reports it: flag, error and events', async () => {
+    const frontDoor = await deviceNamed(http, 'Front Door');
+    const off = await admin('/_fake/devices/connectivity', {
+      device_id: frontDoor.device_id,
+      online: false,
+    });
+    expect(off.status).toBe(200);
+    const read = async () =>
+      (await http.get('/devices/get', `device_id=${frontDoor.device_id}`)).body.device as {
+        properties: { online: boolean };
+        errors: Array<{ error_code: string; is_device_error?: boolean }>;
+      };
+    const offline = await read();
+    expect(offline.properties.online).toBe(false);
+    expect(offline.errors).toContainEqual(
+      expect.objectContaining({ error_code: 'device_offline', is_device_error: true }),
+    );
+    // Saying it twice records one change.
+    await admin('/_fake/devices/connectivity', { device_id: frontDoor.device_id, online: false });
+    await admin('/_fake/devices/connectivity', { device_id: frontDoor.device_id, online: true });
+    const online = await read();
+    expect(online.properties.online).toBe(true);
+    expect(online.errors.some((e) => e.error_code === 'device_offline')).toBe(false);
+    const { events } = (
+      await http.get('/events/list', `device_id=${frontDoor.device_id}&since=2000-01-01T00:00:00Z`)
+    ).body as { events: Array<{ event_type: string; created_at: string }> };
+    const recent = events
+      .filter((e) => ['device.connected', 'device.disconnected'].includes(e.event_type))
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .slice(-2)
+      .map((e) => e.event_type);
+    expect(recent).toEqual(['device.disconnected', 'device.connected']);
+  });
+
+  it('refuses an unknown device or a missing flag', async () => {
+    const frontDoor = await deviceNamed(http, 'Front Door');
+    expect(
+      (await admin('/_fake/devices/connectivity', { device_id: frontDoor.device_id })).status,
+    ).toBe(400);
+    const unknown = await admin('/_fake/devices/connectivity', {
+      device_id: '00000000-0000-4000-8000-000000000000',
+      online: true,
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('request log', () => {
   it('lists answered provider requests, filters by path, and clears on DELETE and reset', async () => {
     await admin('/_fake/requests', undefined, 'DELETE');
