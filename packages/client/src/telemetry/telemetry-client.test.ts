@@ -52,6 +52,21 @@ describe('TelemetryClient', () => {
     expect(new Set(bodies.map((b) => b.messageId)).size).toBe(6);
   });
 
+  it('calls an injected fetch without a receiver, as a browser’s window.fetch requires', async () => {
+    const local = await serve();
+    // `window.fetch` refuses any receiver but the window (or none) with "Illegal invocation".
+    function windowFetch(this: unknown, input: string, init: RequestInit): Promise<Response> {
+      if (this !== undefined && this !== globalThis) {
+        return Promise.reject(new TypeError('Illegal invocation'));
+      }
+      return fetch(input, init);
+    }
+    const telemetry = new TelemetryClient({ endpoint: local.url, fetch: windowFetch });
+    telemetry.track('x');
+    await telemetry.flush();
+    expect(local.requests).toHaveLength(1);
+  });
+
   it('sends nothing when disabled', async () => {
     const local = await serve();
     const telemetry = new TelemetryClient({ endpoint: local.url, disabled: true });

@@ -47,7 +47,12 @@ export class TelemetryClient {
 
   constructor(options: TelemetryClientOptions = {}) {
     this.#endpoint = (options.endpoint ?? DEFAULT_ENDPOINT).replace(/\/+$/, '');
-    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    // Called without a receiver: `this.#fetch(…)` would call a host's `window.fetch` on this
+    // client, which a browser refuses with "Illegal invocation".
+    const hostFetch = options.fetch;
+    this.#fetch = hostFetch
+      ? (input, init) => hostFetch(input, init)
+      : (input, init) => globalThis.fetch(input, init);
     this.#library = options.library ?? { name: '@porchlight/react', version: LIBRARY_VERSION };
     this.#debug = options.debug ?? false;
     this.#disabled = options.disabled ?? false;

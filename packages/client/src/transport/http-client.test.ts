@@ -133,6 +133,25 @@ describe('HttpClient requests', () => {
     expect(seen).toEqual([`GET ${server?.url}/workspaces/get`]);
   });
 
+  it('calls an injected fetch without a receiver, as a browser’s window.fetch requires', async () => {
+    // `window.fetch` throws "Illegal invocation" when called on anything but the window (or on
+    // nothing): a host passing `{ fetch: window.fetch }` must not have it called on the client.
+    function windowFetch(this: unknown, input: string, init: RequestInit): Promise<Response> {
+      if (this !== undefined && this !== globalThis) {
+        return Promise.reject(
+          new TypeError("Failed to execute 'fetch' on 'Window': Illegal invocation"),
+        );
+      }
+      return fetch(input, init);
+    }
+    const { http, requests } = await serve((_, res) => sendJson(res, 200, { ok: true }), {
+      fetch: windowFetch,
+      retries: 0,
+    });
+    await expect(http.read('/workspaces/get')).resolves.toEqual({ ok: true });
+    expect(requests).toHaveLength(1);
+  });
+
   it.each([
     ['a bare string', 'seam-device-id', 'got string'],
     ['an array', ['d1'], 'got an array'],

@@ -85,8 +85,13 @@ export class HttpClient {
     }
     this.endpoint = options.endpoint.replace(/\/+$/, '');
     this.#options = options;
-    // Resolved per call so a global fetch patched later (tests, polyfills) is honoured.
-    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    // Resolved per call so a global fetch patched later (tests, polyfills) is honoured. A host's
+    // fetch is called without a receiver: `this.#fetch(…)` would call it on the client, and a
+    // browser's `window.fetch` refuses that with "Illegal invocation".
+    const hostFetch = options.fetch;
+    this.#fetch = hostFetch
+      ? (input, init) => hostFetch(input, init)
+      : (input, init) => globalThis.fetch(input, init);
   }
 
   /**
