@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PorchlightApiError,
@@ -708,6 +709,39 @@ describe('HttpClient error mapping', () => {
       'Network error calling /devices/list: Headers.append: "Bearer [redacted]" is an invalid header value.',
     );
     expect(`${error.stack} ${String(error.cause)}`).not.toMatch(/secret|XYZW/);
+  });
+
+  it.each([
+    [
+      'an error whose cause quotes it',
+      () => new Error('request failed', { cause: new Error(`token ${TOKEN} was refused`) }),
+    ],
+    ['a thrown string that quotes it', () => `request with token ${TOKEN} failed`],
+    ['a thrown object that quotes it', () => ({ message: `token ${TOKEN} was refused` })],
+  ])('keeps a credential out of a network error from %s', async (_, thrown) => {
+    // A host's fetch wrapper may reject with anything; whatever it says reaches the error's
+    // message and `cause` chain, which loggers print (`console.error`, `util.inspect`).
+    const http = new HttpClient({
+      endpoint: 'http://api.test',
+      headers: AUTH,
+      secrets: [TOKEN],
+      retries: 0,
+      fetch: async () => {
+        throw thrown();
+      },
+    });
+    const error = await rejection(http.read('/devices/list'));
+    expect(error).toBeInstanceOf(PorchlightNetworkError);
+    const chain: unknown[] = [];
+    for (let link: unknown = error; link !== undefined; link = (link as Error).cause) {
+      chain.push(link);
+      if (typeof link !== 'object' || link === null) break;
+    }
+    for (const link of chain) {
+      expect(inspect(link)).not.toContain(TOKEN);
+      expect(String(link)).not.toContain(TOKEN);
+      expect(JSON.stringify(link) ?? '').not.toContain(TOKEN);
+    }
   });
 
   it('never lets a credential through in an error message', async () => {

@@ -281,9 +281,45 @@ const toJsonBody = (path: string, params: object | undefined): string | undefine
 };
 
 // The original error is kept (as the network error's cause) only when nothing had to be removed
-// from its message, since the cause carries the same text.
+// from it: not from its message, nor from anything a logger prints of it (stack, own fields, its
+// `cause` chain), since a host's fetch may reject with anything. Otherwise the cause is a plain
+// Error with the redacted message.
 const redactError = (error: unknown, secrets: readonly string[]): unknown => {
-  if (!(error instanceof Error)) return error;
-  const message = redactFetchError(error.message, secrets);
-  return message === error.message ? error : new Error(message);
+  const text = error instanceof Error ? error.message : safeString(error);
+  const message = redactFetchError(text, secrets);
+  return message === text && !quotesSecret(error, secrets) ? error : new Error(message);
+};
+
+// `String` throws for an object without a prototype; the rejection must still become an error.
+const safeString = (value: unknown): string => {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+};
+
+// Whether any text reachable from a thrown value (bounded, as it is not ours) would be redacted.
+const quotesSecret = (thrown: unknown, secrets: readonly string[]): boolean => {
+  const pending: unknown[] = [thrown];
+  const seen = new Set<unknown>();
+  try {
+    for (let visits = 0; pending.length > 0; visits++) {
+      // Too much to inspect is treated as unsafe: the plain redacted message is kept instead.
+      if (visits > 256) return true;
+      const value = pending.pop();
+      if (typeof value === 'string') {
+        if (redactFetchError(value, secrets) !== value) return true;
+        continue;
+      }
+      if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+      seen.add(value);
+      if (value instanceof Error) pending.push(value.message, value.stack, value.cause);
+      pending.push(...Object.values(value));
+    }
+  } catch {
+    // A throwing getter or proxy: nothing can be vouched for.
+    return true;
+  }
+  return false;
 };
