@@ -690,6 +690,27 @@ describe('resolveClientSession', () => {
     expect(paths).toEqual(['/client_sessions/get']);
   });
 
+  it('leaves no unhandled rejection when the only caller had already given up and the read fails', async () => {
+    const local = await serveRoutes({});
+    const client = clientFor(local, { retries: 0 });
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const gone = new AbortController();
+      gone.abort(new Error('unmounted'));
+      await expect(client.resolveClientSession({ signal: gone.signal })).rejects.toThrow(
+        'unmounted',
+      );
+      // The shared read still goes out and fails (404); nobody waits for it any more.
+      while (local.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('reads again after a failed read', async () => {
     let calls = 0;
     const fetch = async () => {

@@ -102,8 +102,10 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undef
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason);
+    // Handled even when the signal has already aborted: a rejection nobody waits for any more
+    // must not surface as an unhandled rejection.
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
