@@ -157,4 +157,22 @@ describe('TelemetryClient', () => {
     await expect(telemetry.flush()).resolves.toBeUndefined();
     expect(calls).toBe(2);
   });
+
+  it('gives up on a request that never answers even when the host fetch ignores the signal', async () => {
+    // A polyfill or wrapper that drops `signal`: the server never answers the first event.
+    const local = await startServer((request, res) => {
+      if ((request.body as { event?: string }).event !== 'first') sendJson(res, 200, { ok: true });
+    });
+    server = local;
+    const deaf = (input: string, init: RequestInit) =>
+      fetch(input, { method: init.method, headers: init.headers, body: init.body ?? null });
+    const telemetry = new TelemetryClient({ endpoint: local.url, fetch: deaf, timeout: 50 });
+    telemetry.track('first');
+    telemetry.track('second');
+    await expect(telemetry.flush()).resolves.toBeUndefined();
+    expect(local.requests.map((r) => (r.body as { event: string }).event)).toEqual([
+      'first',
+      'second',
+    ]);
+  });
 });

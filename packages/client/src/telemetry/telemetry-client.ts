@@ -1,5 +1,5 @@
 import { randomId } from '../random-id.js';
-import { timerDelay } from '../transport/abort.js';
+import { timerDelay, untilAborted } from '../transport/abort.js';
 import type { FetchLike } from '../transport/http-client.js';
 import { DEFAULT_ENDPOINT, LIBRARY_VERSION } from '../version.js';
 import { collectContext } from './context.js';
@@ -144,14 +144,19 @@ export class TelemetryClient {
       timerDelay(this.#timeout),
     );
     try {
-      const response = await this.#fetch(`${this.#endpoint}/internal/tlmtry`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-        signal: controller.signal,
-      });
+      // Raced against the signal: a host's fetch that drops `signal` (a polyfill, a wrapper
+      // rebuilding `init`) would otherwise still hold the queue.
+      const response = await untilAborted(
+        this.#fetch(`${this.#endpoint}/internal/tlmtry`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+          signal: controller.signal,
+        }),
+        controller.signal,
+      );
       // Read to the end rather than cancelled: browsers log a cancelled request as a failure.
-      await response.arrayBuffer().catch(() => undefined);
+      await untilAborted(response.arrayBuffer(), controller.signal).catch(() => undefined);
       if (!response.ok) {
         throw new Error(
           `Telemetry request failed with status ${response.status} ${response.statusText}`.trim(),

@@ -404,6 +404,37 @@ describe('HttpClient timeout and abort', () => {
     await expect(pending).rejects.toThrow('user left the page');
   });
 
+  it('times out and aborts even when a host fetch ignores the signal', async () => {
+    // Fetch polyfills and wrappers that rebuild `init` (unfetch, a logging wrapper) drop
+    // `signal`: the call must still end at its timeout, and at once on the caller's abort.
+    const deaf: FetchLike = (input, init) =>
+      fetch(input, { method: init.method, headers: init.headers, body: init.body ?? null });
+    const { http, requests } = await serve(() => undefined, { fetch: deaf, timeout: 100 });
+    const timedOut = await rejection(http.read('/devices/list'));
+    expect(timedOut).toBeInstanceOf(PorchlightTimeoutError);
+    const controller = new AbortController();
+    const pending = http.read('/devices/list', {}, undefined, { signal: controller.signal });
+    while (requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort(new Error('user left the page'));
+    await expect(pending).rejects.toThrow('user left the page');
+  });
+
+  it('times out while a host fetch that ignores the signal is still reading the body', async () => {
+    const deaf: FetchLike = (input, init) =>
+      fetch(input, { method: init.method, headers: init.headers, body: init.body ?? null });
+    const { http } = await serve(
+      (_, res) => {
+        // Headers, then a body that never ends.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"ok":');
+      },
+      { fetch: deaf, timeout: 100 },
+    );
+    const error = await rejection(http.write('/access_codes/create', { device_id: 'd1' }));
+    expect(error).toBeInstanceOf(PorchlightTimeoutError);
+    expect((error as PorchlightTimeoutError).mayHaveSucceeded).toBe(true);
+  });
+
   it('does not send anything when the signal is already aborted', async () => {
     const { http, requests } = await serve(statuses(200));
     const controller = new AbortController();

@@ -4,7 +4,13 @@ import {
 } from '../errors/porchlight-error.js';
 import { redact, redactFetchError } from '../errors/redact.js';
 import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
-import { assertCallOptions, type CallSignal, createCallSignal, sleep } from './abort.js';
+import {
+  assertCallOptions,
+  type CallSignal,
+  createCallSignal,
+  sleep,
+  untilAborted,
+} from './abort.js';
 import { headerProblem } from './header-values.js';
 import { bodyOnlyFields, toQueryString } from './query-string.js';
 import { type ResponseValidator, readResponse } from './response.js';
@@ -175,7 +181,12 @@ export class HttpClient {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
-        response = await this.#fetch(url, this.#init(wire, body, attempt, call.signal));
+        // Raced against the signal: a host's fetch that drops `signal` (a polyfill, a wrapper
+        // rebuilding `init`) must not outlive the timeout or the caller's abort.
+        response = await untilAborted(
+          this.#fetch(url, this.#init(wire, body, attempt, call.signal)),
+          call.signal,
+        );
       } catch (error) {
         if (call.signal.aborted) throw honestAbortReason(call.signal.reason, idempotent);
         if (attempt >= retries || !canRetryNetworkError(error, idempotent)) {
@@ -199,15 +210,19 @@ export class HttpClient {
         continue;
       }
       try {
-        return await readResponse(
-          response,
-          {
-            key: request.key,
-            keyOptional: request.keyOptional,
-            validate: request.validate,
-            write: !idempotent,
-          },
-          secrets,
+        // Raced like the fetch: such a fetch's body would not stop reading on the signal either.
+        return await untilAborted(
+          readResponse(
+            response,
+            {
+              key: request.key,
+              keyOptional: request.keyOptional,
+              validate: request.validate,
+              write: !idempotent,
+            },
+            secrets,
+          ),
+          call.signal,
         );
       } catch (error) {
         if (call.signal.aborted) throw honestAbortReason(call.signal.reason, idempotent);
