@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -277,6 +278,37 @@ describe('HttpClient requests', () => {
 });
 
 describe('HttpClient retries', () => {
+  it('retries a read with a host fetch whose response body is a Node stream', async () => {
+    // node-fetch v2 (behind cross-fetch and isomorphic-fetch in Node) answers with a Response
+    // whose body is a Node stream, which has no cancel(): discarding it must not throw.
+    const nodeStreamFetch: FetchLike = async (input, init) => {
+      const response = await fetch(input, init);
+      const text = await response.text();
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        ok: response.ok,
+        headers: response.headers,
+        body: Readable.from([text]),
+        text: async () => text,
+      } as unknown as Response;
+    };
+    let calls = 0;
+    const { http, requests } = await serve(
+      (_, res) => {
+        calls += 1;
+        if (calls === 1) sendJson(res, 503, { error: { type: 'server_error', message: 'boom' } });
+        else if (calls === 2) {
+          res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '0' });
+          res.end(JSON.stringify({ error: { type: 'rate_limited', message: 'slow down' } }));
+        } else sendJson(res, 200, { devices: [], ok: true });
+      },
+      { fetch: nodeStreamFetch, retryDelay: 1 },
+    );
+    await expect(http.read('/devices/list', {}, 'devices')).resolves.toEqual([]);
+    expect(requests).toHaveLength(3);
+  });
+
   it('retries an idempotent 5xx twice, sending the retry-count header', async () => {
     const { http, requests } = await serve(statuses(503, 502, 200));
     await expect(http.read('/devices/list', {}, 'devices')).resolves.toEqual([

@@ -198,14 +198,14 @@ export class HttpClient {
         continue;
       }
       if (attempt < retries && canRetryStatus(response.status, idempotent)) {
-        await response.body?.cancel().catch(() => undefined);
+        await discardBody(response);
         await this.#backoff(attempt + 1, call.signal);
         continue;
       }
       const wait = idempotent && attempt < retries ? retryAfterMs(response) : undefined;
       if (wait !== undefined) {
         // A read the server asked to repeat later (429 with Retry-After): wait as told, bounded.
-        await response.body?.cancel().catch(() => undefined);
+        await discardBody(response);
         await sleep(wait, call.signal);
         continue;
       }
@@ -265,6 +265,22 @@ const honestAbortReason = (reason: unknown, idempotent: boolean): unknown =>
   !idempotent && reason instanceof PorchlightTimeoutError && !reason.mayHaveSucceeded
     ? new PorchlightTimeoutError(reason.path, reason.timeout, { mayHaveSucceeded: true })
     : reason;
+
+// Frees the connection of an answer the client will not read. A host fetch's body need not be a
+// web stream: node-fetch v2 (behind cross-fetch and isomorphic-fetch in Node) gives a Node stream,
+// which has no cancel() and would otherwise fail the retry with a TypeError.
+const discardBody = async (response: Response): Promise<void> => {
+  const body = response.body as
+    | { cancel?: () => Promise<void>; destroy?: () => void }
+    | null
+    | undefined;
+  try {
+    if (typeof body?.cancel === 'function') await body.cancel();
+    else if (typeof body?.destroy === 'function') body.destroy();
+  } catch {
+    // Nothing left to free.
+  }
+};
 
 // Parameters are the API's field objects; anything else (a bare id string, an array) is a misuse
 // that would otherwise be sent as nonsense (`0=a&1=b`, a JSON string body).
