@@ -221,6 +221,88 @@ describe('PorchlightClient.fromPublishableKey', () => {
     expect(error.message).not.toContain(PK);
   });
 
+  it('shares one exchange among callers asking at once; one caller giving up leaves the others', async () => {
+    // Two providers (or elements) with one key ask together: two get_or_create POSTs could
+    // create two sessions for one user.
+    server = await startServer((_, res) => {
+      setTimeout(() => sendJson(res, 200, { ok: true, client_session: session }), 50);
+    });
+    const options = { endpoint: server.url };
+    const leaving = new AbortController();
+    const first = rejectionOf(
+      PorchlightClient.fromPublishableKey(PK, 'user-1', options, { signal: leaving.signal }),
+    );
+    const second = PorchlightClient.fromPublishableKey(PK, 'user-1', options);
+    const third = PorchlightClient.fromPublishableKey(PK, 'user-1', options);
+    leaving.abort(new Error('unmounted'));
+    expect((await first).message).toBe('unmounted');
+    const [a, b] = await Promise.all([second, third]);
+    expect(a.clientSession?.token).toBe(CST);
+    expect(b.clientSession?.token).toBe(CST);
+    expect(a).not.toBe(b);
+    expect(server.requests).toHaveLength(1);
+    // Once settled, the next exchange is a new request; another user is never shared.
+    await PorchlightClient.fromPublishableKey(PK, 'user-1', options);
+    await Promise.all([
+      PorchlightClient.fromPublishableKey(PK, 'user-2', options),
+      PorchlightClient.fromPublishableKey(PK, 'user-3', options),
+    ]);
+    expect(
+      server.requests.map((r) => (r.body as { user_identifier_key: string }).user_identifier_key),
+    ).toEqual(['user-1', 'user-1', 'user-2', 'user-3']);
+  });
+
+  it('ends the shared exchange when the last caller leaves, and exchanges afresh later', async () => {
+    // The first exchange is held; the next one is answered.
+    const closed: boolean[] = [];
+    server = await startServer((_, res) => {
+      const index = closed.push(false) - 1;
+      res.on('close', () => {
+        closed[index] = true;
+      });
+      if (index > 0) sendJson(res, 200, { ok: true, client_session: session });
+    });
+    const local = server;
+    const options = { endpoint: local.url };
+    const one = new AbortController();
+    const two = new AbortController();
+    const first = rejectionOf(
+      PorchlightClient.fromPublishableKey(PK, 'user-1', options, { signal: one.signal }),
+    );
+    const second = rejectionOf(
+      PorchlightClient.fromPublishableKey(PK, 'user-1', options, { signal: two.signal }),
+    );
+    await vi.waitFor(() => expect(local.requests).toHaveLength(1));
+    one.abort(new Error('first left'));
+    expect((await first).message).toBe('first left');
+    expect(closed[0]).toBe(false);
+    two.abort(new Error('second left'));
+    expect((await second).message).toBe('second left');
+    // Nobody waits any more: the request itself is ended, not left to the server's pace.
+    await vi.waitFor(() => expect(closed[0]).toBe(true));
+    const again = await PorchlightClient.fromPublishableKey(PK, 'user-1', options);
+    expect(again.clientSession?.token).toBe(CST);
+    expect(local.requests).toHaveLength(2);
+  });
+
+  it('sends no exchange for a caller whose signal has already aborted', async () => {
+    const local = await serveRoutes({
+      '/client_sessions/get_or_create': () => ({ client_session: session }),
+    });
+    const gone = new AbortController();
+    gone.abort(new Error('unmounted'));
+    await expect(
+      PorchlightClient.fromPublishableKey(
+        PK,
+        'user-1',
+        { endpoint: local.url },
+        { signal: gone.signal },
+      ),
+    ).rejects.toThrow('unmounted');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(local.requests).toHaveLength(0);
+  });
+
   it('takes per-call options for the exchange: a signal to abort it and a timeout', async () => {
     // The exchange never gets an answer; the client's own timeout would end it after 5 s.
     server = await startServer(() => undefined);

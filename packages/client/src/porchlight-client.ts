@@ -33,7 +33,7 @@ import { type Thermostats, thermostats } from './resources/thermostats.js';
 import { type UserIdentities, userIdentities } from './resources/user-identities.js';
 import { type Webhooks, webhooks } from './resources/webhooks.js';
 import { type Workspaces, workspaces } from './resources/workspaces.js';
-import { untilAborted } from './transport/abort.js';
+import { assertCallOptions, untilAborted } from './transport/abort.js';
 import { type FetchLike, HttpClient, type RequestOptions } from './transport/http-client.js';
 import { DEFAULT_ENDPOINT } from './version.js';
 
@@ -196,13 +196,25 @@ export class PorchlightClient {
     const headers = getPublishableKeyHeaders(publishableKey);
     const key = resolveUserIdentifierKey(userIdentifierKey, options.onWarning);
     const http = createHttpClient(options, headers, [publishableKey]);
-    const body = await http.write<{ client_session?: ClientSession } | undefined>(
-      '/client_sessions/get_or_create',
-      { user_identifier_key: key },
-      undefined,
-      requestOptions,
+    assertCallOptions(requestOptions);
+    const signal = requestOptions?.signal;
+    // Nothing is sent for a caller that has already left, as for any call.
+    if (signal?.aborted) throw signal.reason;
+    const timeout = requestOptions?.timeout ?? options.timeout;
+    const session = await joinExchange(
+      options.fetch,
+      [http.endpoint, publishableKey, key, timeout],
+      signal,
+      (shared) =>
+        http
+          .write<{ client_session?: ClientSession } | undefined>(
+            '/client_sessions/get_or_create',
+            { user_identifier_key: key },
+            undefined,
+            { timeout, signal: shared },
+          )
+          .then((body) => body?.client_session),
     );
-    const session = body?.client_session;
     if (typeof session?.token !== 'string' || session.token === '') {
       throw new PorchlightError('Failed to get client session token');
     }
@@ -215,6 +227,60 @@ export class PorchlightClient {
     return new PorchlightClient({ clientSessionToken: session.token }, options, session);
   }
 }
+
+// Publishable-key exchanges on their way, by what they send. Callers asking at once (two
+// providers with one key) share one POST, as concurrent get_or_create calls for one user could
+// create two sessions. The shared request ends when the last caller waiting for it leaves (its
+// signal aborts), as a caller's own request would; an entry leaves when its exchange settles or
+// is abandoned, so the next call starts afresh.
+interface SharedExchange {
+  fetch: FetchLike | undefined;
+  controller: AbortController;
+  /** Callers still waiting; those without a signal never leave. */
+  waiting: number;
+  promise: Promise<ClientSession | undefined>;
+}
+
+const exchanges = new Map<string, SharedExchange>();
+
+const joinExchange = (
+  fetch: FetchLike | undefined,
+  request: readonly unknown[],
+  signal: AbortSignal | undefined,
+  start: (signal: AbortSignal) => Promise<ClientSession | undefined>,
+): Promise<ClientSession | undefined> => {
+  const id = JSON.stringify(request);
+  let entry = exchanges.get(id);
+  // Only through the same fetch: a host's fetch may add headers or route elsewhere.
+  if (entry === undefined || entry.fetch !== fetch) {
+    const controller = new AbortController();
+    const created: SharedExchange = {
+      fetch,
+      controller,
+      waiting: 0,
+      promise: Promise.resolve(undefined),
+    };
+    created.promise = start(controller.signal).finally(() => {
+      if (exchanges.get(id) === created) exchanges.delete(id);
+    });
+    exchanges.set(id, created);
+    entry = created;
+  }
+  const shared = entry;
+  shared.waiting += 1;
+  if (signal !== undefined) {
+    const leave = () => {
+      shared.waiting -= 1;
+      if (shared.waiting > 0) return;
+      // Nobody is left to use it: end the request, and let the next caller start afresh.
+      if (exchanges.get(id) === shared) exchanges.delete(id);
+      shared.controller.abort(signal.reason);
+    };
+    signal.addEventListener('abort', leave, { once: true });
+    shared.promise.finally(() => signal.removeEventListener('abort', leave)).catch(() => undefined);
+  }
+  return untilAborted(shared.promise, signal);
+};
 
 const hasUserInfo = (endpoint: string): boolean => {
   try {
