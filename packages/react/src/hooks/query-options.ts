@@ -12,3 +12,12 @@ export type PorchlightQueryOptions<TData, TKey extends QueryKey> = UnusedSkipTok
   TData,
   TKey
 > & { queryKey: DataTag<TKey, TData, Error> };
+
+/**
+ * Set on every query and mutation of Porchlight's hooks, whatever the cache's defaults: a failure
+ * stays in the hook's result, where the views say it with their own 'Try again'. A host cache
+ * made with `throwOnError: true` threw it to the view's error boundary instead, whose retry could
+ * not fetch again (TanStack keeps a query that threw from refetching on mount without a
+ * `QueryErrorResetBoundary`), and a failed save replaced the whole view.
+ */
+export const KEEP_ERRORS_IN_RESULT = { throwOnError: false } as const;

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { cacheSession } from '../provider/cache-claim.js';
 import type { ProvidedContext } from '../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from './query-options.js';
 
 /**
  * A Porchlight mutation's context: the hook's own (a snapshot to roll back to, a save's order)
@@ -66,6 +67,7 @@ export function useSessionMutation<TData, TVariables, TContext = undefined>(
   return useMutation<TData, Error, TVariables, SessionMutationContext<TContext>>(
     {
       ...rest,
+      ...KEEP_ERRORS_IN_RESULT,
       mutationFn: async (variables) => {
         const started = isObject(variables) ? startedIn.get(variables) : undefined;
         if (started !== undefined && started !== cacheSession(queryClient)) {

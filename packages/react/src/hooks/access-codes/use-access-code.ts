@@ -1,6 +1,7 @@
 import type { AccessCode } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import { accessCodeQueries } from './access-code-queries.js';
 
 /** One access code, seeded from any cached list of its device; idle without an id. */
@@ -10,7 +11,10 @@ export function useAccessCode(params: {
 }): UseQueryResult<AccessCode> {
   const { client, queryClient } = useRequireProvider('useAccessCode');
   return useQuery(
-    accessCodeQueries.detail(client, queryClient, params.access_code_id),
+    {
+      ...accessCodeQueries.detail(client, queryClient, params.access_code_id),
+      ...KEEP_ERRORS_IN_RESULT,
+    },
     queryClient,
   );
 }

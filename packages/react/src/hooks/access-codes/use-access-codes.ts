@@ -1,6 +1,7 @@
 import type { AccessCode } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import { accessCodeQueries } from './access-code-queries.js';
 
 /**
@@ -12,5 +13,8 @@ export function useAccessCodes(params: {
   device_id: string | null | undefined;
 }): UseQueryResult<AccessCode[]> {
   const { client, queryClient } = useRequireProvider('useAccessCodes');
-  return useQuery(accessCodeQueries.list(client, params.device_id), queryClient);
+  return useQuery(
+    { ...accessCodeQueries.list(client, params.device_id), ...KEEP_ERRORS_IN_RESULT },
+    queryClient,
+  );
 }

@@ -1,6 +1,7 @@
 import { PorchlightMalformedResponseError } from '@porchlight/client';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 
 /** Which lock {@link useGenerateAccessCode} asks a code for. */
 export interface GenerateAccessCodeParams {
@@ -22,6 +23,7 @@ export function useGenerateAccessCode(): UseMutationResult<
   const { client, queryClient } = useRequireProvider('useGenerateAccessCode');
   return useMutation<string, Error, GenerateAccessCodeParams>(
     {
+      ...KEEP_ERRORS_IN_RESULT,
       mutationFn: async (params) => {
         const generated = await requireClient(client).accessCodes.generateCode(params);
         const code: unknown = generated?.code;

@@ -3,6 +3,7 @@ import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { useDevices } from '../devices/use-devices.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import { climateSettingScheduleQueries } from './climate-setting-schedule-queries.js';
 
 /** The spec's thermostat device types. */
@@ -73,7 +74,10 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
   }, [devices.data]);
   const lists = useQueries(
     {
-      queries: thermostatIds.map((id) => climateSettingScheduleQueries.list(client, id)),
+      queries: thermostatIds.map((id) => ({
+        ...climateSettingScheduleQueries.list(client, id),
+        ...KEEP_ERRORS_IN_RESULT,
+      })),
       combine: combineLists,
     },
     queryClient,

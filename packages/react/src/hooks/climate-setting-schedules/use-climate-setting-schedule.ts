@@ -1,6 +1,7 @@
 import type { ClimateSettingSchedule } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import { climateSettingScheduleQueries } from './climate-setting-schedule-queries.js';
 
 /**
@@ -13,7 +14,10 @@ export function useClimateSettingSchedule(params: {
 }): UseQueryResult<ClimateSettingSchedule> {
   const { client, queryClient } = useRequireProvider('useClimateSettingSchedule');
   return useQuery(
-    climateSettingScheduleQueries.detail(client, params.climate_setting_schedule_id),
+    {
+      ...climateSettingScheduleQueries.detail(client, params.climate_setting_schedule_id),
+      ...KEEP_ERRORS_IN_RESULT,
+    },
     queryClient,
   );
 }

@@ -1,6 +1,7 @@
 import type { ClimateSettingSchedule } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import { climateSettingScheduleQueries } from './climate-setting-schedule-queries.js';
 
 /**
@@ -12,5 +13,8 @@ export function useClimateSettingSchedules(params: {
   device_id: string | null | undefined;
 }): UseQueryResult<ClimateSettingSchedule[]> {
   const { client, queryClient } = useRequireProvider('useClimateSettingSchedules');
-  return useQuery(climateSettingScheduleQueries.list(client, params.device_id), queryClient);
+  return useQuery(
+    { ...climateSettingScheduleQueries.list(client, params.device_id), ...KEEP_ERRORS_IN_RESULT },
+    queryClient,
+  );
 }

@@ -1,6 +1,7 @@
 import type { ConnectedAccount } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import { connectedAccountQueries } from './connected-account-queries.js';
 
 /**
@@ -12,5 +13,11 @@ export function useConnectedAccount(params: {
   connected_account_id: string | null | undefined;
 }): UseQueryResult<ConnectedAccount | null> {
   const { client, queryClient } = useRequireProvider('useConnectedAccount');
-  return useQuery(connectedAccountQueries.detail(client, params.connected_account_id), queryClient);
+  return useQuery(
+    {
+      ...connectedAccountQueries.detail(client, params.connected_account_id),
+      ...KEEP_ERRORS_IN_RESULT,
+    },
+    queryClient,
+  );
 }

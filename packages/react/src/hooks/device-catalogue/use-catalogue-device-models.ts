@@ -1,6 +1,7 @@
 import type { DeviceModel } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import {
   type CatalogueDeviceModelsParams,
   deviceCatalogueQueries,
@@ -14,5 +15,8 @@ export function useCatalogueDeviceModels(
   params: CatalogueDeviceModelsParams | null,
 ): UseQueryResult<DeviceModel[]> {
   const { client, queryClient } = useRequireProvider('useCatalogueDeviceModels');
-  return useQuery(deviceCatalogueQueries.deviceModels(client, params), queryClient);
+  return useQuery(
+    { ...deviceCatalogueQueries.deviceModels(client, params), ...KEEP_ERRORS_IN_RESULT },
+    queryClient,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Manufacturer } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import {
   type CatalogueManufacturersParams,
   deviceCatalogueQueries,
@@ -11,5 +12,8 @@ export function useCatalogueManufacturers(
   params: CatalogueManufacturersParams = {},
 ): UseQueryResult<Manufacturer[]> {
   const { client, queryClient } = useRequireProvider('useCatalogueManufacturers');
-  return useQuery(deviceCatalogueQueries.manufacturers(client, params), queryClient);
+  return useQuery(
+    { ...deviceCatalogueQueries.manufacturers(client, params), ...KEEP_ERRORS_IN_RESULT },
+    queryClient,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Device } from '@porchlight/client';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
+import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import { deviceQueries } from './device-queries.js';
 
 /** One device by id (served from a list's cache when a list just loaded it); idle without an id. */
@@ -9,5 +10,8 @@ export function useDevice(params: {
   device_id: string | null | undefined;
 }): UseQueryResult<Device> {
   const { client, queryClient } = useRequireProvider('useDevice');
-  return useQuery(deviceQueries.detail(client, params.device_id), queryClient);
+  return useQuery(
+    { ...deviceQueries.detail(client, params.device_id), ...KEEP_ERRORS_IN_RESULT },
+    queryClient,
+  );
 }
