@@ -66,6 +66,10 @@ export function useSessionMutation<TData, TVariables, TContext = undefined>(
     started !== undefined && started.session === cacheSession(queryClient);
   return useMutation<TData, Error, TVariables, SessionMutationContext<TContext>>(
     {
+      // Never retried unless the hook says so, whatever the cache's defaults: a host cache with
+      // `mutations.retry` sent a failed unlock or climate change again seconds later, behind the
+      // person who was already told it failed.
+      retry: false,
       ...rest,
       ...KEEP_ERRORS_IN_RESULT,
       mutationFn: async (variables) => {

@@ -42,3 +42,27 @@ describe('a host cache that throws errors to error boundaries', () => {
     expect(screen.queryByText('Something went wrong while showing this view.')).toBeNull();
   });
 });
+
+/** How many requests to `path` the fake API answered. */
+async function requestsTo(path: string): Promise<number> {
+  const response = await fetch(`${api.server.url}/_fake/requests`);
+  const { requests } = (await response.json()) as { requests: Array<{ path: string }> };
+  return requests.filter((request) => request.path === path).length;
+}
+
+describe('a host cache that retries mutations', () => {
+  it('sends a failed lock action once, never again behind the person', async () => {
+    const user = userEvent.setup();
+    const deviceId = await api.deviceId('Front Door');
+    await api.fault({ path: '/locks/unlock_door', kind: 'action_error', count: 5 });
+    const host = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: 3, retryDelay: 1 } },
+    });
+    renderWithClient(<DeviceDetails deviceId={deviceId} />, api.client, host);
+    await screen.findByText('Front Door');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    await findSnackbar('assertive', { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await requestsTo('/locks/unlock_door')).toBe(1);
+  });
+});
