@@ -172,4 +172,16 @@ describe('useThermostatTemperatureUnit', () => {
     act(() => first.result.current[1]('celsius'));
     await waitFor(() => expect(second.result.current[0]).toBe('celsius'));
   });
+
+  it("keeps the person's choice when the host refreshes its whole cache", async () => {
+    const unit = renderHook(() => useThermostatTemperatureUnit(), { wrapper });
+    act(() => unit.result.current[1]('celsius'));
+    await waitFor(() => expect(unit.result.current[0]).toBe('celsius'));
+    // What a host does after its own save, or on a 'Refresh' button: every query, Porchlight's too.
+    await act(() => queryClient.invalidateQueries());
+    await act(() => queryClient.refetchQueries());
+    // Past TanStack's batched notification, so the hook has rendered what the cache holds.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(unit.result.current[0]).toBe('celsius');
+  });
 });

@@ -21,7 +21,10 @@ export function useThermostatTemperatureUnit(): [
   const { data } = useQuery<ThermostatTemperatureUnit>(
     {
       queryKey: temperatureUnitKey,
-      queryFn: () => 'fahrenheit',
+      // Nothing to fetch: a refetch (a host's `invalidateQueries()` of its whole cache) keeps the
+      // choice, where answering 'fahrenheit' put every thermostat back in °F behind the person.
+      queryFn: () =>
+        queryClient.getQueryData<ThermostatTemperatureUnit>(temperatureUnitKey) ?? 'fahrenheit',
       initialData: 'fahrenheit',
       staleTime: Number.POSITIVE_INFINITY,
       gcTime: Number.POSITIVE_INFINITY,
