@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach } from '../test-utils/ui.js';
 import { measuredRange, rowOffsets, VirtualList, visibleRange } from './VirtualList.js';
@@ -51,6 +52,26 @@ describe('VirtualList row measuring', () => {
     }
     unmount();
     expect(RecordingResizeObserver.watched.size).toBe(0);
+  });
+
+  it("still watches the first rows under StrictMode's simulated unmount and remount", () => {
+    vi.stubGlobal('ResizeObserver', RecordingResizeObserver);
+    render(
+      <StrictMode>
+        <VirtualList
+          items={items}
+          label="Devices"
+          rowHeight={50}
+          maxHeight={500}
+          overscan={2}
+          getKey={(item) => item}
+          renderItem={(item) => <span>{item}</span>}
+        />
+      </StrictMode>,
+    );
+    const mounted = new Set(document.querySelectorAll('.pl-virtual-list__row'));
+    expect(mounted.size).toBeGreaterThan(0);
+    expect(RecordingResizeObserver.watched).toEqual(mounted);
   });
 });
 

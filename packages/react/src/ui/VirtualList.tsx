@@ -176,7 +176,12 @@ function useRowObserver(
 ) {
   const resize = useRef<ResizeObserver | null>(null);
   const observed = useRef(new Set<HTMLLIElement>());
-  useEffect(() => () => resize.current?.disconnect(), []);
+  useEffect(() => {
+    // React 18's StrictMode runs this cleanup once right after mounting but calls no ref callback
+    // again (React 19 does): the rows already mounted are watched anew, or they never would be.
+    for (const row of observed.current) if (row.isConnected) resize.current?.observe(row);
+    return () => resize.current?.disconnect();
+  }, []);
   useEffect(() => {
     for (const row of observed.current) {
       if (row.isConnected) continue;
