@@ -1,4 +1,5 @@
 import {
+  createClientFromProps,
   PorchlightClient,
   PorchlightClientMissingError,
   PorchlightInvalidOptionsError,
@@ -12,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevices } from '../hooks/devices/use-devices.js';
 import { useToggleLock } from '../hooks/devices/use-toggle-lock.js';
@@ -428,6 +429,25 @@ describe('sessions', () => {
       <PorchlightProvider client={api.client} {...quiet} onSessionUpdate={(c) => calls.push(c)} />,
     );
     await waitFor(() => expect(calls).toEqual([api.client]));
+  });
+
+  it("reports a ready client whose session is known once under StrictMode's replayed effects", async () => {
+    // A host that exchanged the publishable key itself: the client already knows its session.
+    const client = await createClientFromProps(
+      { publishableKey: api.server.keys.publishable_key, userIdentifierKey: 'user-42' },
+      { endpoint: api.server.url },
+    );
+    expect(client.clientSession).toBeTruthy();
+    const calls: Array<PorchlightClient> = [];
+    render(
+      <StrictMode>
+        <PorchlightProvider client={client} {...quiet} onSessionUpdate={(c) => calls.push(c)} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(calls).toEqual([client]));
+    // A moment for a second call to arrive, had there been one.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([client]);
   });
 
   it('builds a client on a client session token and the endpoint', async () => {

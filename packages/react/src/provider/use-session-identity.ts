@@ -16,6 +16,9 @@ export function useSessionIdentity(
   // The latest callback, so a host passing an inline function is told once per client.
   const callback = useRef(onSessionUpdate);
   callback.current = onSessionUpdate;
+  // The client last told about: StrictMode runs the effect below twice on mount, which told the
+  // host twice about a client whose session was already known.
+  const told = useRef<PorchlightClient | null>(null);
 
   // A known session is identified in a layout effect, before the views report their screens.
   useClientLayoutEffect(() => {
@@ -24,8 +27,13 @@ export function useSessionIdentity(
 
   useEffect(() => {
     if (!client) return;
-    if (client.clientSession) {
+    const tell = () => {
+      if (told.current === client) return;
+      told.current = client;
       callback.current?.(client);
+    };
+    if (client.clientSession) {
+      tell();
       return;
     }
     let current = true;
@@ -38,7 +46,7 @@ export function useSessionIdentity(
       // The views still work without knowing the user: only identification is skipped.
       .catch(() => undefined)
       .finally(() => {
-        if (current) callback.current?.(client);
+        if (current) tell();
       });
     return () => {
       current = false;
