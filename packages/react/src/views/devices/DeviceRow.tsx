@@ -1,8 +1,8 @@
 import { useMessages } from '../../messages/messages-context.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
+import { onlineStatus } from '../../ui/online-status.js';
 import { TableRow } from '../../ui/TableRow.js';
 import { DeviceStatus } from './DeviceStatus.js';
-import { onlineStatus } from './device-status.js';
 import type { DeviceView } from './device-view.js';
 
 /** One device in the table: image, name, model, status and lock state; faded when offline. */

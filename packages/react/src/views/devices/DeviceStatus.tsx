@@ -1,5 +1,5 @@
 import { useMessages } from '../../messages/messages-context.js';
-import { onlineStatus } from './device-status.js';
+import { onlineStatus } from '../../ui/online-status.js';
 import type { DeviceView } from './device-view.js';
 
 /** 'Online', 'Device Offline' or 'Account Offline'. */

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
+import { useAnnouncedLockToggle } from '../../hooks/devices/use-announced-lock-toggle.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { Alert } from '../../ui/Alert.js';
 import { Button } from '../../ui/Button.js';
@@ -9,6 +10,7 @@ import { DeviceImage } from '../../ui/DeviceImage.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { OpenListRow } from '../../ui/OpenListRow.js';
+import { onlineStatus, unreachableLockReason } from '../../ui/online-status.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
@@ -18,7 +20,6 @@ import type { DeviceViewCommonProps } from './common-props.js';
 import { DeviceStatus } from './DeviceStatus.js';
 import { codeLength, visibleIssues } from './device-status.js';
 import type { DeviceView } from './device-view.js';
-import { useLockToggle } from './use-lock-toggle.js';
 
 interface LockDetailsProps extends DeviceViewCommonProps {
   device: DeviceView;
@@ -132,7 +133,16 @@ function AccessCodesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void
 
 function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
   const { devices: t } = useMessages();
-  const toggle = useLockToggle(device, t);
+  const reason = unreachableLockReason(onlineStatus(device), t);
+  const toggle = useAnnouncedLockToggle(
+    {
+      deviceId: device.deviceId,
+      locked: device.locked,
+      name: device.name ?? t.deviceNameFallback,
+      unreachable: reason,
+    },
+    t,
+  );
   if (device.locked === null) return null;
   const canToggle = device.capabilities.includes('lock') && !disableLockUnlock;
   return (
@@ -148,9 +158,9 @@ function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
         )}
         <LiveRegion id={toggle.statusId} message={toggle.announcement} />
       </span>
-      {canToggle && toggle.reason && (
+      {canToggle && reason && (
         <p id={toggle.reasonId} className="pl-lock-status__reason">
-          {toggle.reason}
+          {reason}
         </p>
       )}
       <SnackbarRegion>

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  batteryReading,
-  codeLength,
-  hasAccountIssue,
-  hasDeviceIssue,
-  onlineStatus,
-} from './device-status.js';
+import { batteryReading, codeLength, hasAccountIssue, hasDeviceIssue } from './device-status.js';
 import { toDeviceView } from './device-view.js';
-
-describe('onlineStatus', () => {
-  it('is Account Offline when the account is disconnected, whatever the online flag', () => {
-    const errors = [{ error_code: 'account_disconnected', message: 'x' }];
-    expect(onlineStatus({ online: true, errors })).toBe('account_offline');
-  });
-  it('follows the online flag otherwise', () => {
-    expect(onlineStatus({ online: true, errors: [] })).toBe('online');
-    expect(onlineStatus({ online: false, errors: [{ error_code: 'other', message: 'x' }] })).toBe(
-      'device_offline',
-    );
-  });
-});
 
 describe('batteryReading', () => {
   it('maps statuses and rounds the percent down', () => {

@@ -1,16 +1,5 @@
 import type { BatteryView, DeviceIssue, DeviceView } from './device-view.js';
 
-/** Connectivity as the views show it. */
-export type OnlineStatus = 'online' | 'device_offline' | 'account_offline';
-
-/** 'Account Offline' wins over the device's own online flag (the spec's states and transitions). */
-export function onlineStatus(device: Pick<DeviceView, 'online' | 'errors'>): OnlineStatus {
-  if (device.errors.some((error) => error.error_code === 'account_disconnected')) {
-    return 'account_offline';
-  }
-  return device.online ? 'online' : 'device_offline';
-}
-
 /** How a battery reads: a word, a style and an optional whole percent. */
 export interface BatteryReading {
   level: 'good' | 'low' | 'critical' | 'unknown';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlineStatus } from './device-status.js';
+import { onlineStatus } from '../../ui/online-status.js';
 import { toDeviceView } from './device-view.js';
 
 describe('toDeviceView', () => {

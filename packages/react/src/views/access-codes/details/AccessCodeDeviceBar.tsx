@@ -1,8 +1,9 @@
+import { useAnnouncedLockToggle } from '../../../hooks/devices/use-announced-lock-toggle.js';
 import { useDevice } from '../../../hooks/devices/use-device.js';
+import { useMessages } from '../../../messages/messages-context.js';
 import { Button } from '../../../ui/Button.js';
 import { LiveRegion } from '../../../ui/LiveRegion.js';
-import { toDeviceView } from '../../devices/device-view.js';
-import { useLockToggle } from '../../devices/use-lock-toggle.js';
+import { onlineStatus, unreachableLockReason } from '../../../ui/online-status.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
 interface AccessCodeDeviceBarProps {
@@ -18,19 +19,33 @@ export function AccessCodeDeviceBar({
   onDeviceClick,
 }: AccessCodeDeviceBarProps) {
   const t = useAccessCodesMessages();
-  const { data } = useDevice({ device_id: deviceId });
-  const device = toDeviceView(data ?? { device_id: deviceId });
-  const toggle = useLockToggle(device, t);
-  const { locked } = device;
-  const canLock = !disableLockUnlock && locked !== null && device.capabilities.includes('lock');
+  const { devices: d } = useMessages();
+  const { data: device } = useDevice({ device_id: deviceId });
+  const locked = typeof device?.properties?.locked === 'boolean' ? device.properties.locked : null;
+  const canLock =
+    !disableLockUnlock &&
+    locked !== null &&
+    (device?.capabilities_supported ?? []).includes('lock');
+  const name = device?.properties?.name || t.deviceFallback;
+  const reason = unreachableLockReason(
+    onlineStatus({
+      online: device?.properties?.online === true,
+      errors: Array.isArray(device?.errors) ? device.errors : [],
+    }),
+    d,
+  );
+  const toggle = useAnnouncedLockToggle(
+    { deviceId, locked, name, unreachable: reason },
+    { ...d, lockFailed: t.lockFailed, unlockFailed: t.unlockFailed },
+  );
   return (
     <div className="pl-ac-device-bar">
       <div>
-        <p className="pl-ac-device-name">{device.name || t.deviceFallback}</p>
+        <p className="pl-ac-device-name">{name}</p>
         {locked !== null && <p className="pl-ac-hint">{locked ? t.locked : t.unlocked}</p>}
-        {canLock && toggle.reason && (
+        {canLock && reason && (
           <p id={toggle.reasonId} className="pl-ac-hint">
-            {toggle.reason}
+            {reason}
           </p>
         )}
         {toggle.failure && (
