@@ -399,6 +399,28 @@ describe('errors', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 
+  it('ends the call on abort or timeout even when a host fetch ignores init.signal', async () => {
+    // A fetch, and a response body, that never settle and never look at the signal.
+    const deafFetch = () => new Promise<Response>(() => {});
+    const stalledBody = async () => new Response(new ReadableStream({}), { status: 200 });
+    for (const fetch of [deafFetch, stalledBody]) {
+      const deaf = new WebhooksClient(TOKEN, { serverUrl: server.url, retry: false, fetch });
+      const controller = new AbortController();
+      const pending = deaf.applications.get('app_1', { signal: controller.signal });
+      setTimeout(() => controller.abort(), 10);
+      expect(((await rejection(pending)) as Error).name).toBe('AbortError');
+      const slow = new WebhooksClient(TOKEN, {
+        serverUrl: server.url,
+        retry: false,
+        timeout: 50,
+        fetch,
+      });
+      const timedOut = await rejection(slow.applications.get('app_1'));
+      expect(timedOut).toBeInstanceOf(RequestTimeoutError);
+      expect(timedOut).toMatchObject({ timeout: 50 });
+    }
+  });
+
   it('never puts the token into an error', async () => {
     const errors = [];
     server.reply({ status: 401, body: { code: 'unauthorized', detail: 'Invalid token' } });

@@ -108,10 +108,12 @@ async function attemptOnce<T>(
   let response: Response;
   let text: string;
   try {
-    response = await context.fetch(url, signal ? { ...init, signal } : init);
+    // Raced against the signal as well: a host-supplied fetch (or its body) may ignore
+    // `init.signal`, and a caller's cancel or the timeout must still end the call.
+    response = await untilAborted(context.fetch(url, signal ? { ...init, signal } : init), signal);
     // Read inside the same guard: a connection that drops or times out mid-body is a network
     // failure (typed and retryable), not a stray TypeError or DOMException.
-    text = await response.text();
+    text = await untilAborted(response.text(), signal);
   } catch (error) {
     throw failure(error, spec, options.signal, timer, timeout, context.token);
   }
@@ -119,6 +121,18 @@ async function attemptOnce<T>(
     throw errorFromResponse(response, text, spec.operation, [context.token]);
   }
   return decodeBody(text, response.status, spec);
+}
+
+/** Settles as `promise` does, or rejects with the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    // Always observed, so a fetch that rejects after the abort is no unhandled rejection.
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 // The caller's own abort is re-thrown untouched, as every fetch-based API does.
