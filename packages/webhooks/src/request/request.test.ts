@@ -652,4 +652,23 @@ describe('pagination', () => {
     expect(apps).toHaveLength(2);
     expect(server.requests).toHaveLength(2);
   });
+
+  it('stops when the server cycles back to an earlier cursor (a → b → a)', async () => {
+    const page = (iterator: string) => ({
+      status: 200,
+      body: { data: [APP], done: false, iterator },
+    });
+    server.reply(page('a'), page('b'), page('a'));
+    const apps = [];
+    for await (const app of client.applications.listAll()) {
+      apps.push(app);
+      if (apps.length >= 10) break; // what an endless walk would reach
+    }
+    expect(apps).toHaveLength(3);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/v1/app/',
+      '/api/v1/app/?iterator=a',
+      '/api/v1/app/?iterator=b',
+    ]);
+  });
 });
