@@ -34,6 +34,9 @@ export function messageEndpointOutFromJson(json: JsonObject): MessageEndpointOut
     createdAt: dateFromJson(json.createdAt),
   } as MessageEndpointOut;
   const next = optionalDateFromJson(json.nextAttempt);
+  // The server sends `null` when nothing is scheduled; the spread would keep it, though the
+  // type (`Date` or absent) promises otherwise.
   if (next) out.nextAttempt = next;
+  else delete out.nextAttempt;
   return out;
 }

@@ -35,6 +35,9 @@ export const messageOutFromJson = withDates<MessageOut>('timestamp');
 export function endpointMessageOutFromJson(json: JsonObject): EndpointMessageOut {
   const out = { ...messageOutFromJson(json) } as EndpointMessageOut;
   const next = optionalDateFromJson(json.nextAttempt);
+  // The server sends `null` when nothing is scheduled; the spread would keep it, though the
+  // type (`Date` or absent) promises otherwise.
   if (next) out.nextAttempt = next;
+  else delete out.nextAttempt;
   return out;
 }

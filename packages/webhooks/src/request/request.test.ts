@@ -234,6 +234,24 @@ describe('URLs and bodies', () => {
     expect(page.data[0]?.nextAttempt).toEqual(new Date('2024-05-06T07:10:00.000Z'));
     expect(page.data[0]?.timestamp).toBeInstanceOf(Date);
   });
+
+  it('reads a null nextAttempt (nothing scheduled) as absent, as its type says', async () => {
+    server.reply({
+      status: 200,
+      body: { data: [{ ...MSG, status: 0, nextAttempt: null }], done: true },
+    });
+    const messages = await client.messageAttempts.listAttemptedMessages('app_1', 'ep_1');
+    expect(messages.data[0]?.nextAttempt).toBeUndefined();
+    expect(messages.data[0]).not.toHaveProperty('nextAttempt');
+    const endpoint = { id: 'ep_1', url: 'https://e.x', version: 1, createdAt: APP.createdAt };
+    server.reply({
+      status: 200,
+      body: { data: [{ ...endpoint, status: 0, nextAttempt: null }], done: true },
+    });
+    const destinations = await client.messageAttempts.listAttemptedDestinations('app_1', 'msg_1');
+    expect(destinations.data[0]?.nextAttempt).toBeUndefined();
+    expect(destinations.data[0]).not.toHaveProperty('nextAttempt');
+  });
 });
 
 describe('errors', () => {
