@@ -24,7 +24,6 @@ export function serverUrlFor(token: string): string {
 
 /** Resolves client options into the context every request shares. */
 export function createContext(token: string, options: WebhooksClientOptions): RequestContext {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
   const timeout = options.timeout ?? options.requestTimeout;
   checkTimeout(timeout, options.timeout === undefined ? 'requestTimeout' : 'timeout');
   assertHeaders(options.headers ?? {}, 'new WebhooksClient');
@@ -32,8 +31,10 @@ export function createContext(token: string, options: WebhooksClientOptions): Re
     token,
     serverUrl: options.serverUrl ?? serverUrlFor(token),
     timeout,
-    // Bound so a host's `window.fetch` is not called with the context as `this`.
-    fetch: (input, init) => fetchImpl(input, init),
+    // Called without a receiver, so a host's `window.fetch` never sees the context as `this`;
+    // the global one is looked up per call (as Svix does), so instrumentation or a test mock
+    // installed after the client was created is still used.
+    fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
     headers: { ...userAgent(), ...options.headers },
     retry: retryPolicy(options),
   };

@@ -27,7 +27,10 @@ export interface WebhooksClientOptions {
   timeout?: number;
   /** Svix's name for `timeout`; `timeout` wins when both are set. */
   requestTimeout?: number;
-  /** The `fetch` to use (default `globalThis.fetch`), e.g. for proxies or tests. */
+  /**
+   * The `fetch` to use, e.g. for proxies or tests. Default: `globalThis.fetch` as it is at each
+   * call, so one replaced later (tracing, mocks) is used too.
+   */
   fetch?: typeof fetch;
   /** Extra headers sent with every request. */
   headers?: Record<string, string>;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   HttpApiError,
@@ -120,6 +120,24 @@ describe('request headers', () => {
       },
     });
     await custom.health.get();
+    expect(calls).toEqual([`${server.url}/api/v1/health/`]);
+  });
+
+  it('uses the global fetch of the moment of each call, as Svix does', async () => {
+    // Instrumentation (tracing, test mocks) often replaces globalThis.fetch after a module-level
+    // client was created; its calls must go through the replacement.
+    const calls: string[] = [];
+    const early = new WebhooksClient(TOKEN, { serverUrl: server.url });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(String(input));
+      return realFetch(input, init);
+    });
+    try {
+      await early.health.get();
+    } finally {
+      vi.unstubAllGlobals();
+    }
     expect(calls).toEqual([`${server.url}/api/v1/health/`]);
   });
 
