@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { useFakeDate } from '../test-utils/fake-date.js';
 import { ID, NOW, PAYLOAD, SECRET, SIG, signedHeaders } from '../test-utils/signed-message.js';
@@ -31,6 +32,18 @@ describe('Webhook', () => {
     expect(wh.verify(new TextEncoder().encode(PAYLOAD), signedHeaders())).toEqual({
       test: 2432232314,
     });
+  });
+
+  it('accepts an ArrayBuffer from another realm (Jest sandboxes, vm contexts) for verify and sign', () => {
+    // `instanceof ArrayBuffer` is false across realms, e.g. for `await response.arrayBuffer()`
+    // inside Jest's node environment; a Uint8Array from there already worked.
+    const bytes = [...new TextEncoder().encode(PAYLOAD)];
+    const foreign = runInNewContext(
+      `new Uint8Array(${JSON.stringify(bytes)}).buffer`,
+    ) as ArrayBuffer;
+    expect(foreign instanceof ArrayBuffer).toBe(false);
+    expect(wh.verify(foreign, signedHeaders())).toEqual({ test: 2432232314 });
+    expect(wh.sign(ID, new Date(NOW * 1000), foreign)).toBe(SIG);
   });
 
   it('prefers svix-* headers over webhook-* ones, like the Svix library', () => {

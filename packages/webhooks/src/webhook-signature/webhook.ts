@@ -140,9 +140,16 @@ function matchesAny(header: string, expected: string): boolean {
 }
 
 // Bytes are viewed, not copied; anything else (an already-parsed object, a number) is refused.
+// An ArrayBuffer is recognised by its tag too: `instanceof` fails for one from another realm
+// (Jest's sandbox, a vm context), while `ArrayBuffer.isView` already covers foreign views.
 function payloadOf(payload: unknown): string | Uint8Array | undefined {
   if (typeof payload === 'string' || payload instanceof Uint8Array) return payload;
-  if (payload instanceof ArrayBuffer) return new Uint8Array(payload);
+  if (
+    payload instanceof ArrayBuffer ||
+    Object.prototype.toString.call(payload) === '[object ArrayBuffer]'
+  ) {
+    return new Uint8Array(payload as ArrayBuffer);
+  }
   if (ArrayBuffer.isView(payload)) {
     return new Uint8Array(payload.buffer, payload.byteOffset, payload.byteLength);
   }
