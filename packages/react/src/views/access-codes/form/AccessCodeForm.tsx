@@ -11,7 +11,7 @@ import { codeHints, TextField } from './AccessCodeFields.js';
 import { AccessCodeTimeZoneScreen } from './AccessCodeTimeZoneScreen.js';
 import { AccessCodeTimingScreen } from './AccessCodeTimingScreen.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import { timingWindowInstants } from './timing-window.js';
+import { type SavedWindow, timingWindowInstants } from './timing-window.js';
 import { useAccessCodeForm } from './use-access-code-form.js';
 
 /** What the create and edit wrappers hand the shared form. */
@@ -22,6 +22,8 @@ export interface AccessCodeFormProps {
   codeLengths: number[];
   initialValues: AccessCodeFormValues;
   nameOnly: boolean;
+  /** The edited code's saved window, whose exact instants untouched dates keep. */
+  saved?: SavedWindow | undefined;
   onSave: (values: AccessCodeFormValues) => Promise<void>;
   onBack?: (() => void) | undefined;
   className?: string | undefined;
@@ -83,6 +85,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
     onSave: props.onSave,
     codeLengths: props.codeLengths,
     nameOnly,
+    saved: props.saved,
   });
   const generate = useGenerateAccessCode();
   const radioName = useId();

@@ -130,6 +130,30 @@ describe('EditAccessCodeForm against the fake API', () => {
     ).toBeLessThan(60_000);
   });
 
+  it('keeps a saved time in the hour a DST change repeats when the zone changes', async () => {
+    // 01:30 on 3 November 2024 happens twice in New York; this start is its second (EST) pass.
+    await api.api('/access_codes/update', {
+      access_code_id: gardener.access_code_id,
+      starts_at: '2024-11-03T06:30:00.000Z',
+      ends_at: '2024-11-04T06:30:00.000Z',
+    });
+    const { onSuccess, save } = await renderEdit(gardener.access_code_id);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use local time zone' }));
+    const select = screen.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.selectOptions(select, 'America/New_York');
+    await userEvent.selectOptions(select, 'UTC');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect((screen.getByLabelText('Start time') as HTMLInputElement).value).toBe(
+      '2024-11-03T06:30',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(save());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect((await serverCode(gardener.access_code_id)).starts_at).toBe('2024-11-03T06:30:00.000Z');
+  });
+
   it('checks the window before sending', async () => {
     const { save, onSuccess } = await renderEdit(gardener.access_code_id);
     await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));

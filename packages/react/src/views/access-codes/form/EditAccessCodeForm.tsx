@@ -94,6 +94,7 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
       codeLengths={normalizeCodeLengths(device.data?.properties?.supported_code_lengths)}
       initialValues={initialValuesOf(accessCode)}
       nameOnly={nameOnly}
+      saved={accessCode}
       onSave={onSave}
       onBack={props.onBack}
     />

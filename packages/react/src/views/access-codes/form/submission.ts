@@ -1,39 +1,19 @@
 import type { UpdateAccessCodeParams } from '../../../hooks/access-codes/use-update-access-code.js';
-import { type AccessCodeLike, parseApiDate } from '../access-code-shape.js';
+import type { AccessCodeLike } from '../access-code-shape.js';
 import { isTimeBound } from '../access-code-status.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import { instantToZonedWallTime, type WallTime } from './time-zone.js';
 import { timingWindowInstants } from './timing-window.js';
-
-/**
- * The saved instant when the form still shows it unchanged, else the edited one. The form edits
- * minutes in one zone: read back, an untouched date would lose its seconds, and one in the hour a
- * DST change repeats would move to that hour's first pass.
- */
-function keepUntouched(
-  saved: string | null | undefined,
-  shown: WallTime,
-  timeZone: string,
-  edited: Date,
-) {
-  const savedInstant = parseApiDate(saved);
-  return savedInstant && instantToZonedWallTime(savedInstant, timeZone) === shown
-    ? savedInstant.toISOString()
-    : edited.toISOString();
-}
 
 function windowFields(
   values: AccessCodeFormValues,
   saved: AccessCodeLike = { access_code_id: '' },
 ): { starts_at?: string; ends_at?: string } {
   if (values.type !== 'time_bound') return {};
-  const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone);
+  // A date the user left as it was keeps its exact saved instant (see timingWindowInstants).
+  const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone, saved);
   // Validation has run before; a bad date here is a bug, and sending half a window would be worse.
   if (!startsAt || !endsAt) throw new Error('Invalid start or end date');
-  return {
-    starts_at: keepUntouched(saved.starts_at, values.startDate, values.timeZone, startsAt),
-    ends_at: keepUntouched(saved.ends_at, values.endDate, values.timeZone, endsAt),
-  };
+  return { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() };
 }
 
 /** The create call's parameters: the trimmed name, the code as typed, the window as instants. */

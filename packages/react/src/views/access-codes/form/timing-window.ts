@@ -38,8 +38,36 @@ export function timingWindowOf(code: AccessCodeLike, now: Date, timeZone: string
   };
 }
 
-function convert(wallTime: WallTime, from: string, to: string): WallTime {
-  const instant = zonedWallTimeToInstant(wallTime, from);
+/** The saved window of the code being edited (ISO instants as the API sent them). */
+export interface SavedWindow {
+  starts_at?: string | null | undefined;
+  ends_at?: string | null | undefined;
+}
+
+/**
+ * The instant a wall time stands for: the saved one while the date still shows it, else the wall
+ * time read in the zone. A wall time alone loses the saved seconds and cannot tell which pass of
+ * an hour a DST change repeats is meant, so reading it back moved untouched dates.
+ */
+function wallTimeInstant(
+  wallTime: WallTime,
+  timeZone: string,
+  saved: string | null | undefined,
+): Date | null {
+  const savedInstant = parseApiDate(saved);
+  if (savedInstant && instantToZonedWallTime(savedInstant, timeZone) === wallTime) {
+    return savedInstant;
+  }
+  return zonedWallTimeToInstant(wallTime, timeZone);
+}
+
+function convert(
+  wallTime: WallTime,
+  from: string,
+  to: string,
+  saved: string | null | undefined,
+): WallTime {
+  const instant = wallTimeInstant(wallTime, from, saved);
   return instant ? instantToZonedWallTime(instant, to) : wallTime;
 }
 
@@ -47,17 +75,29 @@ function convert(wallTime: WallTime, from: string, to: string): WallTime {
  * Moves a window to another zone keeping both instants: the clocks change, the moments do not.
  * A date the user left unreadable is kept as typed.
  */
-export function convertTimingWindow(window: TimingWindow, from: string, to: string): TimingWindow {
+export function convertTimingWindow(
+  window: TimingWindow,
+  from: string,
+  to: string,
+  saved: SavedWindow = {},
+): TimingWindow {
   return {
-    startDate: convert(window.startDate, from, to),
-    endDate: convert(window.endDate, from, to),
+    startDate: convert(window.startDate, from, to, saved.starts_at),
+    endDate: convert(window.endDate, from, to, saved.ends_at),
   };
 }
 
-/** The window's instants, or null for a date that cannot be read. */
-export function timingWindowInstants(window: TimingWindow, timeZone: string) {
+/**
+ * The window's instants, or null for a date that cannot be read; a date that still shows its
+ * saved instant is that instant (see `wallTimeInstant`).
+ */
+export function timingWindowInstants(
+  window: TimingWindow,
+  timeZone: string,
+  saved: SavedWindow = {},
+) {
   return {
-    startsAt: zonedWallTimeToInstant(window.startDate, timeZone),
-    endsAt: zonedWallTimeToInstant(window.endDate, timeZone),
+    startsAt: wallTimeInstant(window.startDate, timeZone, saved.starts_at),
+    endsAt: wallTimeInstant(window.endDate, timeZone, saved.ends_at),
   };
 }

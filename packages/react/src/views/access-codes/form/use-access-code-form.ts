@@ -49,14 +49,18 @@ export function useAccessCodeForm({
     [],
   );
 
-  const setTimeZone = useCallback((timeZone: string) => {
-    setValues((current) => ({
-      ...current,
-      ...convertTimingWindow(current, current.timeZone, timeZone),
-      timeZone,
-    }));
-    setErrors((current) => ({ ...current, timing: undefined }));
-  }, []);
+  const { saved } = context;
+  const setTimeZone = useCallback(
+    (timeZone: string) => {
+      setValues((current) => ({
+        ...current,
+        ...convertTimingWindow(current, current.timeZone, timeZone, saved),
+        timeZone,
+      }));
+      setErrors((current) => ({ ...current, timing: undefined }));
+    },
+    [saved],
+  );
 
   const setUseLocalTimeZone = useCallback(
     (automatic: boolean) => {

@@ -61,3 +61,18 @@ describe('validateAccessCodeForm', () => {
     expect(validate({ name: '' }, nameOnly).name).toBe('Name is required');
   });
 });
+
+describe('validateAccessCodeForm across a DST fold', () => {
+  it('accepts an unchanged saved window that ends in the second pass of a repeated hour', () => {
+    // New York, 3 November 2024: 01:50 EDT (05:50Z) to 01:10 EST (06:10Z) is twenty minutes.
+    const folded = {
+      ...values,
+      type: 'time_bound' as const,
+      startDate: '2024-11-03T01:50',
+      endDate: '2024-11-03T01:10',
+      timeZone: 'America/New_York',
+    };
+    const saved = { starts_at: '2024-11-03T05:50:00Z', ends_at: '2024-11-03T06:10:00Z' };
+    expect(validateAccessCodeForm(t, folded, { ...context, saved }).timing).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@ import {
   NAME_MAX_LENGTH,
 } from './access-code-form-values.js';
 import { hasSupportedLength } from './code-length.js';
-import { timingWindowInstants } from './timing-window.js';
+import { type SavedWindow, timingWindowInstants } from './timing-window.js';
 
 type Messages = Pick<
   AccessCodesMessages,
@@ -21,6 +21,8 @@ type Messages = Pick<
 export interface ValidationContext {
   codeLengths: number[];
   nameOnly: boolean;
+  /** The edited code's saved window: a date left as it was is checked as the instant it keeps. */
+  saved?: SavedWindow | undefined;
 }
 
 function nameError(t: Messages, name: string): string | undefined {
@@ -37,9 +39,13 @@ function codeError(t: Messages, code: string, lengths: number[]): string | undef
   return undefined;
 }
 
-function timingError(t: Messages, values: AccessCodeFormValues): string | undefined {
+function timingError(
+  t: Messages,
+  values: AccessCodeFormValues,
+  saved: SavedWindow | undefined,
+): string | undefined {
   if (values.type !== 'time_bound') return undefined;
-  const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone);
+  const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone, saved);
   if (!startsAt || !endsAt) return t.invalidDate;
   if (endsAt.getTime() <= startsAt.getTime()) return t.endBeforeStart;
   return undefined;
@@ -54,7 +60,7 @@ export function validateAccessCodeForm(
   const errors: AccessCodeFormErrors = { name: nameError(t, values.name) };
   if (!context.nameOnly) {
     errors.code = codeError(t, values.code, context.codeLengths);
-    errors.timing = timingError(t, values);
+    errors.timing = timingError(t, values, context.saved);
   }
   return errors;
 }
