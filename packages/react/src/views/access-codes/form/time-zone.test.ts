@@ -79,6 +79,18 @@ describe('zonedWallTimeToInstant', () => {
     expect(zonedWallTimeToInstant('2024-02-10T25:00', 'UTC')).toBeNull();
     expect(parseWallTime('2024-02-10T10:00:30')).toBe(Date.UTC(2024, 1, 10, 10, 0, 30));
   });
+
+  it('reads a year below 100 as written and refuses minutes past 59', () => {
+    // A datetime-local input holds 0024 while its year is typed digit by digit, or when left so.
+    expect(zonedWallTimeToInstant('0024-05-01T10:00', 'UTC')?.toISOString()).toBe(
+      '0024-05-01T10:00:00.000Z',
+    );
+    expect(instantToZonedWallTime(new Date('0024-05-01T10:00:00Z'), 'UTC')).toBe(
+      '0024-05-01T10:00',
+    );
+    expect(parseWallTime('2024-02-10T10:75')).toBeNull();
+    expect(parseWallTime('2024-02-10T10:00:60')).toBeNull();
+  });
 });
 
 describe('instantToZonedWallTime', () => {

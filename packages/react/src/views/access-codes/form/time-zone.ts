@@ -36,6 +36,16 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * `Date.UTC` of these fields, years 0-99 included: `Date.UTC` reads those as 1900-1999, and a
+ * datetime-local input holds such a year while its digits are typed (0002, 0020, 0202, 2025).
+ */
+function utcFields(year: number, month: number, day: number, hour = 0, minute = 0, second = 0) {
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
 /** The wall-clock fields of an instant in a zone, as a UTC timestamp of the same fields. */
 function wallFieldsAsUtc(instantMs: number, timeZone: string): number {
   const fields: Record<string, number> = {};
@@ -43,7 +53,7 @@ function wallFieldsAsUtc(instantMs: number, timeZone: string): number {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
+  return utcFields(year, month, day, hour, minute, second);
 }
 
 /** The zone's offset from UTC at an instant, in minutes (east positive: Kolkata is +330). */
@@ -58,10 +68,12 @@ export function parseWallTime(wallTime: string): number | null {
   const match = WALL_TIME.exec(wallTime.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const ms = Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, Number.isNaN(s) ? 0 : s);
+  const second = Number.isNaN(s) ? 0 : (s ?? 0);
+  if ((h ?? 0) > 23 || (mi ?? 0) > 59 || second > 59) return null;
+  const ms = utcFields(y ?? 0, mo ?? 1, d ?? 1, h, mi, second);
   const back = new Date(ms);
   // Date.UTC rolls 31 February over into March: reject instead of guessing.
-  if (back.getUTCMonth() !== (mo ?? 1) - 1 || back.getUTCDate() !== d || (h ?? 0) > 23) return null;
+  if (back.getUTCMonth() !== (mo ?? 1) - 1 || back.getUTCDate() !== d) return null;
   return ms;
 }
 
