@@ -2,7 +2,9 @@ import type { AccessCode } from '@porchlight/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
+import { accessCodeKeys } from '../../../hooks/access-codes/access-code-queries.js';
+import { deviceKeys } from '../../../hooks/devices/device-queries.js';
+import { renderWithClient, setupFakeApi, testQueryClient } from '../../../test-utils/fake-api.js';
 import { formatDateTime } from '../../../ui/format-date.js';
 import { EditAccessCodeForm } from '../../navigation.js';
 import { instantToZonedWallTime, localTimeZone, zonedWallTimeToInstant } from './time-zone.js';
@@ -152,6 +154,40 @@ describe('EditAccessCodeForm against the fake API', () => {
     await userEvent.click(save());
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect((await serverCode(gardener.access_code_id)).starts_at).toBe('2024-11-03T06:30:00.000Z');
+  });
+
+  it('starts from the code as the server holds it when the cached copy is stale', async () => {
+    // The list was read a minute ago; the code was renamed elsewhere since.
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(accessCodeKeys.list(gardener.device_id), await codesOf('Back Door'), {
+      updatedAt: Date.now() - 60_000,
+    });
+    queryClient.setQueryData(
+      deviceKeys.detail(gardener.device_id),
+      await api.client.devices.get({ device_id: gardener.device_id }),
+    );
+    await api.api('/access_codes/update', {
+      access_code_id: gardener.access_code_id,
+      name: 'Gardener (renamed elsewhere)',
+    });
+    const onSuccess = vi.fn();
+    renderWithClient(
+      <EditAccessCodeForm accessCodeId={gardener.access_code_id} onSuccess={onSuccess} />,
+      api.client,
+      queryClient,
+    );
+    await screen.findByRole('heading', { name: 'Edit access code' });
+    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    // Saving the stale copy would have put the old name back.
+    await waitFor(() => expect(name.value).toBe('Gardener (renamed elsewhere)'));
+    await userEvent.clear(codeField());
+    await userEvent.type(codeField(), '8642');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(await serverCode(gardener.access_code_id)).toMatchObject({
+      name: 'Gardener (renamed elsewhere)',
+      code: '8642',
+    });
   });
 
   it('checks the window before sending', async () => {

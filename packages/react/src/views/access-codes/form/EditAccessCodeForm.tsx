@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useAccessCode } from '../../../hooks/access-codes/use-access-code.js';
 import { useUpdateAccessCode } from '../../../hooks/access-codes/use-update-access-code.js';
 import { useDevice } from '../../../hooks/devices/use-device.js';
@@ -59,6 +60,12 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
   const load = useLoadFailure(query);
   const device = useDevice({ device_id: accessCode?.device_id });
   const update = useUpdateAccessCode();
+  // A cached copy too old to trust (a list read minutes ago) is read again as the form opens. The
+  // form copies the code once, so it waits for that answer: started from the old copy, it would
+  // show and save back what the server no longer holds. Only the read under way at opening
+  // counts: a later refetch (the tab regaining focus) must not take away what was typed.
+  const readingOnOpen = useRef(query.isFetching);
+  if (query.isFetchedAfterMount || !query.isFetching) readingOnOpen.current = false;
 
   const deviceLoading = useAwaitingData(device);
   if (load.failed && !accessCode) {
@@ -69,7 +76,7 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
       </section>
     );
   }
-  if (!accessCode || deviceLoading) {
+  if (!accessCode || deviceLoading || readingOnOpen.current) {
     return (
       <p className="pl-access-codes pl-ac-loading">
         <Spinner label={t.loadingAccessCode} />
