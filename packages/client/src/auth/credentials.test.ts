@@ -78,7 +78,10 @@ describe('getAuthHeaders', () => {
       { apiKey: 'sk_live_123' },
       'Unknown or invalid apiKey format, expected it to start with seam_',
     ],
-    [{ apiKey: JWT }, 'Unknown or invalid apiKey format, expected it to start with seam_'],
+    [
+      { apiKey: JWT },
+      'A JWT cannot be used as an apiKey: it is an access token, pass it as { personalAccessToken, workspaceId }',
+    ],
     [
       { apiKey: PAT },
       'An access token (seam_at…) cannot be used as an apiKey without a workspaceId: pass it as { personalAccessToken, workspaceId }',

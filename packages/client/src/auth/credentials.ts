@@ -8,6 +8,7 @@ import {
   isAccessToken,
   isApiKey,
   isClientSessionToken,
+  isJwt,
   isPublishableKey,
 } from './key-prefixes.js';
 
@@ -161,6 +162,12 @@ const apiKeyHeaders = (apiKey: string, workspaceId: unknown): AuthHeaders => {
   if (apiKey.startsWith(ACCESS_TOKEN_PREFIX)) {
     throw invalid(
       `An access token (${ACCESS_TOKEN_PREFIX}…) cannot be used as an apiKey without a workspaceId: pass it as { personalAccessToken, workspaceId }`,
+    );
+  }
+  // A JWT is a console session's access token, never an API key: say what it is used as.
+  if (isJwt(apiKey)) {
+    throw invalid(
+      'A JWT cannot be used as an apiKey: it is an access token, pass it as { personalAccessToken, workspaceId }',
     );
   }
   if (!isApiKey(apiKey)) {
