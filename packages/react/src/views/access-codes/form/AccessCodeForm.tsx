@@ -100,6 +100,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
       <section className={root} ref={rootRef}>
         <AccessCodeTimeZoneScreen
           timeZone={values.timeZone}
+          startDate={values.startDate}
           automatic={form.automaticTimeZone}
           onAutomaticChange={form.setUseLocalTimeZone}
           onTimeZoneChange={form.setTimeZone}

@@ -2,10 +2,12 @@ import { useId, useMemo } from 'react';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
-import { localTimeZone, supportedTimeZones, timeZoneLabel } from './time-zone.js';
+import { localTimeZone, offsetInstant, supportedTimeZones, timeZoneLabel } from './time-zone.js';
 
 interface AccessCodeTimeZoneScreenProps {
   timeZone: string;
+  /** The code's start as a wall time: each zone is labelled with its offset then. */
+  startDate: string;
   automatic: boolean;
   onAutomaticChange: (automatic: boolean) => void;
   onTimeZoneChange: (timeZone: string) => void;
@@ -14,16 +16,17 @@ interface AccessCodeTimeZoneScreenProps {
 
 /** The time zone sub-screen: 'Use local time zone', or any supported zone with its offset. */
 export function AccessCodeTimeZoneScreen(props: AccessCodeTimeZoneScreenProps) {
-  const { timeZone, automatic } = props;
+  const { timeZone, automatic, startDate } = props;
   const t = useAccessCodesMessages();
   const selectId = useId();
   const options = useMemo(() => {
-    const now = Date.now();
+    // The start's instant as read in the chosen zone: the moment the code begins.
+    const at = offsetInstant(startDate, timeZone);
     return supportedTimeZones([localTimeZone(), timeZone]).map((zone) => ({
       zone,
-      label: timeZoneLabel(zone, now),
+      label: timeZoneLabel(zone, at),
     }));
-  }, [timeZone]);
+  }, [timeZone, startDate]);
   return (
     <>
       <ContentHeader

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
-import { timeZoneLabel } from './time-zone.js';
+import { offsetInstant, timeZoneLabel } from './time-zone.js';
 
 interface AccessCodeTimingScreenProps {
   startDate: string;
@@ -45,7 +45,7 @@ export function AccessCodeTimingScreen(props: AccessCodeTimingScreenProps) {
         <div className="pl-ac-time-zone">
           <span>
             {props.automaticTimeZone ? t.timeZoneAutomatic : t.timeZoneManual}:{' '}
-            {timeZoneLabel(props.timeZone, Date.now())}
+            {timeZoneLabel(props.timeZone, offsetInstant(props.startDate, props.timeZone))}
           </span>
           <Button size="small" data-pl-opens="zone" onClick={props.onChangeTimeZone}>
             {t.changeTimeZone}

@@ -114,6 +114,30 @@ describe('CreateAccessCodeForm against the fake API', () => {
     expect(new Date(stay?.ends_at ?? '').toISOString()).toBe('2030-01-11T00:00:00.000Z');
   });
 
+  it("labels the zone with its offset at the code's start, not today's", async () => {
+    await setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use local time zone' }));
+    const zones = screen.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.selectOptions(zones, 'America/New_York');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    const start = screen.getByLabelText('Start time') as HTMLInputElement;
+    for (const [date, offset] of [
+      ['2030-01-10T09:00', 'UTC-05:00'],
+      ['2030-07-10T09:00', 'UTC-04:00'],
+    ] as const) {
+      await userEvent.clear(start);
+      await userEvent.type(start, date);
+      expect(screen.getByText(`Time Zone (manual): America/New York (${offset})`)).toBeTruthy();
+    }
+    // The picker's labels are read at the (July) start too: London on summer time.
+    await userEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
+    const option = screen.getByRole('option', { name: /^Europe\/London / });
+    expect(option.textContent).toBe('Europe/London (UTC+01:00)');
+  });
+
   it('defaults a start/end window to now until the same time tomorrow, in the local zone', async () => {
     const before = Date.now();
     await setup();

@@ -3,6 +3,7 @@ import {
   formatUtcOffset,
   instantToZonedWallTime,
   isValidTimeZone,
+  offsetInstant,
   parseWallTime,
   supportedTimeZones,
   timeZoneLabel,
@@ -155,5 +156,17 @@ describe('offsets and labels', () => {
     expect(new Set(zones).size).toBe(zones.length);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+  });
+});
+
+describe('offsetInstant', () => {
+  it("is the start's instant in the zone, or now when the start is not a time", () => {
+    expect(new Date(offsetInstant('2030-07-10T09:00', 'America/New_York')).toISOString()).toBe(
+      '2030-07-10T13:00:00.000Z',
+    );
+    const before = Date.now();
+    const at = offsetInstant('', 'America/New_York');
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -136,7 +136,15 @@ export function supportedTimeZones(extra: string[] = []): string[] {
   return [...all].sort((a, b) => a.localeCompare(b));
 }
 
-/** A zone's label for the picker: its name and its offset now, e.g. `Asia/Kolkata (UTC+05:30)`. */
+/**
+ * The instant a code's offsets are read at: its start in the zone, else now. A window in July
+ * shows New York's summer offset even when it is set up in November.
+ */
+export function offsetInstant(startDate: WallTime, timeZone: string): number {
+  return zonedWallTimeToInstant(startDate, timeZone)?.getTime() ?? Date.now();
+}
+
+/** A zone's label for the picker: its name and its offset at an instant, e.g. `Asia/Kolkata (UTC+05:30)`. */
 export function timeZoneLabel(timeZone: string, at: Date | number): string {
   return `${timeZone.replaceAll('_', ' ')} (${formatUtcOffset(at, timeZone)})`;
 }
