@@ -144,6 +144,9 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // Saving is the person's answer to a failed generate too: its error must not mark the
+          // code field invalid (and take the focus) when the code they have is fine.
+          if (generate.isError) generate.reset();
           void form.submit();
         }}
       >

@@ -221,6 +221,30 @@ describe('CreateAccessCodeForm against the fake API', () => {
     expect(code.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('lets a failed generate go on Save: the focus lands on the real problem, the window', async () => {
+    const { code, name } = await setup();
+    await userEvent.type(name, 'Guest');
+    await userEvent.type(code, '4321');
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    const end = screen.getByLabelText('End time') as HTMLInputElement;
+    await userEvent.clear(end);
+    await userEvent.type(end, '2000-01-01T09:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    // The fields screen is shown again: read the code field afresh.
+    const codeField = () => screen.getByRole('textbox', { name: 'Code (PIN)' }) as HTMLInputElement;
+    await api.fault({ path: '/access_codes/generate_code', status: 500, count: 5 });
+    await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
+    await screen.findAllByText('A code could not be generated. Please try again.');
+    expect(codeField().getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit times' })),
+    );
+    expect(codeField().getAttribute('aria-invalid')).toBeNull();
+    expect(codeField().value).toBe('4321');
+  });
+
   it("says 'Generating code' on the button while it runs, and ignores a second press", async () => {
     const { code } = await setup();
     await api.fault({
