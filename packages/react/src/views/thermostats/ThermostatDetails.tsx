@@ -135,7 +135,9 @@ function ThermostatLoader(props: ScreenProps) {
         name={thermostat.name ?? t.nameFallback}
         onBack={props.onBack}
       />
-      <ThermostatBody {...props} thermostat={thermostat} />
+      {/* Another thermostat starts fresh controls: a draft or fan choice of the previous one
+          (still saved to it on unmount) must never show on, or be sent to, this one. */}
+      <ThermostatBody key={props.deviceId} {...props} thermostat={thermostat} />
     </section>
   );
 }
