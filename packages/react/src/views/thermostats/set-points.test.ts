@@ -93,6 +93,28 @@ describe('setPointRules', () => {
     expect(rules.delta).toBe(4); // 3.6 °F rounded up
   });
 
+  it('keeps every set point inside both units when the device reports them inconsistently', () => {
+    // The provider checks in °F: a Celsius delta or limit that disagrees must not let more through.
+    const device = thermostat({
+      max_heating_set_point_fahrenheit: 80,
+      max_heating_set_point_celsius: 30, // 86 °F
+      min_cooling_set_point_fahrenheit: 70,
+      min_cooling_set_point_celsius: 20, // 68 °F
+      min_heating_cooling_delta_fahrenheit: 5,
+      min_heating_cooling_delta_celsius: 1, // 1.8 °F
+    });
+    const celsius = setPointRules(device, 'celsius', 'heat_cool');
+    expect(celsius.heat.max).toBe(26); // 80 °F is 26.7 °C
+    expect(celsius.cool.min).toBe(22); // 70 °F is 21.1 °C
+    expect(celsius.delta).toBe(3); // 5 °F is 2.8 °C
+    // A Celsius limit stricter than the Fahrenheit one holds in °F too.
+    const stricter = thermostat({
+      max_heating_set_point_fahrenheit: 80,
+      max_heating_set_point_celsius: 25, // 77 °F
+    });
+    expect(setPointRules(stricter, 'fahrenheit', 'heat').heat.max).toBe(77);
+  });
+
   it('ignores device limits that contradict each other', () => {
     const device = thermostat({
       min_heating_set_point_fahrenheit: 80,

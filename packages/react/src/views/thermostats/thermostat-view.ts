@@ -87,20 +87,34 @@ function climate(value: unknown): ClimateView | null {
 const knownClimate = (value: ClimateView | null): ClimateView | null =>
   value && (value.mode || value.heating || value.cooling) ? value : null;
 
-// A delta is a difference, not a reading: its Celsius form is 5/9 of the Fahrenheit one.
+// A delta is a difference, not a reading: its Celsius form is 5/9 of the Fahrenheit one. The
+// spec uses the Fahrenheit delta when present (the provider checks there), so a Celsius one that
+// disagrees (1 °C beside 5 °F) is not trusted: it let °C set points through that were refused.
 function delta(properties: Loose): Temperature | null {
   const fahrenheit = finite(properties.min_heating_cooling_delta_fahrenheit);
   const celsius = finite(properties.min_heating_cooling_delta_celsius);
   const usable = (value: number | null) => value !== null && value >= 0 && value < 100;
   if (usable(fahrenheit)) {
-    return {
-      fahrenheit: fahrenheit as number,
-      celsius: usable(celsius) ? (celsius as number) : ((fahrenheit as number) * 5) / 9,
-    };
+    return { fahrenheit: fahrenheit as number, celsius: ((fahrenheit as number) * 5) / 9 };
   }
   return usable(celsius)
     ? { fahrenheit: ((celsius as number) * 9) / 5, celsius: celsius as number }
     : null;
+}
+
+/**
+ * A set-point limit held to the stricter of its two units when they disagree (80 °F beside
+ * 30 °C, which is 86 °F): a value inside it is inside both, whichever unit it is sent in.
+ */
+function limit(properties: Loose, base: string, stricter: typeof Math.max): Temperature | null {
+  const reported = temperatureOf(properties, base);
+  if (!reported) return null;
+  const { fahrenheit, celsius } = reported;
+  const celsiusInF = (celsius * 9) / 5 + 32;
+  // Celsius reported to one decimal is up to 0.09 °F off: only a real disagreement counts.
+  if (Math.abs(celsiusInF - fahrenheit) < 0.1) return reported;
+  const strictF = stricter(fahrenheit, celsiusInF);
+  return { fahrenheit: strictF, celsius: stricter(celsius, ((strictF - 32) * 5) / 9) };
 }
 
 /** Reads a thermostat from the API defensively; never throws, whatever the shape. */
@@ -132,10 +146,10 @@ export function toThermostatView(device: unknown): ThermostatView {
     defaultClimate: knownClimate(climate(properties.default_climate_setting)),
     manualOverrideAllowed: defaultSetting.manual_override_allowed !== false,
     limits: {
-      minHeating: temperatureOf(properties, 'min_heating_set_point'),
-      maxHeating: temperatureOf(properties, 'max_heating_set_point'),
-      minCooling: temperatureOf(properties, 'min_cooling_set_point'),
-      maxCooling: temperatureOf(properties, 'max_cooling_set_point'),
+      minHeating: limit(properties, 'min_heating_set_point', Math.max),
+      maxHeating: limit(properties, 'max_heating_set_point', Math.min),
+      minCooling: limit(properties, 'min_cooling_set_point', Math.max),
+      maxCooling: limit(properties, 'max_cooling_set_point', Math.min),
       delta: delta(properties),
     },
   };
