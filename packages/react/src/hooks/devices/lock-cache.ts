@@ -4,6 +4,7 @@ import { deviceKeys } from './device-queries.js';
 
 /** The cached device data as it was before an optimistic flip, to restore on failure. */
 export interface LockSnapshot {
+  deviceId: string;
   previous: Array<[readonly unknown[], unknown]>;
 }
 
@@ -32,10 +33,28 @@ export function flipCachedLock(
       ? devices.map((device) => (isDevice(device, deviceId) ? withLocked(device, locked) : device))
       : devices,
   );
-  return { previous };
+  return { deviceId, previous };
 }
 
-/** Puts back every device query as it was when the snapshot was taken. */
+/**
+ * Puts the snapshot's device back as it was when the snapshot was taken, in the detail and every
+ * list. Only that device: the snapshot also holds other locks' flips of actions still under way
+ * (or already rolled back), which restoring whole queries would undo or bring back.
+ */
 export function restoreLockSnapshot(queryClient: QueryClient, snapshot: LockSnapshot | undefined) {
-  for (const [key, data] of snapshot?.previous ?? []) queryClient.setQueryData(key, data);
+  if (!snapshot) return;
+  const { deviceId } = snapshot;
+  const entryIn = (data: unknown) =>
+    Array.isArray(data) ? data.find((device) => isDevice(device, deviceId)) : data;
+  for (const [key, data] of snapshot.previous) {
+    const before = entryIn(data);
+    if (!isDevice(before, deviceId)) continue;
+    queryClient.setQueryData(key, (current: unknown) =>
+      Array.isArray(current)
+        ? current.map((device) => (isDevice(device, deviceId) ? before : device))
+        : isDevice(current, deviceId)
+          ? before
+          : current,
+    );
+  }
 }

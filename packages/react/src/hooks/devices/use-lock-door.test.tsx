@@ -105,6 +105,40 @@ describe('lock hooks', () => {
     expect(await serverLocked()).toBe(true);
   });
 
+  it('a failed action rolls back only its own lock, not another lock flipped meanwhile', async () => {
+    const front = await loadList('Front Door');
+    const back = await api.deviceId('Back Door');
+    // Front Door's unlock fails first; Back Door's lock, started while it was pending (its request
+    // held), fails after it; the re-reads fail too (the network is gone).
+    await api.fault({ path: '/locks/unlock_door', kind: 'action_error' });
+    await api.fault({ path: '/locks/lock_door', kind: 'slow', latency_ms: 400 });
+    await api.fault({ path: '/locks/lock_door', kind: 'action_error' });
+    const { result } = renderHook(() => ({ unlock: useUnlockDoor(), lock: useLockDoor() }), {
+      wrapper,
+    });
+    let first: Promise<unknown> = Promise.resolve();
+    let second: Promise<unknown> = Promise.resolve();
+    act(() => {
+      first = result.current.unlock.mutateAsync({ device_id: front }).catch(() => 'failed');
+    });
+    await waitFor(() => expect(lockedIn(cachedListEntry(front))).toBe(false));
+    act(() => {
+      second = result.current.lock.mutateAsync({ device_id: back }).catch(() => 'failed');
+    });
+    await waitFor(() => expect(lockedIn(cachedListEntry(back))).toBe(true));
+    await api.fault({ path: '/devices/list', status: 500, count: 50 });
+    await api.fault({ path: '/devices/get', status: 500, count: 50 });
+    await act(async () => expect(await first).toBe('failed'));
+    // Back Door's lock is still under way: its flip stays.
+    expect(lockedIn(cachedListEntry(back))).toBe(true);
+    await act(async () => expect(await second).toBe('failed'));
+    // Neither action happened: both locks show the state they really have.
+    expect(lockedIn(cachedListEntry(front))).toBe(true);
+    expect(lockedIn(cachedDetail(front))).toBe(true);
+    expect(lockedIn(cachedListEntry(back))).toBe(false);
+    expect(lockedIn(cachedDetail(back))).toBe(false);
+  });
+
   it('survives malformed entries in a cached list', async () => {
     const id = await api.deviceId('Front Door');
     queryClient.setQueryData(deviceKeys.list(), [null, 'junk', { device_id: id }]);
