@@ -18,6 +18,12 @@ describe('device search', () => {
     expect(matchesSearch(lock('Front Door'), 'garage')).toBe(false);
     expect(matchesSearch(lock('Front Door'), '   ')).toBe(true);
   });
+  it('matches an accented name whatever Unicode form the name and the typed text use', () => {
+    // 'Café' as the API may send it (e + combining acute, NFD) and as a keyboard types it (NFC).
+    expect(matchesSearch(lock('Cafe\u0301 Door'), 'caf\u00e9')).toBe(true);
+    expect(matchesSearch(lock('Caf\u00e9 Door'), 'CAFE\u0301')).toBe(true);
+    expect(matchesSearch(lock('Caf\u00e9 Door'), 'cafe')).toBe(false);
+  });
   it('treats a missing name as empty', () => {
     expect(matchesSearch(toDeviceView({ device_type: 'yale_lock' }), 'a')).toBe(false);
   });

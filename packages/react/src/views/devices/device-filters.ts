@@ -9,11 +9,15 @@ export type DeviceIssueFilter = 'none' | 'device_issues' | 'account_issues';
 export const isListedDevice = (device: DeviceView) =>
   isLockType(device.deviceType) || isThermostatType(device.deviceType);
 
-/** Trimmed, case-insensitive substring match on the device name. */
+/**
+ * Trimmed, case-insensitive substring match on the device name. Both sides are put in one Unicode
+ * form (NFC) first: an accented name the API sends decomposed ('e' + combining accent) looks the
+ * same as the composed letter a keyboard types, but never contained it.
+ */
 export function matchesSearch(device: DeviceView, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = query.trim().normalize().toLocaleLowerCase();
   if (needle === '') return true;
-  return (device.name ?? '').toLocaleLowerCase().includes(needle);
+  return (device.name ?? '').normalize().toLocaleLowerCase().includes(needle);
 }
 
 /** Counts for the issue chips. */
