@@ -131,6 +131,12 @@ describe('DeviceTable against the fake API', () => {
     rerender(<DeviceTable errorFilter={hideOffline} />);
     await waitFor(() => expect(screen.queryByRole('button', { name: /device issue/ })).toBeNull());
     expect(rowNames()).toHaveLength(13);
+    // The issue comes back (the host shows it again, or a refetch): its chip is back unpressed,
+    // and the filter the person saw cleared does not start hiding rows again by itself.
+    rerender(<DeviceTable />);
+    const chip = await screen.findByRole('button', { name: '1 device issue' });
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
+    expect(rowNames()).toHaveLength(13);
   });
 
   it("shows a load failure with 'Try again' and no close button, and recovers", async () => {

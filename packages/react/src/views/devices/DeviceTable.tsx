@@ -139,8 +139,10 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
     () => issueCounts(devices, { errorFilter, warningFilter }),
     [devices, errorFilter, warningFilter],
   );
-  // A chip with no issues left is not shown, so its filter must not keep hiding every row.
+  // A chip with no issues left is not shown, so its filter must not keep hiding every row. It is
+  // cleared, not set aside: when issues come back, their chip must not filter again by itself.
   const issueFilter = activeIssueFilter(selectedFilter, counts);
+  if (issueFilter !== selectedFilter) setIssueFilter(issueFilter);
   const shown = useMemo(
     () =>
       filterDevices(devices, { errorFilter, warningFilter, query: deferredSearch, issueFilter }),
