@@ -164,6 +164,21 @@ describe('SupportedDeviceTable against the fake API', () => {
     await screen.findByRole('heading', { name: 'August Devices' }, slow);
   });
 
+  it('typing right after Clear search terms never brings the cleared search back meanwhile', async () => {
+    const { user } = await renderTable();
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    const search = screen.getByRole('searchbox', { name: 'Search device models' });
+    await user.type(search, 'zzz-no-such-model');
+    await screen.findByText('No device models matched your search.', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Clear search terms' }));
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    // The next search is still being typed: the cleared one must not come back in the meantime.
+    await user.type(search, 'Enc');
+    expect(screen.queryByText('No device models matched your search.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear search terms' })).toBeNull();
+    await waitFor(() => expect(groupTitles()).toEqual(['Schlage Devices']), slow);
+  });
+
   it('shows the error with Retry when the models fail, and Retry recovers', async () => {
     await api.fault({ path: MODELS, status: 500, count: 5 });
     const { user } = await renderTable();

@@ -70,9 +70,9 @@ function SupportedDeviceScreen(props: SupportedDeviceTableProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   // Typing repaints only the box: the search is sent once typing pauses. Emptying the box
-  // (Clear search terms, or deleting the text) applies at once.
-  const debounced = useDebouncedValue(filters.search);
-  const search = filters.search.trim() === '' ? '' : debounced;
+  // (Clear search terms, or deleting the text) applies at once, and what is typed next waits on
+  // the empty search, not on the one that was cleared.
+  const search = useDebouncedValue(filters.search, (text) => !hasSearch({ search: text }));
   const queried = useMemo(
     () => ({
       manufacturerId: filters.manufacturerId,
