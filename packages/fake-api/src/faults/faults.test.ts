@@ -108,6 +108,23 @@ describe('scripted faults', () => {
     );
   });
 
+  it('fires an action fault only on the path it names (create vs create_multiple)', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    await admin('/_fake/faults', { path: '/access_codes/create', kind: 'action_error' });
+    const multiple = await http.post('/access_codes/create_multiple', {
+      device_ids: [door.device_id],
+      name: 'Fault path multiple',
+    });
+    expect(multiple.status).toBe(200);
+    const single = await http.post('/access_codes/create', {
+      device_id: door.device_id,
+      name: 'Fault path single',
+    });
+    expect(
+      (await settle(http, single.body.action_attempt.action_attempt_id)).body.action_attempt,
+    ).toMatchObject({ status: 'error', error: { type: 'action_attempt_failed' } });
+  });
+
   it('clears faults with DELETE and validates the admin body', async () => {
     await admin('/_fake/faults', { path: '/devices/list', count: 5 });
     await admin('/_fake/faults', {}, 'DELETE');

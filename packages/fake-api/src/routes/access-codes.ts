@@ -65,10 +65,11 @@ function storeCode(
   return code;
 }
 
-function settle(rt: Runtime, code: AccessCode, actionType: string, sync: boolean) {
+/** `path` is the route called, so a scripted action fault fires only on the path it names. */
+function settle(rt: Runtime, code: AccessCode, actionType: string, path: string, sync: boolean) {
   return startActionAttempt(rt, {
     actionType,
-    path: actionType === 'CREATE_ACCESS_CODE' ? '/access_codes/create' : '/access_codes/update',
+    path,
     sync,
     complete: () => {
       const current = rt.state.accessCodes.get(code.access_code_id);
@@ -152,7 +153,13 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/access_codes/create', ({ params }) => {
     const device = getDevice(rt, params.device_id);
     const code = storeCode(rt, device, checkCreate(rt, device, params), params);
-    const action_attempt = settle(rt, code, 'CREATE_ACCESS_CODE', params.sync === true);
+    const action_attempt = settle(
+      rt,
+      code,
+      'CREATE_ACCESS_CODE',
+      '/access_codes/create',
+      params.sync === true,
+    );
     return { access_code: rt.state.accessCodes.get(code.access_code_id) ?? code, action_attempt };
   });
   defineRoute(app, rt, '/access_codes/create_multiple', ({ params }) => {
@@ -165,7 +172,8 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     const access_codes = devices.map((d, i) =>
       storeCode(rt, d, writes[i] as AccessCodeWrite, params, key),
     );
-    for (const code of access_codes) settle(rt, code, 'CREATE_ACCESS_CODE', false);
+    for (const code of access_codes)
+      settle(rt, code, 'CREATE_ACCESS_CODE', '/access_codes/create_multiple', false);
     return { access_codes };
   });
   defineRoute(app, rt, '/access_codes/update', ({ params }) => {
@@ -184,7 +192,15 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       device_id: code.device_id,
       access_code_id: code.access_code_id,
     });
-    return { action_attempt: settle(rt, code, 'UPDATE_ACCESS_CODE', params.sync === true) };
+    return {
+      action_attempt: settle(
+        rt,
+        code,
+        'UPDATE_ACCESS_CODE',
+        '/access_codes/update',
+        params.sync === true,
+      ),
+    };
   });
   defineRoute(app, rt, '/access_codes/delete', ({ params }) => {
     const code = getAccessCode(rt, params.access_code_id);
