@@ -129,6 +129,40 @@ describe('thermostat actions', () => {
   });
 });
 
+describe('default climate checks', () => {
+  it('refuses default set points outside the device range or delta, with or without a mode', async () => {
+    const living = await deviceNamed(http, 'Living Room Thermostat');
+    const before = living.properties.default_climate_setting;
+    const bad = [
+      { heating_set_point_fahrenheit: 200 },
+      { cooling_set_point_celsius: 0 },
+      // The stored default cools at 76 °F: heating at 74 °F leaves less than the 5 °F delta.
+      { hvac_mode_setting: 'heat_cool', heating_set_point_fahrenheit: 74 },
+    ];
+    for (const default_climate_setting of bad) {
+      const reply = await http.post('/thermostats/update', {
+        device_id: living.device_id,
+        default_climate_setting,
+      });
+      expect(reply.status, JSON.stringify(default_climate_setting)).toBe(400);
+      expect(reply.body.error.type).toBe('invalid_input');
+    }
+    const bedroom = await deviceNamed(http, 'Bedroom Thermostat');
+    const cool = await http.post('/thermostats/update', {
+      device_id: bedroom.device_id,
+      default_climate_setting: { hvac_mode_setting: 'cool' },
+    });
+    expect(cool.status).toBe(400);
+    const after = (await http.get('/devices/get', `device_id=${living.device_id}`)).body.device;
+    expect(after.properties.default_climate_setting).toEqual(before);
+    const ok = await http.post('/thermostats/update', {
+      device_id: living.device_id,
+      default_climate_setting: { heating_set_point_fahrenheit: 65 },
+    });
+    expect(ok.body).toEqual({ ok: true });
+  });
+});
+
 describe('climate setting schedules', () => {
   it('lists past, current and future schedules and toggles manual override', async () => {
     const living = await deviceNamed(http, 'Living Room Thermostat');

@@ -81,6 +81,39 @@ export function applyClimate(device: Device, setting: ClimateSetting): void {
   if (props.is_climate_setting_schedule_active) props.is_temporary_manual_override_active = true;
 }
 
+const SETTING_FIELDS = [
+  'hvac_mode_setting',
+  'heating_set_point_fahrenheit',
+  'heating_set_point_celsius',
+  'cooling_set_point_fahrenheit',
+  'cooling_set_point_celsius',
+] as const;
+
+/**
+ * Checks a default climate setting after a patch as the actions check theirs: the mode the device
+ * supports, every set point the patch names within the device's range (whatever the mode), and
+ * heat_cool's delta. The merged setting is checked, so a patch naming one set point is measured
+ * against the stored other one; a patch that names neither mode nor set point (the manual-override
+ * toggle) checks nothing, so a stored default is never refused after the fact.
+ */
+export function checkDefaultClimate(
+  device: Device,
+  merged: ClimateSetting,
+  patch: Partial<ClimateSetting>,
+): void {
+  if (!SETTING_FIELDS.some((key) => patch[key] !== undefined)) return;
+  const issues: ValidationIssue[] = [];
+  for (const kind of ['heating', 'cooling'] as const) {
+    const value = merged[`${kind}_set_point_fahrenheit`];
+    const named =
+      patch[`${kind}_set_point_fahrenheit`] !== undefined ||
+      patch[`${kind}_set_point_celsius`] !== undefined;
+    if (named && value !== undefined) issues.push(...checkRange(device, kind, value));
+  }
+  if (issues.length > 0) throw invalidInput(issues);
+  requestedClimate(device, merged.hvac_mode_setting, merged as unknown as Params);
+}
+
 /** Merges a partial default climate setting into the device's default. */
 export function mergeDefaultClimate(
   device: Device,

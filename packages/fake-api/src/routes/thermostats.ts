@@ -8,7 +8,12 @@ import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params } from './define-route.js';
 import { unreachable } from './locks.js';
 import { getDevice, requireCapability } from './lookup.js';
-import { applyClimate, mergeDefaultClimate, requestedClimate } from './thermostat-rules.js';
+import {
+  applyClimate,
+  checkDefaultClimate,
+  mergeDefaultClimate,
+  requestedClimate,
+} from './thermostat-rules.js';
 
 const MODE_ACTIONS: Record<string, [HvacMode, string]> = {
   '/thermostats/heat': ['heat', 'SET_HEAT'],
@@ -88,8 +93,11 @@ export function registerThermostatRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/thermostats/update', ({ params }) => {
     const device = thermostat(rt, params);
     const patch = params.default_climate_setting as Partial<ClimateSetting>;
-    if (patch.hvac_mode_setting) requestedClimate(device, patch.hvac_mode_setting, patch as Params);
-    device.properties.default_climate_setting = mergeDefaultClimate(device, patch);
+    // Checked after merging, so set points without a mode are range-checked too and a heat_cool
+    // delta is measured against the stored default, not the current climate.
+    const merged = mergeDefaultClimate(device, patch);
+    checkDefaultClimate(device, merged, patch);
+    device.properties.default_climate_setting = merged;
     recordEvent(rt, 'device.updated', { device_id: device.device_id });
     return {};
   });
