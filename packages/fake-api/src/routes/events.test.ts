@@ -72,3 +72,37 @@ describe('/events/get', () => {
     ]);
   });
 });
+
+describe('/events/list filters', () => {
+  it('keeps only events inside `between` and of `access_code_ids`', async () => {
+    const all = (await http.post('/events/list', {})).body.events;
+    const outside = await http.post('/events/list', {
+      between: ['2001-01-01T00:00:00Z', '2001-01-02T00:00:00Z'],
+    });
+    expect(outside.status).toBe(200);
+    expect(outside.body.events).toEqual([]);
+    const first = all[0];
+    const around = await http.post('/events/list', {
+      between: [first.occurred_at, first.occurred_at],
+    });
+    expect(around.body.events.map((e: { event_id: string }) => e.event_id)).toContain(
+      first.event_id,
+    );
+    const coded = all.find((e: { access_code_id?: string }) => e.access_code_id);
+    const byCode = (await http.post('/events/list', { access_code_ids: [coded.access_code_id] }))
+      .body.events;
+    expect(byCode.length).toBeGreaterThan(0);
+    expect(
+      byCode.every((e: { access_code_id: string }) => e.access_code_id === coded.access_code_id),
+    ).toBe(true);
+  });
+
+  it('refuses a `between` that is not two date-times', async () => {
+    for (const between of [['2001-01-01T00:00:00Z'], ['2001-01-01T00:00:00Z', 'May 2, 2001']]) {
+      const reply = await http.post('/events/list', { between });
+      expect(reply.status, JSON.stringify(between)).toBe(400);
+      expect(reply.body.error.type).toBe('invalid_input');
+      expect(reply.body.error.validation_errors).toHaveProperty('between');
+    }
+  });
+});

@@ -72,16 +72,39 @@ function registerWebhooks(app: Hono<AppEnv>, rt: Runtime): void {
   });
 }
 
+/**
+ * `/events/list` `between` as a time range: exactly two ISO date-times (the contract's
+ * minItems/maxItems 2, which the generated schema does not carry). Absent, it lets everything
+ * through; it used to be ignored, so a windowed query answered every event.
+ */
+function betweenWindow(between: unknown): [number, number] {
+  if (!Array.isArray(between)) return [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+  if (between.length !== 2)
+    throw invalidInput([{ path: ['between'], message: 'Array must contain exactly 2 element(s)' }]);
+  const issues: ValidationIssue[] = between.flatMap((value, i) =>
+    isIsoDateTime(value as string)
+      ? []
+      : [{ path: ['between', String(i)], message: 'Invalid datetime' }],
+  );
+  if (issues.length > 0) throw invalidInput(issues);
+  return [Date.parse(between[0] as string), Date.parse(between[1] as string)];
+}
+
 function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/events/list', ({ params }) => {
     if (typeof params.since === 'string' && !isIsoDateTime(params.since))
       throw invalidInput([{ path: ['since'], message: 'Invalid datetime' }]);
     const since = typeof params.since === 'string' ? Date.parse(params.since) : 0;
+    const [from, to] = betweenWindow(params.between);
     const deviceIds = params.device_ids as string[] | undefined;
+    const codeIds = params.access_code_ids as string[] | undefined;
     const types = params.event_types as string[] | undefined;
     const events = [...rt.state.events.values()].filter(
       (e) =>
         Date.parse(e.occurred_at) >= since &&
+        Date.parse(e.occurred_at) >= from &&
+        Date.parse(e.occurred_at) <= to &&
+        (!codeIds || (e.access_code_id !== undefined && codeIds.includes(e.access_code_id))) &&
         (params.device_id === undefined || e.device_id === params.device_id) &&
         (!deviceIds || (e.device_id !== undefined && deviceIds.includes(e.device_id))) &&
         (params.event_type === undefined || e.event_type === params.event_type) &&
