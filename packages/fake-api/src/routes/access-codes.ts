@@ -9,7 +9,7 @@ import { type AccessCodeWrite, checkAccessCodeWrite, generateCode } from './acce
 import { ApiError, invalidInput, notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params } from './define-route.js';
-import { getAccessCode, getDevice, requireCapability } from './lookup.js';
+import { accountOfUser, getAccessCode, getDevice, requireCapability } from './lookup.js';
 
 function applyWrite(code: AccessCode, write: AccessCodeWrite): void {
   if (write.name !== undefined) code.name = write.name;
@@ -88,9 +88,13 @@ function settle(rt: Runtime, code: AccessCode, actionType: string, path: string,
 function listCodes(rt: Runtime, p: Params): AccessCode[] {
   const ids = p.access_code_ids as string[] | undefined;
   if (p.device_id !== undefined) getDevice(rt, p.device_id);
+  const owned = accountOfUser(rt, p.user_identifier_key);
   const out: AccessCode[] = [];
   for (const code of rt.state.accessCodes.values()) {
     if (p.device_id !== undefined && code.device_id !== p.device_id) continue;
+    const device = rt.state.devices.get(code.device_id);
+    if (p.user_identifier_key !== undefined && !(device && owned(device.connected_account_id)))
+      continue;
     if (ids && !ids.includes(code.access_code_id)) continue;
     out.push(code);
   }

@@ -112,3 +112,37 @@ describe('device reads', () => {
     ).toBe('connected_account_not_found');
   });
 });
+
+describe('user_identifier_key on lists', () => {
+  it("lists only the devices and codes of that user's client sessions", async () => {
+    const all = (await http.get('/devices/list')).body.devices;
+    const account = all[0].connected_account_id;
+    await http.post('/client_sessions/create', {
+      user_identifier_key: 'list-filter-user',
+      connected_account_ids: [account],
+    });
+    const mine = all.filter(
+      (d: { connected_account_id: string }) => d.connected_account_id === account,
+    );
+    const devices = (await http.get('/devices/list', 'user_identifier_key=list-filter-user')).body
+      .devices;
+    expect(devices.map((d: { device_id: string }) => d.device_id)).toEqual(
+      mine.map((d: { device_id: string }) => d.device_id),
+    );
+    const locks = (await http.post('/locks/list', { user_identifier_key: 'list-filter-user' })).body
+      .locks;
+    expect(
+      locks.every((d: { connected_account_id: string }) => d.connected_account_id === account),
+    ).toBe(true);
+    const ids = new Set(mine.map((d: { device_id: string }) => d.device_id));
+    const codes = (
+      await http.post('/access_codes/list', { user_identifier_key: 'list-filter-user' })
+    ).body.access_codes;
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((c: { device_id: string }) => ids.has(c.device_id))).toBe(true);
+    const nobody = { user_identifier_key: 'no-such-user' };
+    expect((await http.post('/devices/list', nobody)).body.devices).toEqual([]);
+    expect((await http.post('/thermostats/list', nobody)).body.thermostats).toEqual([]);
+    expect((await http.post('/access_codes/list', nobody)).body.access_codes).toEqual([]);
+  });
+});

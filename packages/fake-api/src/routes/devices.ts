@@ -4,13 +4,16 @@ import type { Runtime } from '../state/runtime.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute } from './define-route.js';
 import { filterDevices, isLock, isThermostat } from './device-filters.js';
-import { findDevice, getDevice } from './lookup.js';
+import { devicesOfUser, findDevice, getDevice } from './lookup.js';
 import { setManaged } from './unmanaged-devices.js';
 
 /** `/devices/*`, `/locks/get|list`, `/thermostats/get|list`. */
 export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/devices/list', ({ params }) => ({
-    devices: filterDevices(rt.state.devices.values(), params),
+    devices: filterDevices(
+      devicesOfUser(rt, rt.state.devices.values(), params.user_identifier_key),
+      params,
+    ),
   }));
   defineRoute(app, rt, '/devices/get', ({ params }) => ({ device: findDevice(rt, params) }));
   defineRoute(app, rt, '/devices/update', ({ params }) => {
@@ -47,7 +50,11 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     return {};
   });
   defineRoute(app, rt, '/locks/list', ({ params }) => {
-    const locks = filterDevices(rt.state.devices.values(), params, isLock);
+    const locks = filterDevices(
+      devicesOfUser(rt, rt.state.devices.values(), params.user_identifier_key),
+      params,
+      isLock,
+    );
     return { locks, devices: locks };
   });
   defineRoute(app, rt, '/locks/get', ({ params }) => {
@@ -55,7 +62,11 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     return { lock: device, device };
   });
   defineRoute(app, rt, '/thermostats/list', ({ params }) => ({
-    thermostats: filterDevices(rt.state.devices.values(), params, isThermostat),
+    thermostats: filterDevices(
+      devicesOfUser(rt, rt.state.devices.values(), params.user_identifier_key),
+      params,
+      isThermostat,
+    ),
   }));
   defineRoute(app, rt, '/thermostats/get', ({ params }) => ({
     thermostat: findDevice(rt, params),

@@ -51,3 +51,28 @@ export function codeTaken(rt: Runtime, deviceId: string, code: string, selfId?: 
     (c) => c.device_id === deviceId && c.code === code && c.access_code_id !== selfId,
   );
 }
+
+/**
+ * Whether a connected account belongs to the user a list names with `user_identifier_key`: one
+ * granted to a client session of that user. Without the parameter every account passes; an
+ * unknown user has none, so the list is empty (it used to ignore the parameter and answer the
+ * whole workspace, hiding a server that forgot to scope by user).
+ */
+export function accountOfUser(rt: Runtime, key: unknown): (accountId: string) => boolean {
+  if (typeof key !== 'string') return () => true;
+  const accounts = new Set<string>();
+  for (const session of rt.state.clientSessions.values())
+    if (session.user_identifier_key === key)
+      for (const id of session.connected_account_ids) accounts.add(id);
+  return (id) => accounts.has(id);
+}
+
+/** The devices of the user named by `user_identifier_key` (all when absent). */
+export function devicesOfUser<T extends { connected_account_id: string }>(
+  rt: Runtime,
+  devices: Iterable<T>,
+  key: unknown,
+): T[] {
+  const owned = accountOfUser(rt, key);
+  return [...devices].filter((d) => owned(d.connected_account_id));
+}

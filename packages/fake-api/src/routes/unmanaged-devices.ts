@@ -6,7 +6,7 @@ import { notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params } from './define-route.js';
 import { filterDevices } from './device-filters.js';
-import { getDevice } from './lookup.js';
+import { devicesOfUser, getDevice } from './lookup.js';
 
 const UNMANAGED_PROPERTIES = [
   'name',
@@ -69,7 +69,10 @@ function findUnmanaged(rt: Runtime, p: Params): Device {
 /** `/devices/unmanaged/*` and `/devices/simulate/remove`. */
 export function registerUnmanagedDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/devices/unmanaged/list', ({ params }) => ({
-    devices: filterDevices(rt.state.unmanagedDevices.values(), params).map(toUnmanaged),
+    devices: filterDevices(
+      devicesOfUser(rt, rt.state.unmanagedDevices.values(), params.user_identifier_key),
+      params,
+    ).map(toUnmanaged),
   }));
   defineRoute(app, rt, '/devices/unmanaged/get', ({ params }) => ({
     device: toUnmanaged(findUnmanaged(rt, params)),
