@@ -253,6 +253,19 @@ describe('client session grants and revocation', () => {
     await http.post('/client_sessions/revoke', { client_session_id: session.client_session_id });
     expect((await asSession.get('/devices/list')).status).toBe(401);
   });
+
+  it('refuses an empty user_identifier_key (the contract minLength 1)', async () => {
+    const pk = { 'seam-publishable-key': api().keys.publishable_key };
+    const replies = [
+      await http.post('/client_sessions/create', { user_identifier_key: '' }),
+      await anon.post('/client_sessions/get_or_create', { user_identifier_key: '' }, pk),
+    ];
+    for (const reply of replies) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.type).toBe('invalid_input');
+      expect(reply.body.error.validation_errors).toHaveProperty('user_identifier_key');
+    }
+  });
 });
 
 describe('seeded events', () => {
