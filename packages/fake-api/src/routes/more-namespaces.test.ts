@@ -285,3 +285,21 @@ describe('seeded events', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 });
+
+describe('connected account deletion', () => {
+  it("removes the account's devices and the codes on them", async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const before = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+      .access_codes;
+    expect(before.length).toBeGreaterThan(0);
+    const reply = await http.post('/connected_accounts/delete', {
+      connected_account_id: door.connected_account_id,
+    });
+    expect(reply.status).toBe(200);
+    const codes = (await http.post('/access_codes/list', {})).body.access_codes;
+    expect(codes.filter((c: { device_id: string }) => c.device_id === door.device_id)).toEqual([]);
+    const code = await http.get('/access_codes/get', `access_code_id=${before[0].access_code_id}`);
+    expect(code.status).toBe(404);
+    await fetch(`${api().url}/_fake/reset`, { method: 'POST' });
+  });
+});

@@ -36,8 +36,21 @@ function registerAccounts(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/connected_accounts/delete', ({ params }) => {
     const id = params.connected_account_id as string;
     if (!rt.state.connectedAccounts.delete(id)) throw notFound('connected_account');
-    for (const [deviceId, device] of rt.state.devices)
-      if (device.connected_account_id === id) rt.state.devices.delete(deviceId);
+    // The account's devices go, managed or not, and with them everything that lives on them:
+    // left behind, their codes and schedules still answered `access_codes/list` and `get`.
+    const gone = new Set<string>();
+    for (const devices of [rt.state.devices, rt.state.unmanagedDevices])
+      for (const [deviceId, device] of devices)
+        if (device.connected_account_id === id) {
+          devices.delete(deviceId);
+          gone.add(deviceId);
+        }
+    for (const items of [
+      rt.state.accessCodes,
+      rt.state.unmanagedAccessCodes,
+      rt.state.climateSettingSchedules,
+    ])
+      for (const [itemId, item] of items) if (gone.has(item.device_id)) items.delete(itemId);
     recordEvent(rt, 'connected_account.deleted', { connected_account_id: id });
     return {};
   });
