@@ -46,8 +46,9 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
             composed: true,
             cancelable: event.cancelable,
           });
-          // dispatchEvent answers false when a listener called preventDefault().
-          return event.cancelable && !this.dispatchEvent(dispatched) ? false : undefined;
+          // Dispatched whatever the kind (a non-cancelable `porchlight-success` too); it answers
+          // false only when a listener called preventDefault() on a cancelable one.
+          return this.dispatchEvent(dispatched) ? undefined : false;
         },
       ]),
     );

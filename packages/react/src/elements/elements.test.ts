@@ -152,6 +152,28 @@ describe('porchlight elements', () => {
     expect(details.querySelector('.pl-ac-details')).toBeNull();
   });
 
+  it('should dispatch the non-cancelable porchlight-success once a form saved', async () => {
+    const backDoor = await api.deviceId('Back Door');
+    const { access_codes } = await api.api<{ access_codes: { access_code_id: string }[] }>(
+      '/access_codes/list',
+      { device_id: backDoor },
+    );
+    const accessCodeId = access_codes[0]?.access_code_id ?? '';
+    const form = mount('porchlight-edit-access-code-form', { 'access-code-id': accessCodeId });
+    const seen: CustomEvent[] = [];
+    form.addEventListener('porchlight-success', (event) => seen.push(event as CustomEvent));
+    const save = await waitFor(() => {
+      const button = [...form.querySelectorAll('button')].find((b) => b.textContent === 'Save');
+      expect(button).toBeDefined();
+      return button as HTMLButtonElement;
+    });
+    save.click();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.detail).toEqual({ accessCodeId, recovered: false });
+    expect(seen[0]?.bubbles).toBe(true);
+    expect(seen[0]?.cancelable).toBe(false);
+  });
+
   it('should take view props as properties too, booleans by presence as attributes', async () => {
     const frontDoor = await api.deviceId('Front Door');
     const table = mount('porchlight-device-table', { 'disable-search': '' });
