@@ -188,7 +188,9 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
       } catch (error) {
         return error instanceof Error ? error.message : String(error);
       }
-      const missing = (spec.required ?? []).filter((prop) => values[prop] === undefined);
+      // An empty id is no id (a template with no value; Vue writes "" for null to a string
+      // property): the view would wait on it forever or draw nothing, so say it is missing.
+      const missing = (spec.required ?? []).filter((prop) => !String(values[prop] ?? '').trim());
       if (missing.length === 0) return null;
       return `Invalid props: missing ${missing.map((prop) => `${attributeName(prop)}`).join(', ')}`;
     }

@@ -234,6 +234,14 @@ describe('porchlight elements', () => {
     await deviceDetails(element, 'Front Door');
   });
 
+  it('should count an empty required id as missing, never drawing a blank card', async () => {
+    // A server template with no value, or Vue binding null to a string property, writes "".
+    const card = mount('porchlight-thermostat-card', { 'device-id': '' });
+    expect(await alertText(card)).toBe('Invalid props: missing device-id');
+    const details = mount('porchlight-access-code-details', { 'access-code-id': ' ' });
+    expect(await alertText(details)).toBe('Invalid props: missing access-code-id');
+  });
+
   it('should unmount its root and leave no query observed once removed', async () => {
     const credentials = {
       publishableKey: api.server.keys.publishable_key,
