@@ -120,7 +120,11 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
         if (this.isConnected) return;
         this.#root?.unmount();
         this.#root = null;
-        this.#held?.release();
+        // Released a task later: Vue's v-if and Angular's ngIf remove the old element before they
+        // make its replacement, which then takes over the session and its cache instead of
+        // exchanging the key again on an empty cache.
+        const held = this.#held;
+        if (held) setTimeout(held.release);
         this.#held = null;
         this.#announced = null;
       });

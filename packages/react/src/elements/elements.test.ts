@@ -430,6 +430,19 @@ describe('porchlight element session keys and lifetime', () => {
     expect(urls.some((url) => url.startsWith(`${api.server.url}//`))).toBe(false);
   });
 
+  it('should hand the session and its cache to an element that replaces another in one task', async () => {
+    const table = mount('porchlight-device-table');
+    await heading(table, 'Devices (13)');
+    const deviceId = await api.deviceId('Front Door');
+    const paths = fetchedPaths();
+    // A Vue v-if or Angular ngIf swap: the old element leaves before the new one is made.
+    table.remove();
+    const details = mount('porchlight-device-details', { 'device-id': deviceId });
+    await deviceDetails(details, 'Front Door');
+    expect(paths.filter((path) => path.startsWith('/client_sessions/'))).toEqual([]);
+    expect(paths).not.toContain('/devices/get');
+  });
+
   it('should abort the key exchange when the last element leaves, and exchange afresh later', async () => {
     await api.fault({
       path: '/client_sessions/get_or_create',
