@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach } from '../test-utils/ui.js';
 import { measuredRange, rowOffsets, VirtualList, visibleRange } from './VirtualList.js';
@@ -8,18 +8,18 @@ cleanUpAfterEach();
 
 const items = Array.from({ length: 5000 }, (_, i) => `Device ${i + 1}`);
 /** 5,000 rows of 50 px in a 500 px window, two rows of overscan. */
-const renderList = (renderItem = (item: string) => <span>{item}</span>) =>
-  render(
-    <VirtualList
-      items={items}
-      label="Devices"
-      rowHeight={50}
-      maxHeight={500}
-      overscan={2}
-      getKey={(item) => item}
-      renderItem={renderItem}
-    />,
-  );
+const list = (renderItem: (item: string) => ReactNode = (item) => <span>{item}</span>) => (
+  <VirtualList
+    items={items}
+    label="Devices"
+    rowHeight={50}
+    maxHeight={500}
+    overscan={2}
+    getKey={(item) => item}
+    renderItem={renderItem}
+  />
+);
+const renderList = (renderItem?: (item: string) => ReactNode) => render(list(renderItem));
 
 describe('VirtualList row measuring', () => {
   /** Records what a ResizeObserver watches: the browser API, as a test double in a DOM without layout. */
@@ -56,19 +56,7 @@ describe('VirtualList row measuring', () => {
 
   it("still watches the first rows under StrictMode's simulated unmount and remount", () => {
     vi.stubGlobal('ResizeObserver', RecordingResizeObserver);
-    render(
-      <StrictMode>
-        <VirtualList
-          items={items}
-          label="Devices"
-          rowHeight={50}
-          maxHeight={500}
-          overscan={2}
-          getKey={(item) => item}
-          renderItem={(item) => <span>{item}</span>}
-        />
-      </StrictMode>,
-    );
+    render(<StrictMode>{list()}</StrictMode>);
     const mounted = new Set(document.querySelectorAll('.pl-virtual-list__row'));
     expect(mounted.size).toBeGreaterThan(0);
     expect(RecordingResizeObserver.watched).toEqual(mounted);
