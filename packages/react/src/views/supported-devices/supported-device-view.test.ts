@@ -71,10 +71,27 @@ describe('toDeviceModelView', () => {
   it('should take the SKU and image from later looks when the first has none', () => {
     const view = toDeviceModelView({
       ...model,
-      aesthetic_variants: [{ images: [] }, { manufacturer_sku: 'B', front_image: { url: 'u' } }],
+      aesthetic_variants: [
+        { images: [] },
+        { manufacturer_sku: 'B', front_image: { url: 'https://img.test/b.png' } },
+      ],
     });
     expect(view.sku).toBe('B');
-    expect(view.imageUrl).toBe('u');
+    expect(view.imageUrl).toBe('https://img.test/b.png');
+  });
+
+  it('should skip image URLs that are not http(s) for a later safe one', () => {
+    const view = toDeviceModelView({
+      ...model,
+      aesthetic_variants: [
+        { images: [{ url: 'javascript:alert(1)' }, { url: '/relative.png' }] },
+        {
+          images: [{ url: 'data:image/png;base64,AAAA' }],
+          front_image: { url: 'https://img.test/f.png' },
+        },
+      ],
+    });
+    expect(view.imageUrl).toBe('https://img.test/f.png');
   });
 
   it.each([null, 7, 'x', { aesthetic_variants: [null, 3], manufacturer: 'acme' }])(

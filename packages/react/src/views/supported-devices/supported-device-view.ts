@@ -1,4 +1,5 @@
 import { text } from '../../ui/loose-values.js';
+import { safeImageUrl } from '../../ui/safe-image-url.js';
 
 // The catalogue is an internal, hand-typed API: every field is read as unknown and parsed once
 // here, so a missing logo, image, SKU or name never throws while rendering.
@@ -60,6 +61,16 @@ export function toManufacturerView(raw: unknown): ManufacturerView {
   };
 }
 
+// A variant may list a non-http(s) URL first (a data: or relative one we refuse to load); a later
+// safe one still beats the placeholder.
+const firstSafeImageUrl = (look: Fields): string | null => {
+  for (const image of [...list(look.images), look.front_image]) {
+    const url = safeImageUrl(fields(image).url);
+    if (url !== null) return url;
+  }
+  return null;
+};
+
 /** Parses a device model; never throws. */
 export function toDeviceModelView(raw: unknown): DeviceModelView {
   const model = fields(raw);
@@ -69,7 +80,7 @@ export function toDeviceModelView(raw: unknown): DeviceModelView {
   let imageUrl: string | null = null;
   for (const look of looks) {
     sku ??= text(look.manufacturer_sku);
-    imageUrl ??= text(fields(list(look.images)[0]).url) ?? text(fields(look.front_image).url);
+    imageUrl ??= firstSafeImageUrl(look);
   }
   const connection = text(model.main_connection_type);
   return {

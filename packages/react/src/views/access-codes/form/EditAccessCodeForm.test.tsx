@@ -4,7 +4,12 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessCodeKeys } from '../../../hooks/access-codes/access-code-queries.js';
 import { deviceKeys } from '../../../hooks/devices/device-queries.js';
-import { renderWithClient, setupFakeApi, testQueryClient } from '../../../test-utils/fake-api.js';
+import {
+  recordingClient,
+  renderWithClient,
+  setupFakeApi,
+  testQueryClient,
+} from '../../../test-utils/fake-api.js';
 import { formatDateTime } from '../../../ui/format-date.js';
 import { EditAccessCodeForm } from '../../navigation.js';
 import { instantToZonedWallTime, localTimeZone, zonedWallTimeToInstant } from './time-zone.js';
@@ -188,6 +193,23 @@ describe('EditAccessCodeForm against the fake API', () => {
       name: 'Gardener (renamed elsewhere)',
       code: '8642',
     });
+  });
+
+  it('sends nothing when Save is pressed with nothing changed, and still finishes', async () => {
+    const requests: string[] = [];
+    const onSuccess = vi.fn();
+    renderWithClient(
+      <EditAccessCodeForm accessCodeId={gardener.access_code_id} onSuccess={onSuccess} />,
+      recordingClient(api.server, requests),
+    );
+    await screen.findByRole('heading', { name: 'Edit access code' });
+    // Touching a date without changing it keeps the saved instant, so it changes nothing either.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit times' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(gardener.access_code_id));
+    expect(requests).not.toContain('/access_codes/update');
+    expect((await serverCode(gardener.access_code_id)).status).toBe(gardener.status);
   });
 
   it('checks the window before sending', async () => {

@@ -17,7 +17,7 @@ import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import { normalizeCodeLengths } from './code-length.js';
-import { isNameOnly, toUpdateParams } from './submission.js';
+import { changesNothing, isNameOnly, toUpdateParams } from './submission.js';
 import { localTimeZone } from './time-zone.js';
 import { timingWindowOf } from './timing-window.js';
 
@@ -86,7 +86,8 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
 
   const nameOnly = isNameOnly(accessCode);
   const onSave = async (values: AccessCodeFormValues) => {
-    await update.mutateAsync(toUpdateParams(accessCode, values, nameOnly));
+    const params = toUpdateParams(accessCode, values, nameOnly);
+    if (!changesNothing(accessCode, params)) await update.mutateAsync(params);
     props.onSuccess?.(accessCode.access_code_id);
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import { isNameOnly, toCreateParams, toUpdateParams } from './submission.js';
+import { changesNothing, isNameOnly, toCreateParams, toUpdateParams } from './submission.js';
 
 const values: AccessCodeFormValues = {
   name: '  Guest  ',
@@ -98,5 +98,54 @@ describe('toUpdateParams', () => {
       starts_at: '2024-11-02T13:00:00.000Z',
       ends_at: '2024-11-03T14:00:00.000Z',
     });
+  });
+});
+
+describe('changesNothing', () => {
+  const saved = {
+    access_code_id: 'ac1',
+    device_id: 'dev1',
+    name: 'Guest',
+    code: '1234',
+    type: 'time_bound',
+    starts_at: '2024-01-01T00:00:00Z',
+    ends_at: '2024-01-02T00:00:00Z',
+  };
+  const same = {
+    access_code_id: 'ac1',
+    device_id: 'dev1',
+    name: 'Guest',
+    code: '1234',
+    type: 'time_bound' as const,
+    starts_at: '2024-01-01T00:00:00.000Z',
+    ends_at: '2024-01-02T00:00:00.000Z',
+  };
+
+  it('is true when every field sent equals the saved one, whatever the instant notation', () => {
+    expect(changesNothing(saved, same)).toBe(true);
+    expect(
+      changesNothing(
+        { ...saved, is_offline_access_code: true },
+        { ...same, code: undefined, type: undefined, starts_at: undefined, ends_at: undefined },
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['name', { name: 'Guest 2' }],
+    ['code', { code: '4321' }],
+    ['type', { type: 'ongoing' as const, starts_at: undefined, ends_at: undefined }],
+    ['start', { starts_at: '2024-01-01T00:01:00.000Z' }],
+    ['end', { ends_at: '2024-01-03T00:00:00.000Z' }],
+  ])('is false when the %s changes', (_field, change) => {
+    expect(changesNothing(saved, { ...same, ...change })).toBe(false);
+  });
+
+  it('is false when a window is given to a code that had none', () => {
+    const ongoing = { ...saved, type: 'ongoing', starts_at: null, ends_at: null };
+    expect(changesNothing(ongoing, same)).toBe(false);
+    expect(changesNothing({ ...ongoing, type: undefined }, { ...same, type: undefined })).toBe(
+      false,
+    );
   });
 });

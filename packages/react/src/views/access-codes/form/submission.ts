@@ -1,5 +1,5 @@
 import type { UpdateAccessCodeParams } from '../../../hooks/access-codes/use-update-access-code.js';
-import type { AccessCodeLike } from '../access-code-shape.js';
+import { type AccessCodeLike, textOf } from '../access-code-shape.js';
 import { isTimeBound } from '../access-code-status.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import { timingWindowInstants } from './timing-window.js';
@@ -43,6 +43,24 @@ export function toUpdateParams(
   };
   if (nameOnly) return base;
   return { ...base, code: values.code, type: values.type, ...windowFields(values, accessCode) };
+}
+
+const sameInstant = (saved: string | null | undefined, sent: string | undefined): boolean =>
+  sent === undefined || (typeof saved === 'string' && Date.parse(saved) === Date.parse(sent));
+
+/**
+ * Whether an update would leave the saved code exactly as it is. Save then sends nothing: the
+ * provider would still reprogram the lock and show the code as 'setting' again for no change.
+ */
+export function changesNothing(saved: AccessCodeLike, params: UpdateAccessCodeParams): boolean {
+  const savedType = isTimeBound(saved) ? 'time_bound' : 'ongoing';
+  return (
+    params.name === textOf(saved.name) &&
+    (params.code === undefined || params.code === textOf(saved.code)) &&
+    (params.type === undefined || params.type === savedType) &&
+    sameInstant(saved.starts_at, params.starts_at) &&
+    sameInstant(saved.ends_at, params.ends_at)
+  );
 }
 
 /** Whether the form may only rename the code (the spec's validation rules: offline time-bound codes). */
