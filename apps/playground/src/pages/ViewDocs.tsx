@@ -75,6 +75,22 @@ export function ViewDocs({ spec }: { spec: ElementSpec }) {
               <td>{kindText(kind)}</td>
             </tr>
           ))}
+          <tr>
+            <td>
+              <code>heading-level</code> (provider attribute)
+            </td>
+            <td>
+              <code>headingLevel</code>
+            </td>
+            <td>1–6, default the provider&apos;s (2)</td>
+          </tr>
+          <tr>
+            <td>– (a class on the element itself)</td>
+            <td>
+              <code>className</code>
+            </td>
+            <td>text, React only</td>
+          </tr>
           {(spec.events ?? []).map((event) => (
             <tr key={event.prop}>
               <td>
