@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// Type-checks every ```ts and ```tsx block of the READMEs against the built packages, so the
-// examples a host copies compile as written. Run after the build (`npm run publint` runs it).
+// Type-checks every ```ts and ```tsx block of the READMEs and of the guides in docs/ against the
+// built packages, so the examples a host copies compile as written. Run after the build
+// (`npm run publint` runs it).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const readmes = [
   join(root, 'README.md'),
   ...readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'README.md')),
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(root, 'docs', name)),
 ];
 const out = join(root, 'node_modules', '.cache', 'readme-examples');
 rmSync(out, { recursive: true, force: true });
@@ -24,13 +28,29 @@ for (const readme of readmes) {
     continue;
   }
   const blocks = [...text.matchAll(/```(tsx?)\n([\s\S]*?)```/g)];
+  const prefix = relative(root, readme).replace(/[/.]/g, '_');
   blocks.forEach(([, lang, code], index) => {
-    const name = `${relative(root, readme).replace(/[/.]/g, '_')}_${index}.${lang}`;
-    // Each block is its own module, so names never clash between blocks.
+    // A block that names its file (`// app/devices/page.tsx`) is written there, so the blocks of
+    // one app import each other as the guide shows; any other block is its own module.
+    const path = /^\/\/ ([\w/.-]+\.tsx?)\b/.exec(code)?.[1];
+    const name = path ? join(prefix, path) : `${prefix}_${index}.${lang}`;
+    mkdirSync(dirname(join(out, name)), { recursive: true });
     writeFileSync(join(out, name), `${code}\nexport {};\n`);
     files.push(name);
   });
 }
+// What the guides' framework examples use from the host app, not from Porchlight.
+writeFileSync(
+  join(out, 'host-app.d.ts'),
+  `declare module 'next/navigation' {
+  export function useRouter(): { push(href: string): void };
+}
+/** The host's own session lookup (docs/embedding.md). */
+declare function currentUser(): Promise<{ id: string }>;
+`,
+);
+files.push('host-app.d.ts');
+const blockCount = files.length - 1;
 writeFileSync(
   join(out, 'tsconfig.json'),
   JSON.stringify({
@@ -58,4 +78,4 @@ try {
   console.error('A README example does not type-check (see above).');
   process.exit(1);
 }
-console.log(`readme examples: ${files.length} blocks type-check`);
+console.log(`readme examples: ${blockCount} blocks type-check`);
