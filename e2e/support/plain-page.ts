@@ -22,9 +22,13 @@ export interface PlainHost {
 /**
  * Serves `e2e/pages/<name>` on 127.0.0.1 (a loopback page may call the loopback fake API) with
  * each `%NAME%` placeholder replaced by the query parameter `NAME`, and `@porchlight/react`'s
- * `dist/` under `/porchlight/`, as a CDN would. `headers` go on every page (a CSP, …).
+ * `dist/` under `/porchlight/`, as a CDN would. `headers` go on every page (a CSP, …); `pages`
+ * are served by name before `e2e/pages/` (a page taken from a guide).
  */
-export async function startPlainHost(headers: Record<string, string> = {}): Promise<PlainHost> {
+export async function startPlainHost(
+  headers: Record<string, string> = {},
+  pages: Record<string, string> = {},
+): Promise<PlainHost> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const name = url.pathname.replace(/^\/+/, '').replace(/\.\.+/g, '');
@@ -35,7 +39,7 @@ export async function startPlainHost(headers: Record<string, string> = {}): Prom
         response.end(body);
         return;
       }
-      let html = readFileSync(`${pagesDir}${name}`, 'utf8');
+      let html = pages[name] ?? readFileSync(`${pagesDir}${name}`, 'utf8');
       for (const [key, value] of url.searchParams) html = html.replaceAll(`%${key}%`, value);
       response.writeHead(200, { ...headers, 'content-type': TYPES['.html'] });
       response.end(html);
