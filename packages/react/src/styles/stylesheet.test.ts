@@ -104,4 +104,22 @@ describe('stylesheets', () => {
       /@media \(prefers-color-scheme: dark\)\s*{\s*:where\(\.porchlight-components\.porchlight-theme-system\)/,
     );
   });
+
+  it('declare every custom property the READMEs’ theming examples set', () => {
+    const declared = new Set(
+      cssFiles(src).flatMap(
+        (file) => readFileSync(file, 'utf8').match(/--pl-[\w-]+(?=\s*:)/g) ?? [],
+      ),
+    );
+    const readmes = ['../../../README.md', '../README.md'].map((path) =>
+      readFileSync(join(src, path), 'utf8'),
+    );
+    const set = readmes.flatMap((text) =>
+      [...text.matchAll(/```css\n([\s\S]*?)```/g)].flatMap(
+        ([, css = '']) => css.match(/--pl-[\w-]+(?=\s*:)/g) ?? [],
+      ),
+    );
+    expect(set.length).toBeGreaterThan(0);
+    expect(set.filter((property) => !declared.has(property))).toEqual([]);
+  });
 });
