@@ -27,9 +27,23 @@ function serve(req, res) {
   createReadStream(file).pipe(res);
 }
 
-const api = await startFakeApi({ port: API_PORT, seed: 'default' });
+/** Exits with the variable to set when a port is taken, instead of Node's stack trace. */
+function portInUse(error, port, variable) {
+  if (error?.code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${port} is in use (another \`npm start\`?). Stop it, or pick a free port: ${variable}=<port> npm start`,
+  );
+  process.exit(1);
+}
+
+const api = await startFakeApi({ port: API_PORT, seed: 'default' }).catch((error) =>
+  portInUse(error, API_PORT, 'FAKE_API_PORT'),
+);
 const playground = createServer(serve);
-await new Promise((resolve) => playground.listen(PLAYGROUND_PORT, '127.0.0.1', resolve));
+await new Promise((resolve, reject) => {
+  playground.once('error', reject);
+  playground.listen(PLAYGROUND_PORT, '127.0.0.1', resolve);
+}).catch((error) => portInUse(error, PLAYGROUND_PORT, 'PLAYGROUND_PORT'));
 
 const link = new URL(`http://127.0.0.1:${PLAYGROUND_PORT}/`);
 link.searchParams.set('endpoint', api.url);
