@@ -69,6 +69,7 @@ function storeCode(
 function settle(rt: Runtime, code: AccessCode, actionType: string, path: string, sync: boolean) {
   return startActionAttempt(rt, {
     actionType,
+    deviceId: code.device_id,
     path,
     sync,
     complete: () => {
@@ -215,6 +216,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     });
     const action_attempt = startActionAttempt(rt, {
       actionType: 'DELETE_ACCESS_CODE',
+      deviceId: code.device_id,
       path: '/access_codes/delete',
       sync: params.sync === true,
       complete: () => ({ result: {} }),

@@ -47,6 +47,7 @@ function lockAction(rt: Runtime, path: string, actionType: string, locked: boole
     return {
       action_attempt: startActionAttempt(rt, {
         actionType,
+        deviceId: device.device_id,
         path,
         complete,
         sync: params.sync === true,

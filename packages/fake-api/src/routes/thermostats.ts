@@ -39,7 +39,15 @@ function act(
     recordEvent(rt, 'thermostat.manually_adjusted', { device_id: current.device_id });
     return { result: {} };
   };
-  return { action_attempt: startActionAttempt(rt, { actionType, path, complete, sync }) };
+  return {
+    action_attempt: startActionAttempt(rt, {
+      actionType,
+      deviceId: device.device_id,
+      path,
+      complete,
+      sync,
+    }),
+  };
 }
 
 function thermostat(rt: Runtime, p: Params): Device {

@@ -121,6 +121,7 @@ export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime
     rt.state.unmanagedAccessCodes.delete(code.access_code_id);
     const action_attempt = startActionAttempt(rt, {
       actionType: 'DELETE_ACCESS_CODE',
+      deviceId: code.device_id,
       path: '/access_codes/unmanaged/delete',
       sync: params.sync === true,
       complete: () => ({ result: {} }),

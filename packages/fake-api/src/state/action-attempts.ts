@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { currentClientSessionId } from './credential-scope.js';
 import { type Runtime, schedule } from './runtime.js';
 import type { ActionAttempt } from './types.js';
 
@@ -10,6 +11,8 @@ export type ActionOutcome =
 /** Describes an asynchronous device action. */
 export interface ActionSpec {
   actionType: string;
+  /** The device acted on: who may read the attempt follows who may see it. */
+  deviceId: string;
   /** The route path, used to find scripted action faults. */
   path: string;
   /** Applied when the attempt completes; mutates state and says how it went. */
@@ -52,6 +55,11 @@ export function startActionAttempt(rt: Runtime, spec: ActionSpec): ActionAttempt
     error: null,
   };
   const state = rt.state;
+  // The owner goes first: a client session's view hides an attempt it cannot place.
+  state.actionAttemptOwners.set(id, {
+    device_id: spec.deviceId,
+    client_session_id: currentClientSessionId(),
+  });
   state.actionAttempts.set(id, pending);
   const fault = rt.faults.takeActionFault(spec.path);
   if (fault?.kind === 'action_never') return { ...pending };

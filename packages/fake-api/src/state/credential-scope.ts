@@ -12,9 +12,15 @@ export function runAsSession<T>(session: ClientSession, fn: () => T): T {
   return currentSession.run(session, fn);
 }
 
+/** The id of the client session the current request runs for, or null for a server credential. */
+export function currentClientSessionId(): string | null {
+  return currentSession.getStore()?.client_session_id ?? null;
+}
+
 /**
  * The workspace as a client session sees it: its connected accounts (grants), their devices, those
- * devices' codes and schedules, and no other session. Everything else stays shared.
+ * devices' codes, schedules and action attempts (plus attempts it started itself, whose device may
+ * since have gone), and no other session. Everything else stays shared.
  */
 export function sessionView(state: WorkspaceState, session: ClientSession): WorkspaceState {
   const accountVisible = (id: string) => session.connected_account_ids.includes(id);
@@ -37,6 +43,13 @@ export function sessionView(state: WorkspaceState, session: ClientSession): Work
     climateSettingSchedules: new ScopedMap(state.climateSettingSchedules, (s) =>
       deviceVisible(s.device_id),
     ),
+    actionAttempts: new ScopedMap(state.actionAttempts, (a) => {
+      const owner = state.actionAttemptOwners.get(a.action_attempt_id);
+      if (!owner) return false;
+      return (
+        owner.client_session_id === session.client_session_id || deviceVisible(owner.device_id)
+      );
+    }),
     clientSessions: new ScopedMap(
       state.clientSessions,
       (s) => s.client_session_id === session.client_session_id,

@@ -182,6 +182,15 @@ export interface DeviceProvider {
 /** One usage event as posted to `/internal/tlmtry`, kept for tests to read back. */
 export type TelemetryEvent = Record<string, unknown>;
 
+/**
+ * Who an action attempt belongs to, kept beside it (never answered): the device it acts on and the
+ * client session that started it, so a client session reads only its own workspace's attempts.
+ */
+export interface ActionAttemptOwner {
+  device_id: string;
+  client_session_id: string | null;
+}
+
 export type ActionAttempt =
   | { action_attempt_id: string; action_type: string; status: 'pending'; result: null; error: null }
   | {

@@ -1,6 +1,7 @@
 import type {
   AccessCode,
   ActionAttempt,
+  ActionAttemptOwner,
   ClientSession,
   ClimateSettingSchedule,
   ConnectedAccount,
@@ -26,6 +27,8 @@ export interface WorkspaceState {
   climateSettingSchedules: Map<string, ClimateSettingSchedule>;
   clientSessions: Map<string, ClientSession>;
   actionAttempts: Map<string, ActionAttempt>;
+  /** Keyed by action attempt id; see {@link ActionAttemptOwner}. */
+  actionAttemptOwners: Map<string, ActionAttemptOwner>;
   events: Map<string, SeamEvent>;
   webhooks: Map<string, Webhook>;
   connectWebviews: Map<string, ConnectWebview>;
@@ -51,6 +54,7 @@ export function emptyState(workspace: Workspace, startedAt: number): WorkspaceSt
     climateSettingSchedules: new Map(),
     clientSessions: new Map(),
     actionAttempts: new Map(),
+    actionAttemptOwners: new Map(),
     events: new Map(),
     webhooks: new Map(),
     connectWebviews: new Map(),
