@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useFakeApi } from '../test-utils/client.js';
+import { deviceNamed, useFakeApi } from '../test-utils/client.js';
 
 const { http } = useFakeApi();
 
@@ -145,4 +145,53 @@ describe('user_identifier_key on lists', () => {
     expect((await http.post('/thermostats/list', nobody)).body.thermostats).toEqual([]);
     expect((await http.post('/access_codes/list', nobody)).body.access_codes).toEqual([]);
   });
+});
+
+describe('device removal', () => {
+  it.each(['/devices/delete', '/devices/simulate/remove'])(
+    '%s takes the codes and schedules on the device with it',
+    async (path) => {
+      // Earlier tests rename seeded devices.
+      await http.post('/workspaces/reset_sandbox');
+      const door = await deviceNamed(http, 'Front Door');
+      const bedroom = await deviceNamed(http, 'Bedroom Thermostat');
+      const managed = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+        .access_codes[0];
+      expect(managed).toBeDefined();
+      const unmanaged = await http.post('/access_codes/simulate/create_unmanaged_access_code', {
+        device_id: door.device_id,
+        name: 'Left behind',
+        code: '86420',
+      });
+      expect(unmanaged.status).toBe(200);
+      const schedule = await http.post('/thermostats/climate_setting_schedules/create', {
+        device_id: bedroom.device_id,
+        schedule_starts_at: '2030-01-01T00:00:00Z',
+        schedule_ends_at: '2030-01-08T00:00:00Z',
+      });
+      expect(schedule.status).toBe(200);
+
+      for (const device of [door, bedroom])
+        expect((await http.post(path, { device_id: device.device_id })).status).toBe(200);
+
+      const gets: [string, string][] = [
+        ['/access_codes/get', `access_code_id=${managed.access_code_id}`],
+        [
+          '/access_codes/unmanaged/get',
+          `access_code_id=${unmanaged.body.access_code.access_code_id}`,
+        ],
+        [
+          '/thermostats/climate_setting_schedules/get',
+          `climate_setting_schedule_id=${schedule.body.climate_setting_schedule.climate_setting_schedule_id}`,
+        ],
+      ];
+      for (const [getPath, query] of gets)
+        expect((await http.get(getPath, query)).status, getPath).toBe(404);
+      const codes = (await http.get('/access_codes/list')).body.access_codes as {
+        device_id: string;
+      }[];
+      expect(codes.filter((c) => c.device_id === door.device_id)).toEqual([]);
+      await http.post('/workspaces/reset_sandbox');
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { recordEvent } from '../state/events.js';
+import { removeDevices } from '../state/remove-devices.js';
 import type { Runtime } from '../state/runtime.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute } from './define-route.js';
@@ -43,9 +44,7 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   });
   defineRoute(app, rt, '/devices/delete', ({ params }) => {
     const device = getDevice(rt, params.device_id);
-    rt.state.devices.delete(device.device_id);
-    for (const [id, code] of rt.state.accessCodes)
-      if (code.device_id === device.device_id) rt.state.accessCodes.delete(id);
+    removeDevices(rt, new Set([device.device_id]));
     recordEvent(rt, 'device.deleted', { device_id: device.device_id });
     return {};
   });

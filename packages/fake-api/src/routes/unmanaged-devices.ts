@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { recordEvent } from '../state/events.js';
+import { removeDevices } from '../state/remove-devices.js';
 import type { Runtime } from '../state/runtime.js';
 import type { Device } from '../state/types.js';
 import { notFound } from './api-error.js';
@@ -85,7 +86,7 @@ export function registerUnmanagedDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): v
   });
   defineRoute(app, rt, '/devices/simulate/remove', ({ params }) => {
     const device = getDevice(rt, params.device_id);
-    rt.state.devices.delete(device.device_id);
+    removeDevices(rt, new Set([device.device_id]));
     recordEvent(rt, 'device.removed', {
       device_id: device.device_id,
       connected_account_id: device.connected_account_id,

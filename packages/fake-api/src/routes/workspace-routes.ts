@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { recordEvent } from '../state/events.js';
+import { removeDevices } from '../state/remove-devices.js';
 import type { Runtime } from '../state/runtime.js';
 import type { SeamEvent, Webhook } from '../state/types.js';
 import { invalidInput, notFound, type ValidationIssue } from './api-error.js';
@@ -36,21 +37,12 @@ function registerAccounts(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/connected_accounts/delete', ({ params }) => {
     const id = params.connected_account_id as string;
     if (!rt.state.connectedAccounts.delete(id)) throw notFound('connected_account');
-    // The account's devices go, managed or not, and with them everything that lives on them:
-    // left behind, their codes and schedules still answered `access_codes/list` and `get`.
+    // The account's devices go, managed or not, and with them everything that lives on them.
     const gone = new Set<string>();
     for (const devices of [rt.state.devices, rt.state.unmanagedDevices])
-      for (const [deviceId, device] of devices)
-        if (device.connected_account_id === id) {
-          devices.delete(deviceId);
-          gone.add(deviceId);
-        }
-    for (const items of [
-      rt.state.accessCodes,
-      rt.state.unmanagedAccessCodes,
-      rt.state.climateSettingSchedules,
-    ])
-      for (const [itemId, item] of items) if (gone.has(item.device_id)) items.delete(itemId);
+      for (const device of devices.values())
+        if (device.connected_account_id === id) gone.add(device.device_id);
+    removeDevices(rt, gone);
     recordEvent(rt, 'connected_account.deleted', { connected_account_id: id });
     return {};
   });
