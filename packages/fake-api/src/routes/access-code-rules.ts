@@ -1,9 +1,33 @@
+import { requestSchemas } from '../generated/request-schemas.js';
 import type { Runtime } from '../state/runtime.js';
 import type { AccessCode, Device } from '../state/types.js';
 import type { ValidationIssue } from './api-error.js';
 import type { Params } from './define-route.js';
 import { isIsoDateTime } from './iso-date.js';
 import { codeTaken } from './lookup.js';
+
+/**
+ * The contract's code lengths (4 to 8 digits), which bound whatever lengths a device reports: the
+ * access-code routes check `code` themselves (see `ownShapeRules`) so a wrong length reads
+ * 'Code length must be one of the following: …' rather than zod's wording.
+ */
+export const CONTRACT_CODE_LENGTHS: readonly number[] = contractCodeLengths();
+
+function contractCodeLengths(): number[] {
+  const code = requestSchemas['/access_codes/create']?.body.properties?.code;
+  const { minLength: min, maxLength: max } = code ?? {};
+  if (min === undefined || max === undefined)
+    throw new Error('The contract gives access code `code` no length bounds');
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+/** The lengths a code on this device may have. */
+function codeLengths(device: Device): readonly number[] {
+  const reported = (device.properties.supported_code_lengths ?? []).filter((length) =>
+    CONTRACT_CODE_LENGTHS.includes(length),
+  );
+  return reported.length > 0 ? reported : CONTRACT_CODE_LENGTHS;
+}
 
 /** Name limit the product enforces (spec section 9). */
 export const NAME_MAX_LENGTH = 60;
@@ -31,8 +55,8 @@ function checkCode(rt: Runtime, device: Device, code: unknown, selfId?: string):
   const path = ['code'];
   if (typeof code !== 'string' || !/^\d+$/.test(code))
     return [{ path, message: 'Code must contain digits only' }];
-  const lengths = device.properties.supported_code_lengths ?? [];
-  if (lengths.length > 0 && !lengths.includes(code.length)) {
+  const lengths = codeLengths(device);
+  if (!lengths.includes(code.length)) {
     return [{ path, message: `Code length must be one of the following: ${lengths.join(', ')}` }];
   }
   if (codeTaken(rt, device.device_id, code, selfId))

@@ -8,7 +8,7 @@ import type { AccessCode, Device } from '../state/types.js';
 import { type AccessCodeWrite, checkAccessCodeWrite, generateCode } from './access-code-rules.js';
 import { ApiError, invalidInput, notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
-import { defineRoute, type Params } from './define-route.js';
+import { defineRoute, type Params, type RouteHandler } from './define-route.js';
 import { accountOfUser, getAccessCode, getDevice, requireCapability } from './lookup.js';
 
 function applyWrite(code: AccessCode, write: AccessCodeWrite): void {
@@ -155,7 +155,10 @@ function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
 }
 
 function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
-  defineRoute(app, rt, '/access_codes/create', ({ params }) => {
+  // The writes explain a bad `code` in product terms (see access-code-rules.ts).
+  const defineWrite = (path: string, handler: RouteHandler) =>
+    defineRoute(app, rt, path, handler, { ownShapeRules: ['code'] });
+  defineWrite('/access_codes/create', ({ params }) => {
     const device = getDevice(rt, params.device_id);
     const code = storeCode(rt, device, checkCreate(rt, device, params), params);
     const action_attempt = settle(
@@ -167,7 +170,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     );
     return { access_code: rt.state.accessCodes.get(code.access_code_id) ?? code, action_attempt };
   });
-  defineRoute(app, rt, '/access_codes/create_multiple', ({ params }) => {
+  defineWrite('/access_codes/create_multiple', ({ params }) => {
     // Repeated ids name the same device once; every device is checked before any code is stored,
     // so a failure on the last device leaves no half-created set behind.
     const ids = [...new Set(params.device_ids as string[])];
@@ -181,7 +184,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       settle(rt, code, 'CREATE_ACCESS_CODE', '/access_codes/create_multiple', false);
     return { access_codes };
   });
-  defineRoute(app, rt, '/access_codes/update', ({ params }) => {
+  defineWrite('/access_codes/update', ({ params }) => {
     const code = getAccessCode(rt, params.access_code_id);
     if (params.device_id !== undefined && params.device_id !== code.device_id) {
       throw invalidInput([

@@ -79,6 +79,48 @@ describe('bad input', () => {
     );
   });
 
+  it('enforces the contract’s string limits in the same validation shape', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const long = 'x'.repeat(501);
+    const bodies: [string, Record<string, unknown>][] = [
+      ['/devices/update', { device_id: door.device_id, custom_metadata: { note: long } }],
+      [
+        '/connected_accounts/update',
+        { connected_account_id: door.connected_account_id, custom_metadata: { note: long } },
+      ],
+      ['/connect_webviews/create', { custom_metadata: { note: long } }],
+    ];
+    for (const [path, body] of bodies) {
+      const reply = await http.post(path, body);
+      expect(reply.status, path).toBe(400);
+      expect(reply.body).toMatchObject({
+        ok: false,
+        error: {
+          type: 'invalid_input',
+          message:
+            'Invalid input: custom_metadata.note: String must contain at most 500 character(s)',
+          validation_errors: {
+            _errors: [],
+            custom_metadata: {
+              _errors: [],
+              note: { _errors: ['String must contain at most 500 character(s)'] },
+            },
+          },
+        },
+      });
+    }
+    const device = (await http.get('/devices/get', `device_id=${door.device_id}`)).body.device;
+    expect(device.custom_metadata.note).toBeUndefined();
+    expect(
+      (await http.get('/connect_webviews/list')).body.connect_webviews ?? [],
+    ).not.toContainEqual(expect.objectContaining({ custom_metadata: { note: long } }));
+    const fits = await http.post('/devices/update', {
+      device_id: door.device_id,
+      custom_metadata: { note: 'x'.repeat(500) },
+    });
+    expect(fits.status).toBe(200);
+  });
+
   it('keeps serving after malformed bodies on every kind of route', async () => {
     const paths = [
       '/access_codes/create',

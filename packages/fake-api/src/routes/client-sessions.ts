@@ -2,19 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Runtime } from '../state/runtime.js';
 import type { ClientSession } from '../state/types.js';
-import { ApiError, invalidInput, notFound } from './api-error.js';
+import { ApiError, notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import type { AuthContext } from './auth.js';
 import { defineRoute, type Params } from './define-route.js';
 
 function createSession(rt: Runtime, p: Params): ClientSession {
-  // The contract's minLength 1 (the generated schema drops string lengths): an empty key, say an
-  // unset environment variable, would otherwise make one session every such user shares.
-  if (p.user_identifier_key === '') {
-    throw invalidInput([
-      { path: ['user_identifier_key'], message: 'String must contain at least 1 character(s)' },
-    ]);
-  }
   const session: ClientSession = {
     client_session_id: randomUUID(),
     user_identifier_key: (p.user_identifier_key as string | undefined) ?? null,

@@ -7,7 +7,7 @@ import type { AppContext, AppEnv } from './app-env.js';
 import { type AuthContext, authenticate, requirePermission } from './auth.js';
 import { readParams } from './params.js';
 import type { ContractRoute } from './schema-types.js';
-import { validate } from './validate.js';
+import { validate, withoutShapeRules } from './validate.js';
 
 /** Loosely typed request parameters, already checked against the route's schema. */
 export type Params = Record<string, unknown>;
@@ -29,6 +29,11 @@ export interface RouteOptions {
   /** Schema for paths the contract does not list (the device catalogue). */
   schema?: ContractRoute;
   allowPublishableKey?: boolean;
+  /**
+   * Top-level parameters whose string shape rules (length, pattern) the handler checks itself, in
+   * product terms and at least as strictly as the contract; see `withoutShapeRules`.
+   */
+  ownShapeRules?: readonly string[];
 }
 
 /** A page size below 1 (or a fraction) is refused rather than read as "no limit". */
@@ -63,11 +68,14 @@ export function defineRoute(
 ): void {
   const route = options.schema ?? requestSchemas[path];
   if (!route) throw new Error(`No request schema for ${path}`);
+  const schema = options.ownShapeRules
+    ? withoutShapeRules(route.body, options.ownShapeRules)
+    : route.body;
   app.on(methodsFor(path, route), path, async (c) => {
     const auth = authenticate(c, rt, options.allowPublishableKey);
     requirePermission(auth, route.security, path);
     const params = await readParams(c, route);
-    const issues = [...validate(route.body, params), ...limitIssues(params)];
+    const issues = [...validate(schema, params), ...limitIssues(params)];
     if (issues.length > 0) throw invalidInput(issues);
     // A client session's handler (and the action attempts it schedules) sees only its grants.
     const run = () => handler({ params, auth, rt, c });

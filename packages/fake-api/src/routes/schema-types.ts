@@ -11,6 +11,11 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   allOf?: JsonSchema[];
   additionalProperties?: boolean | JsonSchema;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
 }
 
 /** A contract path: the HTTP methods, credential schemes and request body schema it lists. */

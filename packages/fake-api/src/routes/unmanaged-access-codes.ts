@@ -72,27 +72,34 @@ function convert(rt: Runtime, code: UnmanagedAccessCode, p: Params): void {
 
 /** `/access_codes/unmanaged/*` and the sandbox `/access_codes/simulate/create_unmanaged_access_code`. */
 export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
-  defineRoute(app, rt, '/access_codes/simulate/create_unmanaged_access_code', ({ params }) => {
-    const device = getDevice(rt, params.device_id);
-    requireCapability(device, 'access_code');
-    const issues = checkSimulated(rt, device.device_id, params);
-    if (issues.length > 0) throw invalidInput(issues);
-    const access_code: UnmanagedAccessCode = {
-      access_code_id: randomUUID(),
-      device_id: device.device_id,
-      name: params.name as string,
-      code: params.code as string,
-      type: 'ongoing',
-      created_at: new Date().toISOString(),
-      errors: [],
-      warnings: [],
-      is_managed: false,
-      status: 'set',
-      is_external_modification_allowed: false,
-    };
-    rt.state.unmanagedAccessCodes.set(access_code.access_code_id, access_code);
-    return { access_code };
-  });
+  defineRoute(
+    app,
+    rt,
+    '/access_codes/simulate/create_unmanaged_access_code',
+    ({ params }) => {
+      const device = getDevice(rt, params.device_id);
+      requireCapability(device, 'access_code');
+      const issues = checkSimulated(rt, device.device_id, params);
+      if (issues.length > 0) throw invalidInput(issues);
+      const access_code: UnmanagedAccessCode = {
+        access_code_id: randomUUID(),
+        device_id: device.device_id,
+        name: params.name as string,
+        code: params.code as string,
+        type: 'ongoing',
+        created_at: new Date().toISOString(),
+        errors: [],
+        warnings: [],
+        is_managed: false,
+        status: 'set',
+        is_external_modification_allowed: false,
+      };
+      rt.state.unmanagedAccessCodes.set(access_code.access_code_id, access_code);
+      return { access_code };
+    },
+    // 'Code must be 4 to 8 digits' is the contract's rule in product terms.
+    { ownShapeRules: ['code'] },
+  );
   defineRoute(app, rt, '/access_codes/unmanaged/list', ({ params }) => {
     getDevice(rt, params.device_id);
     return {
