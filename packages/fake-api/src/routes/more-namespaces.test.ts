@@ -97,6 +97,32 @@ describe('connect webviews and device providers', () => {
     expect(mine.body.connect_webviews).toHaveLength(1);
   });
 
+  it("never shows a client session another user's connect webviews", async () => {
+    const theirs = (await http.post('/connect_webviews/create', {})).body.connect_webview;
+    const created = await http.post('/client_sessions/create', {
+      user_identifier_key: 'webview-owner',
+    });
+    const { client_session_id, token } = created.body.client_session;
+    const session = client(api, () => token);
+    const mine = (await session.post('/connect_webviews/create', {})).body.connect_webview;
+    const ids = async () =>
+      (await session.get('/connect_webviews/list')).body.connect_webviews.map(
+        (w: { connect_webview_id: string }) => w.connect_webview_id,
+      );
+    expect(await ids()).toEqual([mine.connect_webview_id]);
+    const hidden = await session.get(
+      '/connect_webviews/get',
+      `connect_webview_id=${theirs.connect_webview_id}`,
+    );
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error.type).toBe('connect_webview_not_found');
+    await http.post('/client_sessions/grant_access', {
+      client_session_id,
+      connect_webview_ids: [theirs.connect_webview_id],
+    });
+    expect(await ids()).toEqual([theirs.connect_webview_id, mine.connect_webview_id]);
+  });
+
   it('lists device providers, filtered by category, with local logos', async () => {
     const all = (await http.get('/devices/list_device_providers')).body.device_providers;
     expect(all.length).toBeGreaterThanOrEqual(10);

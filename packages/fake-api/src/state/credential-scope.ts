@@ -18,9 +18,10 @@ export function currentClientSessionId(): string | null {
 }
 
 /**
- * The workspace as a client session sees it: its connected accounts (grants), their devices, those
- * devices' codes, schedules and action attempts (plus attempts it started itself, whose device may
- * since have gone), and no other session. Everything else stays shared.
+ * The workspace as a client session sees it: its connected accounts and connect webviews (grants),
+ * the accounts' devices, those devices' codes, schedules and action attempts (plus attempts it
+ * started itself, whose device may since have gone), and no other session. Everything else stays
+ * shared.
  */
 export function sessionView(state: WorkspaceState, session: ClientSession): WorkspaceState {
   const accountVisible = (id: string) => session.connected_account_ids.includes(id);
@@ -50,6 +51,10 @@ export function sessionView(state: WorkspaceState, session: ClientSession): Work
         owner.client_session_id === session.client_session_id || deviceVisible(owner.device_id)
       );
     }),
+    // Granted (or made by it: create adds the id): another user's webview is their sign-in link.
+    connectWebviews: new ScopedMap(state.connectWebviews, (w) =>
+      session.connect_webview_ids.includes(w.connect_webview_id),
+    ),
     clientSessions: new ScopedMap(
       state.clientSessions,
       (s) => s.client_session_id === session.client_session_id,
