@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { buildState } from '../seed/build-state.js';
+import { SEED_KEYS } from '../seed/keys.js';
+import type { Runtime } from '../state/runtime.js';
+import type { ConnectWebview } from '../state/types.js';
 import { deviceNamed, useFakeApi } from '../test-utils/client.js';
+import { devicesListed } from './lookup.js';
 
 const { http } = useFakeApi();
 
@@ -194,4 +199,38 @@ describe('device removal', () => {
       await http.post('/workspaces/reset_sandbox');
     },
   );
+});
+
+describe('connect_webview_id on lists', () => {
+  it('lists only the devices of the account a webview connected', async () => {
+    const webview = (await http.post('/connect_webviews/create', {})).body.connect_webview;
+    // The fake serves no sign-in, so no webview ever connects an account.
+    for (const [path, key] of [
+      ['/devices/list', 'devices'],
+      ['/locks/list', 'locks'],
+      ['/thermostats/list', 'thermostats'],
+      ['/devices/unmanaged/list', 'devices'],
+    ] as const) {
+      const reply = await http.post(path, { connect_webview_id: webview.connect_webview_id });
+      expect(reply.status, path).toBe(200);
+      expect(reply.body[key], path).toEqual([]);
+    }
+    const unknown = await http.post('/devices/list', {
+      connect_webview_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.body.devices).toEqual([]);
+    expect((await http.post('/devices/list', {})).body.devices.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the devices of the account an authorized webview connected', () => {
+    const state = buildState({ seed: 'default', devices: 0, codes: 0 }, SEED_KEYS, '');
+    const rt = { state } as unknown as Runtime;
+    const devices = [...state.devices.values()];
+    const account = devices[0]?.connected_account_id as string;
+    state.connectWebviews.set('w', { connected_account_id: account } as ConnectWebview);
+    const listed = devicesListed(rt, devices, { connect_webview_id: 'w' });
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(devices.length);
+    expect(listed.every((d) => d.connected_account_id === account)).toBe(true);
+  });
 });

@@ -5,16 +5,13 @@ import type { Runtime } from '../state/runtime.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute } from './define-route.js';
 import { filterDevices, isLock, isThermostat } from './device-filters.js';
-import { devicesOfUser, findDevice, getDevice } from './lookup.js';
+import { devicesListed, findDevice, getDevice } from './lookup.js';
 import { setManaged } from './unmanaged-devices.js';
 
 /** `/devices/*`, `/locks/get|list`, `/thermostats/get|list`. */
 export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/devices/list', ({ params }) => ({
-    devices: filterDevices(
-      devicesOfUser(rt, rt.state.devices.values(), params.user_identifier_key),
-      params,
-    ),
+    devices: filterDevices(devicesListed(rt, rt.state.devices.values(), params), params),
   }));
   defineRoute(app, rt, '/devices/get', ({ params }) => ({ device: findDevice(rt, params) }));
   defineRoute(app, rt, '/devices/update', ({ params }) => {
@@ -50,7 +47,7 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   });
   defineRoute(app, rt, '/locks/list', ({ params }) => {
     const locks = filterDevices(
-      devicesOfUser(rt, rt.state.devices.values(), params.user_identifier_key),
+      devicesListed(rt, rt.state.devices.values(), params),
       params,
       isLock,
     );
@@ -62,7 +59,7 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   });
   defineRoute(app, rt, '/thermostats/list', ({ params }) => ({
     thermostats: filterDevices(
-      devicesOfUser(rt, rt.state.devices.values(), params.user_identifier_key),
+      devicesListed(rt, rt.state.devices.values(), params),
       params,
       isThermostat,
     ),

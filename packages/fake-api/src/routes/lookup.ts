@@ -67,12 +67,27 @@ export function accountOfUser(rt: Runtime, key: unknown): (accountId: string) =>
   return (id) => accounts.has(id);
 }
 
-/** The devices of the user named by `user_identifier_key` (all when absent). */
-export function devicesOfUser<T extends { connected_account_id: string }>(
+/**
+ * Whether a connected account is the one the connect webview a list names with
+ * `connect_webview_id` connected. Without the parameter every account passes; an unknown webview,
+ * or one not yet authorized (every webview in the fake, which serves no sign-in), connected none,
+ * so the list is empty (it was ignored and answered the whole workspace).
+ */
+export function accountOfWebview(rt: Runtime, id: unknown): (accountId: string) => boolean {
+  if (typeof id !== 'string') return () => true;
+  const account = rt.state.connectWebviews.get(id)?.connected_account_id ?? null;
+  return (accountId) => account !== null && accountId === account;
+}
+
+/** The devices a list's `user_identifier_key` and `connect_webview_id` name (all when absent). */
+export function devicesListed<T extends { connected_account_id: string }>(
   rt: Runtime,
   devices: Iterable<T>,
-  key: unknown,
+  params: Record<string, unknown>,
 ): T[] {
-  const owned = accountOfUser(rt, key);
-  return [...devices].filter((d) => owned(d.connected_account_id));
+  const ofUser = accountOfUser(rt, params.user_identifier_key);
+  const ofWebview = accountOfWebview(rt, params.connect_webview_id);
+  return [...devices].filter(
+    (d) => ofUser(d.connected_account_id) && ofWebview(d.connected_account_id),
+  );
 }

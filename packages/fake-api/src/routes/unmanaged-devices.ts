@@ -7,7 +7,7 @@ import { notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params } from './define-route.js';
 import { filterDevices } from './device-filters.js';
-import { devicesOfUser, getDevice } from './lookup.js';
+import { devicesListed, getDevice } from './lookup.js';
 
 const UNMANAGED_PROPERTIES = [
   'name',
@@ -71,7 +71,7 @@ function findUnmanaged(rt: Runtime, p: Params): Device {
 export function registerUnmanagedDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/devices/unmanaged/list', ({ params }) => ({
     devices: filterDevices(
-      devicesOfUser(rt, rt.state.unmanagedDevices.values(), params.user_identifier_key),
+      devicesListed(rt, rt.state.unmanagedDevices.values(), params),
       params,
     ).map(toUnmanaged),
   }));
