@@ -89,12 +89,16 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
   }));
   defineRoute(app, rt, '/client_sessions/list', ({ params, auth }) => {
     requireServerKey(auth);
+    const { connect_webview_id: webview, user_identity_id: identity } = params;
     const sessions = [...rt.state.clientSessions.values()].filter(
       (s) =>
         (params.client_session_id === undefined ||
           s.client_session_id === params.client_session_id) &&
         (params.user_identifier_key === undefined ||
-          s.user_identifier_key === params.user_identifier_key),
+          s.user_identifier_key === params.user_identifier_key) &&
+        (params.without_user_identifier_key !== true || s.user_identifier_key === null) &&
+        (webview === undefined || s.connect_webview_ids.includes(webview as string)) &&
+        (identity === undefined || s.user_identity_ids.includes(identity as string)),
     );
     return { client_sessions: sessions };
   });

@@ -280,6 +280,31 @@ describe('client session grants and revocation', () => {
     expect((await asSession.get('/devices/list')).status).toBe(401);
   });
 
+  it('filters the session list by every parameter the contract lists', async () => {
+    const anonymous = (await http.post('/client_sessions/create', {})).body.client_session;
+    const keyed = (
+      await http.post('/client_sessions/create', {
+        user_identifier_key: 'list-filters',
+        connect_webview_ids: ['11111111-1111-4111-8111-111111111111'],
+        user_identity_ids: ['22222222-2222-4222-8222-222222222222'],
+      })
+    ).body.client_session;
+    const ids = async (body: Record<string, unknown>) =>
+      (await http.post('/client_sessions/list', body)).body.client_sessions.map(
+        (s: { client_session_id: string }) => s.client_session_id,
+      );
+    const without = await ids({ without_user_identifier_key: true });
+    expect(without).toContain(anonymous.client_session_id);
+    expect(without).not.toContain(keyed.client_session_id);
+    expect(await ids({ connect_webview_id: '11111111-1111-4111-8111-111111111111' })).toEqual([
+      keyed.client_session_id,
+    ]);
+    expect(await ids({ user_identity_id: '22222222-2222-4222-8222-222222222222' })).toEqual([
+      keyed.client_session_id,
+    ]);
+    expect(await ids({ user_identity_id: '33333333-3333-4333-8333-333333333333' })).toEqual([]);
+  });
+
   it('refuses an empty user_identifier_key (the contract minLength 1)', async () => {
     const pk = { 'seam-publishable-key': api().keys.publishable_key };
     const replies = [
