@@ -27,6 +27,19 @@ function createSession(rt: Runtime, p: Params): ClientSession {
   return session;
 }
 
+/**
+ * The session as answered: `device_count` is counted now, over the devices its grants reach, so it
+ * follows grants, new devices and deletions (it was the workspace's count when the session was
+ * made, whatever it was granted).
+ */
+function present(rt: Runtime, session: ClientSession): ClientSession {
+  const granted = new Set(session.connected_account_ids);
+  let device_count = 0;
+  for (const device of rt.state.devices.values())
+    if (granted.has(device.connected_account_id)) device_count++;
+  return { ...session, device_count };
+}
+
 function byUserKey(rt: Runtime, key: unknown): ClientSession | undefined {
   for (const s of rt.state.clientSessions.values()) if (s.user_identifier_key === key) return s;
   return undefined;
@@ -74,18 +87,20 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
         });
       }
       return {
-        client_session:
+        client_session: present(
+          rt,
           byUserKey(rt, key) ?? createSession(rt, { ...params, user_identifier_key: key }),
+        ),
       };
     },
     { allowPublishableKey: true },
   );
   defineRoute(app, rt, '/client_sessions/create', ({ params, auth }) => {
     requireServerKey(auth);
-    return { client_session: createSession(rt, params) };
+    return { client_session: present(rt, createSession(rt, params)) };
   });
   defineRoute(app, rt, '/client_sessions/get', ({ params, auth }) => ({
-    client_session: getSession(rt, params, auth),
+    client_session: present(rt, getSession(rt, params, auth)),
   }));
   defineRoute(app, rt, '/client_sessions/list', ({ params, auth }) => {
     requireServerKey(auth);
@@ -100,7 +115,7 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
         (webview === undefined || s.connect_webview_ids.includes(webview as string)) &&
         (identity === undefined || s.user_identity_ids.includes(identity as string)),
     );
-    return { client_sessions: sessions };
+    return { client_sessions: sessions.map((s) => present(rt, s)) };
   });
   // Revoke is the provider's newer name for delete; both end the session (its token stops working).
   for (const path of ['/client_sessions/delete', '/client_sessions/revoke']) {
@@ -122,6 +137,6 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
       const added = (params[key] as string[] | undefined) ?? [];
       session[key] = [...new Set([...session[key], ...added])];
     }
-    return { client_session: session };
+    return { client_session: present(rt, session) };
   });
 }

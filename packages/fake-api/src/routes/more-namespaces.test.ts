@@ -305,6 +305,32 @@ describe('client session grants and revocation', () => {
     expect(await ids({ user_identity_id: '33333333-3333-4333-8333-333333333333' })).toEqual([]);
   });
 
+  it("counts a session's devices over its grants, as they are now", async () => {
+    const devices = (await http.get('/devices/list')).body.devices as {
+      connected_account_id: string;
+    }[];
+    const account = devices[0]?.connected_account_id as string;
+    const onAccount = devices.filter((d) => d.connected_account_id === account).length;
+    expect(onAccount).toBeLessThan(devices.length);
+    const created = await http.post('/client_sessions/create', {
+      user_identifier_key: 'device-count',
+      connected_account_ids: [account],
+    });
+    const session = created.body.client_session;
+    expect(session.device_count).toBe(onAccount);
+    const none = await http.post('/client_sessions/create', { connected_account_ids: [] });
+    expect(none.body.client_session.device_count).toBe(0);
+    const accounts = [...new Set(devices.map((d) => d.connected_account_id))];
+    const granted = await http.post('/client_sessions/grant_access', {
+      client_session_id: session.client_session_id,
+      connected_account_ids: accounts,
+    });
+    expect(granted.body.client_session.device_count).toBe(devices.length);
+    const token = session.token as string;
+    const own = await client(api, () => token).get('/client_sessions/get');
+    expect(own.body.client_session.device_count).toBe(devices.length);
+  });
+
   it('refuses an empty user_identifier_key (the contract minLength 1)', async () => {
     const pk = { 'seam-publishable-key': api().keys.publishable_key };
     const replies = [
