@@ -134,16 +134,31 @@ export function checkAccessCodeWrite(
   return { write, issues };
 }
 
-/** A random code the device accepts and that is not already on it. */
-export function generateCode(rt: Runtime, device: Device): string {
-  const lengths = device.properties.supported_code_lengths ?? [];
-  const sorted = [...lengths].sort((a, b) => a - b);
+/**
+ * Lengths for a code generated for every one of `devices`: those all of them take, shortest first,
+ * with `preferred` (create_multiple's `preferred_code_length`) first when they all take it. Empty
+ * when they share no length.
+ */
+export function generatedLengths(devices: readonly Device[], preferred?: unknown): number[] {
+  const common = CONTRACT_CODE_LENGTHS.filter((length) =>
+    devices.every((device) => codeLengths(device).includes(length)),
+  );
+  if (typeof preferred !== 'number' || !common.includes(preferred)) return common;
+  return [preferred, ...common.filter((length) => length !== preferred)];
+}
+
+/** A random code of the first of `lengths` (later ones when it is crowded) none of `devices` holds. */
+export function generateCode(
+  rt: Runtime,
+  devices: readonly Device[],
+  lengths: readonly number[],
+): string {
+  const ids = new Set(devices.map((device) => device.device_id));
   const taken = new Set<string>();
   for (const c of [...rt.state.accessCodes.values(), ...rt.state.unmanagedAccessCodes.values()])
-    if (c.device_id === device.device_id && c.code) taken.add(c.code);
+    if (ids.has(c.device_id) && c.code) taken.add(c.code);
   for (let attempt = 0; ; attempt++) {
-    // Prefer the shortest length; move to longer ones when it is crowded.
-    const length = sorted[Math.min(Math.floor(attempt / 200), sorted.length - 1)] ?? 4;
+    const length = lengths[Math.min(Math.floor(attempt / 200), lengths.length - 1)] ?? 4;
     const code = Array.from({ length }, () => String(Math.floor(Math.random() * 10))).join('');
     // Leading zeros and repeated digits are legal but look broken in a demo; skip them.
     if (code[0] !== '0' && new Set(code).size > 1 && !taken.has(code)) return code;

@@ -212,3 +212,47 @@ describe('access codes', () => {
     expect(clash.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 });
+
+describe('create_multiple without a code', () => {
+  const create = (names: string[], extra: Record<string, unknown> = {}) =>
+    Promise.all(names.map((name) => deviceNamed(http, name))).then((devices) =>
+      http.post('/access_codes/create_multiple', {
+        device_ids: devices.map((d) => d.device_id),
+        name: `Shared ${names.join(' ')}`,
+        ...extra,
+      }),
+    );
+  const codes = (reply: { body: { access_codes: { code: string }[] } }) =>
+    reply.body.access_codes.map((c) => c.code);
+
+  it('gives every device the same code, of a length they all take', async () => {
+    const reply = await create(['Front Door', 'Back Door', 'Storage Room']);
+    expect(reply.status).toBe(200);
+    const [first, ...rest] = codes(reply);
+    expect(first).toMatch(/^\d{4}$/);
+    expect(rest).toEqual([first, first]);
+  });
+
+  it('uses preferred_code_length when every device takes it', async () => {
+    const six = await create(['Front Door', 'Storage Room'], { preferred_code_length: 6 });
+    expect(new Set(codes(six)).size).toBe(1);
+    expect(codes(six)[0]).toHaveLength(6);
+    // Back Door takes only 4 digits: the shortest shared length instead.
+    const four = await create(['Front Door', 'Back Door'], { preferred_code_length: 6 });
+    expect(codes(four)[0]).toHaveLength(4);
+  });
+
+  it('refuses devices that share no length unless asked for random codes', async () => {
+    const before = (await http.get('/access_codes/list')).body.access_codes.length;
+    const refused = await create(['Back Door', 'Mailroom']);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.type).toBe('invalid_input');
+    expect(refused.body.error.validation_errors.device_ids._errors).toHaveLength(1);
+    expect((await http.get('/access_codes/list')).body.access_codes.length).toBe(before);
+    const random = await create(['Back Door', 'Mailroom'], {
+      behavior_when_code_cannot_be_shared: 'create_random_code',
+    });
+    expect(random.status).toBe(200);
+    expect(codes(random).map((c) => c.length)).toEqual([4, 6]);
+  });
+});

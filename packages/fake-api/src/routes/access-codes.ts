@@ -5,7 +5,12 @@ import { startActionAttempt } from '../state/action-attempts.js';
 import { recordEvent } from '../state/events.js';
 import type { Runtime } from '../state/runtime.js';
 import type { AccessCode, Device } from '../state/types.js';
-import { type AccessCodeWrite, checkAccessCodeWrite, generateCode } from './access-code-rules.js';
+import {
+  type AccessCodeWrite,
+  checkAccessCodeWrite,
+  generateCode,
+  generatedLengths,
+} from './access-code-rules.js';
 import { ApiError, invalidInput, notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params, type RouteHandler } from './define-route.js';
@@ -45,7 +50,7 @@ function storeCode(
       access_code_id: randomUUID(),
       device_id: device.device_id,
       name: write.name ?? null,
-      code: write.code ?? generateCode(rt, device),
+      code: write.code ?? generateCode(rt, [device], generatedLengths([device])),
       created_at: new Date().toISOString(),
       status: 'setting',
       common_code_key: commonKey,
@@ -136,7 +141,7 @@ function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
       access_code_id: randomUUID(),
       device_id: device.device_id,
       name: original.name,
-      code: generateCode(rt, device),
+      code: generateCode(rt, [device], generatedLengths([device])),
       created_at: new Date().toISOString(),
       ...(original.type === 'time_bound'
         ? { starts_at: original.starts_at, ends_at: original.ends_at }
@@ -176,6 +181,29 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     const ids = [...new Set(params.device_ids as string[])];
     const devices = ids.map((id) => getDevice(rt, id));
     const writes = devices.map((d) => checkCreate(rt, d, { ...params, device_id: d.device_id }));
+    if (params.code === undefined) {
+      const preferred = params.preferred_code_length;
+      const shared = generatedLengths(devices, preferred);
+      if (shared.length > 0) {
+        const code = generateCode(rt, devices, shared);
+        for (const write of writes) write.code = code;
+      } else if (params.behavior_when_code_cannot_be_shared === 'create_random_code') {
+        devices.forEach((d, i) => {
+          (writes[i] as AccessCodeWrite).code = generateCode(
+            rt,
+            [d],
+            generatedLengths([d], preferred),
+          );
+        });
+      } else {
+        throw invalidInput([
+          {
+            path: ['device_ids'],
+            message: 'These devices share no code length, so no code fits them all',
+          },
+        ]);
+      }
+    }
     const key = devices.length > 1 ? `auto_set_by_create_multiple_${randomUUID()}` : null;
     const access_codes = devices.map((d, i) =>
       storeCode(rt, d, writes[i] as AccessCodeWrite, params, key),
@@ -249,7 +277,7 @@ export function registerAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
         access_code_id: randomUUID(),
         device_id: device.device_id,
         name: null,
-        code: generateCode(rt, device),
+        code: generateCode(rt, [device], generatedLengths([device])),
         created_at: new Date().toISOString(),
         status: 'unset',
       },
