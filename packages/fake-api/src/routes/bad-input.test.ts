@@ -121,6 +121,15 @@ describe('bad input', () => {
     expect(fits.status).toBe(200);
   });
 
+  it('refuses a webhook url that is not a url, and stores no webhook', async () => {
+    const before = (await http.get('/webhooks/list')).body.webhooks.length;
+    const reply = await http.post('/webhooks/create', { url: 'not a url' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.type).toBe('invalid_input');
+    expect(reply.body.error.validation_errors.url._errors).toEqual(['Invalid url']);
+    expect((await http.get('/webhooks/list')).body.webhooks).toHaveLength(before);
+  });
+
   it('keeps serving after malformed bodies on every kind of route', async () => {
     const paths = [
       '/access_codes/create',

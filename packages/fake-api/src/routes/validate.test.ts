@@ -50,4 +50,15 @@ describe('contract shape rules', () => {
     expect(messages(body, { device_id: crypto.randomUUID(), code: '1' })).not.toEqual([]);
     expect(() => withoutShapeRules(body, ['name'])).toThrow(/name/);
   });
+
+  it('checks the url and email formats the contract names', () => {
+    const url = requestSchemas['/webhooks/create']?.body as JsonSchema;
+    expect(messages(url, { url: 'https://example.com/hook' })).toEqual([]);
+    expect(messages(url, { url: 'not a url' })).toEqual(['Invalid url']);
+    const email: JsonSchema = { type: 'string', format: 'email' };
+    const byEmail = (value: string) => messages(email, value);
+    expect(byEmail('jane@example.com')).toEqual([]);
+    for (const bad of ['jane', 'jane@', '@example.com', 'jane@example', 'ja ne@example.com'])
+      expect(byEmail(bad), bad).toEqual(['Invalid email']);
+  });
 });

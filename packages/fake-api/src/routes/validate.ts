@@ -3,6 +3,8 @@ import { isIsoDateTime } from './iso-date.js';
 import type { JsonSchema } from './schema-types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A local part, `@`, and a dotted domain: what zod's email check asks of an address in practice. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
@@ -30,6 +32,10 @@ function checkString(schema: JsonSchema, value: string, path: string[]): Validat
   if (schema.format === 'uuid' && !UUID.test(value)) issues.push({ path, message: 'Invalid uuid' });
   if (schema.format === 'date-time' && !isIsoDateTime(value))
     issues.push({ path, message: 'Invalid datetime' });
+  if (schema.format === 'uri' && !URL.canParse(value))
+    issues.push({ path, message: 'Invalid url' });
+  if (schema.format === 'email' && !EMAIL.test(value))
+    issues.push({ path, message: 'Invalid email' });
   if (schema.minLength !== undefined && value.length < schema.minLength)
     issues.push({ path, message: `String must contain at least ${schema.minLength} character(s)` });
   if (schema.maxLength !== undefined && value.length > schema.maxLength)
