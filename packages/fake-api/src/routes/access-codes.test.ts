@@ -256,3 +256,39 @@ describe('create_multiple without a code', () => {
     expect(codes(random).map((c) => c.length)).toEqual([4, 6]);
   });
 });
+
+describe('common_code_key on create', () => {
+  it('gives codes created with the same key the same code', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const garage = await deviceNamed(http, 'Garage');
+    const pool = await deviceNamed(http, 'Pool Gate');
+    const key = 'guest-42';
+    const first = await http.post('/access_codes/create', {
+      device_id: front.device_id,
+      name: 'Guest 42',
+      common_code_key: key,
+    });
+    expect(first.status).toBe(200);
+    const shared = first.body.access_code.code;
+    const second = await http.post('/access_codes/create', {
+      device_id: garage.device_id,
+      name: 'Guest 42',
+      common_code_key: key,
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.access_code.code).toBe(shared);
+    expect(second.body.access_code.common_code_key).toBe(key);
+    const other = shared === '97531' ? '86420' : '97531';
+    const clash = await http.post('/access_codes/create', {
+      device_id: pool.device_id,
+      name: 'Guest 42',
+      code: other,
+      common_code_key: key,
+    });
+    expect(clash.status).toBe(400);
+    expect(clash.body.error.validation_errors.code._errors).toHaveLength(1);
+    // The first code's PIN is not the caller's to learn from an error.
+    expect(clash.body.error.message).not.toContain(shared);
+    expect(JSON.stringify(clash.body.error.validation_errors)).not.toContain(shared);
+  });
+});

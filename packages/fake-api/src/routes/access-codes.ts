@@ -159,13 +159,32 @@ function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
   return backup;
 }
 
+/**
+ * A create's parameters once its `common_code_key` is applied: codes made with the same key share
+ * one code, so a later one takes the first one's code (and may not name another).
+ */
+function withCommonCode(rt: Runtime, key: string, p: Params): Params {
+  let shared: string | undefined;
+  for (const c of rt.state.accessCodes.values())
+    if (c.common_code_key === key && c.code) shared = c.code;
+  if (shared === undefined) return p;
+  if (p.code !== undefined && p.code !== shared) {
+    throw invalidInput([
+      { path: ['code'], message: 'Access codes with the same common_code_key share one code' },
+    ]);
+  }
+  return { ...p, code: shared };
+}
+
 function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
   // The writes explain a bad `code` in product terms (see access-code-rules.ts).
   const defineWrite = (path: string, handler: RouteHandler) =>
     defineRoute(app, rt, path, handler, { ownShapeRules: ['code'] });
   defineWrite('/access_codes/create', ({ params }) => {
     const device = getDevice(rt, params.device_id);
-    const code = storeCode(rt, device, checkCreate(rt, device, params), params);
+    const key = typeof params.common_code_key === 'string' ? params.common_code_key : null;
+    const p = key === null ? params : withCommonCode(rt, key, params);
+    const code = storeCode(rt, device, checkCreate(rt, device, p), p, key);
     const action_attempt = settle(
       rt,
       code,
