@@ -141,6 +141,11 @@ describe('changesNothing', () => {
     expect(changesNothing(saved, { ...same, ...change })).toBe(false);
   });
 
+  it('is false when the API sent the name or code as a number, so it is saved back as text', () => {
+    expect(changesNothing({ ...saved, name: 1234 }, { ...same, name: '1234' })).toBe(false);
+    expect(changesNothing({ ...saved, code: 1234 }, same)).toBe(false);
+  });
+
   it('is false when a window is given to a code that had none', () => {
     const ongoing = { ...saved, type: 'ongoing', starts_at: null, ends_at: null };
     expect(changesNothing(ongoing, same)).toBe(false);

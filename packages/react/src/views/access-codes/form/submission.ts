@@ -1,5 +1,5 @@
 import type { UpdateAccessCodeParams } from '../../../hooks/access-codes/use-update-access-code.js';
-import { type AccessCodeLike, textOf } from '../access-code-shape.js';
+import type { AccessCodeLike } from '../access-code-shape.js';
 import { isTimeBound } from '../access-code-status.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import { timingWindowInstants } from './timing-window.js';
@@ -55,8 +55,9 @@ const sameInstant = (saved: string | null | undefined, sent: string | undefined)
 export function changesNothing(saved: AccessCodeLike, params: UpdateAccessCodeParams): boolean {
   const savedType = isTimeBound(saved) ? 'time_bound' : 'ongoing';
   return (
-    params.name === textOf(saved.name) &&
-    (params.code === undefined || params.code === textOf(saved.code)) &&
+    // Strictly equal: a name or code the API sent as a number is saved back as text.
+    params.name === saved.name &&
+    (params.code === undefined || params.code === saved.code) &&
     (params.type === undefined || params.type === savedType) &&
     sameInstant(saved.starts_at, params.starts_at) &&
     sameInstant(saved.ends_at, params.ends_at)
