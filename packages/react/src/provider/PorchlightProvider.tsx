@@ -5,7 +5,15 @@ import {
   TelemetryClient,
 } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { assertHeadingLevel } from '../ui/Heading.js';
@@ -14,8 +22,10 @@ import { claimCache } from './cache-claim.js';
 import { createDefaultQueryClient } from './default-query-client.js';
 import {
   DEFAULT_FONT_URL,
+  documentOf,
   hostLoadedStylesheet,
   injectStylesheetOnce,
+  styleRootOf,
   stylesheetUrl,
 } from './inject-assets.js';
 import { type HeadingLevel, PorchlightContext } from './porchlight-context.js';
@@ -145,7 +155,8 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
     props.disableTelemetry ?? false,
     props.telemetryClient,
   );
-  useAssetInjection(props);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useAssetInjection(props, wrapper);
   claimCache(
     queryClient,
     client ??
@@ -178,7 +189,9 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
   return (
     <PorchlightContext.Provider value={context}>
       <MessagesContext.Provider value={messages}>
-        <div className={classes}>{props.children}</div>
+        <div ref={wrapper} className={classes}>
+          {props.children}
+        </div>
       </MessagesContext.Provider>
     </PorchlightContext.Provider>
   );
@@ -216,15 +229,26 @@ function useTelemetry(
   return telemetry;
 }
 
-function useAssetInjection(props: PorchlightProviderProps): void {
+function useAssetInjection(
+  props: PorchlightProviderProps,
+  wrapper: RefObject<HTMLDivElement | null>,
+): void {
   const { disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, nonce } = props;
   const unminified = props.unminifiedCss ?? props.unminifiyCss ?? false;
   useEffect(() => {
+    if (!wrapper.current) return;
+    // Where the views are: a host's shadow root, or an iframe's document reached by a portal,
+    // which the main document's stylesheets never style.
+    const root = styleRootOf(wrapper.current);
+    const page = documentOf(root);
     // A host that imported the stylesheet owns the styles: no second copy, no third-party font.
-    if (hostLoadedStylesheet()) return;
+    if (hostLoadedStylesheet(root)) return;
     if (!disableCssInjection) {
-      injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminified), nonce);
+      injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminified), nonce, root);
     }
-    if (!disableFontInjection) injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL, nonce);
-  }, [disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, unminified, nonce]);
+    // Into the document even for a shadow root: browsers ignore @font-face inside shadow trees.
+    if (!disableFontInjection && (root === page || !hostLoadedStylesheet(page))) {
+      injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL, nonce, page);
+    }
+  }, [wrapper, disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, unminified, nonce]);
 }

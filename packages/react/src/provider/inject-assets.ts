@@ -12,39 +12,100 @@ export function stylesheetUrl(baseUrl = DEFAULT_CSS_BASE_URL, unminified = false
 }
 
 /**
- * Adds a stylesheet link once per page, however many providers mount: the marker attribute
- * identifies ours so a second provider finds and reuses it. `nonce` is the page's
+ * The tree whose styles reach a node: the shadow root it lives in, or its document (an iframe's
+ * own document when a portal rendered it there). Styles of one never reach into the other.
+ */
+export type StyleRoot = Document | ShadowRoot;
+
+// Node types by number: `instanceof` fails for a node of an iframe's document (another realm).
+const DOCUMENT_NODE = 9;
+const DOCUMENT_FRAGMENT_NODE = 11;
+
+/** The style root of `node`; a node not yet in any page falls back to its own document. */
+export function styleRootOf(node: Node): StyleRoot {
+  const root = node.getRootNode();
+  if (root.nodeType === DOCUMENT_NODE) return root as Document;
+  if (root.nodeType === DOCUMENT_FRAGMENT_NODE && 'host' in root) return root as ShadowRoot;
+  return node.ownerDocument ?? document;
+}
+
+/** The document a style root belongs to (a shadow root's is the page around its host). */
+export function documentOf(root: StyleRoot): Document {
+  return root.nodeType === DOCUMENT_NODE ? (root as Document) : (root.ownerDocument as Document);
+}
+
+/** Where links go in a style root: a document's head, or the shadow root itself. */
+function linkParent(root: StyleRoot): ParentNode & Node {
+  return root.nodeType === DOCUMENT_NODE ? (root as Document).head : root;
+}
+
+/**
+ * Adds a stylesheet link once per style root, however many providers in it mount: the marker
+ * attribute identifies ours so a second provider finds and reuses it. `nonce` is the page's
  * Content-Security-Policy nonce, for a policy that allows only nonced stylesheets. A link for
  * another URL, or without the nonce now given (a host that learns its nonce after hydrating), is
  * replaced: a policy that refused it once never applies it, whatever is set on it later.
  */
-export function injectStylesheetOnce(marker: string, href: string, nonce?: string): void {
-  if (typeof document === 'undefined') return;
-  const existing = document.head.querySelector<HTMLLinkElement>(
-    `link[data-porchlight="${marker}"]`,
-  );
-  if (existing) {
-    const sameNonce = !nonce || existing.nonce === nonce;
-    if (existing.getAttribute('href') === href && sameNonce) return;
-    existing.remove();
+export function injectStylesheetOnce(
+  marker: string,
+  href: string,
+  nonce: string | undefined,
+  root: StyleRoot,
+): void {
+  const parent = linkParent(root);
+  const selector = `link[data-porchlight="${marker}"]`;
+  const existing = parent.querySelector<HTMLLinkElement>(selector);
+  const sameNonce = !nonce || existing?.nonce === nonce;
+  if (!existing || existing.getAttribute('href') !== href || !sameNonce) {
+    existing?.remove();
+    const link = documentOf(root).createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    if (nonce) link.nonce = nonce;
+    link.dataset.porchlight = marker;
+    // First: every host stylesheet comes later and wins a tie, so host overrides hold.
+    parent.insertBefore(link, parent.firstChild);
   }
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  if (nonce) link.nonce = nonce;
-  link.dataset.porchlight = marker;
-  // First in <head>: every host stylesheet comes later and wins a tie, so host overrides hold.
-  document.head.insertBefore(link, document.head.firstChild);
 }
 
 /**
- * Whether the host already loaded Porchlight's stylesheet (`import '@porchlight/react/index.css'`):
- * it sets `--porchlight-stylesheet` on the root element.
+ * Whether the host already loaded Porchlight's stylesheet into `root`
+ * (`import '@porchlight/react/index.css'` in a document, or the same CSS in a `<style>` or an
+ * adopted sheet of a shadow root): the stylesheet sets `--porchlight-stylesheet` at `:root`.
  */
-export function hostLoadedStylesheet(): boolean {
-  if (typeof document === 'undefined' || typeof getComputedStyle !== 'function') return false;
-  const marker = getComputedStyle(document.documentElement).getPropertyValue(
-    '--porchlight-stylesheet',
+export function hostLoadedStylesheet(root: StyleRoot): boolean {
+  if (root.nodeType !== DOCUMENT_NODE) return shadowRootHasStylesheet(root as ShadowRoot);
+  const doc = root as Document;
+  const view = doc.defaultView;
+  if (!view || typeof view.getComputedStyle !== 'function') return false;
+  const marker = view
+    .getComputedStyle(doc.documentElement)
+    .getPropertyValue('--porchlight-stylesheet');
+  return (
+    marker.trim() === 'loaded' && !doc.head.querySelector('link[data-porchlight="stylesheet"]')
   );
-  return marker.trim() === 'loaded' && !document.head.querySelector('link[data-porchlight]');
+}
+
+/**
+ * A shadow root has no `:root` to read a marker from, and the document's marker is inherited
+ * into it without its rules: look for the marker rule in the shadow root's own sheets instead.
+ * A cross-origin sheet cannot be read and counts as not ours.
+ */
+function shadowRootHasStylesheet(root: ShadowRoot): boolean {
+  const sheets = [...Array.from(root.styleSheets ?? []), ...(root.adoptedStyleSheets ?? [])];
+  return sheets.some((sheet) => {
+    if ((sheet.ownerNode as HTMLElement | null)?.dataset?.porchlight) return false;
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      return false;
+    }
+    return Array.from(rules).some(
+      (rule) =>
+        'style' in rule &&
+        (rule as CSSStyleRule).style.getPropertyValue('--porchlight-stylesheet').trim() ===
+          'loaded',
+    );
+  });
 }
