@@ -243,12 +243,19 @@ function useAssetInjection(
     const page = documentOf(root);
     // A host that imported the stylesheet owns the styles: no second copy, no third-party font.
     if (hostLoadedStylesheet(root)) return;
+    // Released on unmount or change: the last provider of a root takes its links with it.
+    const releases: Array<() => void> = [];
     if (!disableCssInjection) {
-      injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminified), nonce, root);
+      releases.push(
+        injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminified), nonce, root),
+      );
     }
     // Into the document even for a shadow root: browsers ignore @font-face inside shadow trees.
     if (!disableFontInjection && (root === page || !hostLoadedStylesheet(page))) {
-      injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL, nonce, page);
+      releases.push(injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL, nonce, page));
     }
+    return () => {
+      for (const release of releases) release();
+    };
   }, [wrapper, disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, unminified, nonce]);
 }

@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubClient } from '../test-utils/fake-api.js';
@@ -25,6 +26,7 @@ beforeEach(() => {
   for (const link of document.head.querySelectorAll('link[data-porchlight]')) link.remove();
 });
 afterEach(() => {
+  cleanup();
   for (const host of hosts.splice(0)) host.remove();
 });
 
@@ -120,7 +122,59 @@ describe("given a provider portalled into an iframe's document", () => {
       expect(links(frame.head, 'font')).toHaveLength(1);
       expect(document.head.querySelectorAll('link[data-porchlight]')).toHaveLength(0);
     } finally {
+      // Unmounted while the iframe's document still holds the portal's nodes.
+      cleanup();
       iframe.remove();
     }
+  });
+});
+
+/** Resolves after the task in which released links are removed. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+describe('given providers that unmount', () => {
+  it('should remove the links once the last provider of the page unmounts', async () => {
+    const first = render(<PorchlightProvider client={client} disableTelemetry />);
+    const second = render(<PorchlightProvider client={client} disableTelemetry />);
+    first.unmount();
+    await nextTask();
+    expect(links(document.head, 'stylesheet')).toHaveLength(1);
+    expect(links(document.head, 'font')).toHaveLength(1);
+    second.unmount();
+    await waitFor(() =>
+      expect(document.head.querySelectorAll('link[data-porchlight]')).toHaveLength(0),
+    );
+  });
+
+  it("should remove a shadow root's link with its last provider, and the font with the page's", async () => {
+    const { shadow, container } = shadowHost();
+    const inShadow = render(<PorchlightProvider client={client} disableTelemetry />, {
+      container,
+    });
+    const inPage = render(<PorchlightProvider client={client} disableTelemetry />);
+    inShadow.unmount();
+    await waitFor(() => expect(links(shadow, 'stylesheet')).toHaveLength(0));
+    expect(links(document.head, 'stylesheet')).toHaveLength(1);
+    expect(links(document.head, 'font')).toHaveLength(1);
+    inPage.unmount();
+    await waitFor(() => expect(links(document.head, 'font')).toHaveLength(0));
+  });
+
+  it('should keep the same link when one provider replaces another in one commit', async () => {
+    const { rerender } = render(<PorchlightProvider key="a" client={client} disableTelemetry />);
+    const [before] = links(document.head, 'stylesheet');
+    rerender(<PorchlightProvider key="b" client={client} disableTelemetry />);
+    await nextTask();
+    expect([...links(document.head, 'stylesheet')]).toEqual([before]);
+  });
+
+  it("should keep the link through StrictMode's replayed effects", async () => {
+    render(
+      <StrictMode>
+        <PorchlightProvider client={client} disableTelemetry />
+      </StrictMode>,
+    );
+    await nextTask();
+    expect(links(document.head, 'stylesheet')).toHaveLength(1);
   });
 });

@@ -39,19 +39,26 @@ function linkParent(root: StyleRoot): ParentNode & Node {
   return root.nodeType === DOCUMENT_NODE ? (root as Document).head : root;
 }
 
+/** Providers using each injected link, per link parent and marker: the last to go removes it. */
+const users = new WeakMap<Node, Map<string, number>>();
+
 /**
  * Adds a stylesheet link once per style root, however many providers in it mount: the marker
  * attribute identifies ours so a second provider finds and reuses it. `nonce` is the page's
  * Content-Security-Policy nonce, for a policy that allows only nonced stylesheets. A link for
  * another URL, or without the nonce now given (a host that learns its nonce after hydrating), is
  * replaced: a policy that refused it once never applies it, whatever is set on it later.
+ *
+ * Returns the release of this use. Once every use is released the link is removed, a task later:
+ * a provider replaced by another in one commit (a route change) or StrictMode's replayed effect
+ * keeps it, with no flash of unstyled views while it would load again.
  */
 export function injectStylesheetOnce(
   marker: string,
   href: string,
   nonce: string | undefined,
   root: StyleRoot,
-): void {
+): () => void {
   const parent = linkParent(root);
   const selector = `link[data-porchlight="${marker}"]`;
   const existing = parent.querySelector<HTMLLinkElement>(selector);
@@ -66,6 +73,20 @@ export function injectStylesheetOnce(
     // First: every host stylesheet comes later and wins a tie, so host overrides hold.
     parent.insertBefore(link, parent.firstChild);
   }
+  const counts = users.get(parent) ?? new Map<string, number>();
+  users.set(parent, counts);
+  counts.set(marker, (counts.get(marker) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    counts.set(marker, (counts.get(marker) ?? 1) - 1);
+    setTimeout(() => {
+      if ((counts.get(marker) ?? 0) > 0) return;
+      counts.delete(marker);
+      parent.querySelector(selector)?.remove();
+    });
+  };
 }
 
 /**
