@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { FakeApiHandle } from '../support/fake-api-handle.js';
 import { expect, test } from '../support/fixtures.js';
 import { openPlainPage, type PlainHost, startPlainHost } from '../support/plain-page.js';
+import { lockWithCodes } from './access-codes-support.js';
 
 // A host that renders Porchlight inside its own shadow root: the main document's stylesheets do
 // not reach in, so the provider must put its stylesheet into the shadow root itself.
@@ -16,16 +17,20 @@ test.afterAll(async () => {
   await host.close();
 });
 
-async function openShadowPage(page: Page, fakeApi: FakeApiHandle, hostCss: boolean) {
+async function openShadowPage(
+  page: Page,
+  fakeApi: FakeApiHandle,
+  options: { hostCss?: boolean; tag?: string; deviceId?: string } = {},
+) {
   await openPlainPage(page, host, 'shadow-root.html', {
     NONCE,
-    HOST_CSS: hostCss ? '1' : '0',
+    HOST_CSS: options.hostCss ? '1' : '0',
+    TAG: options.tag ?? 'porchlight-device-table',
+    DEVICE_ID: options.deviceId ?? '',
     ENDPOINT: fakeApi.url,
     PUBLISHABLE_KEY: fakeApi.keys.publishable_key,
     USER_IDENTIFIER_KEY: fakeApi.keys.user_identifier_key,
   });
-  // Playwright's locators pierce open shadow roots.
-  await expect(page.getByRole('heading', { name: 'Devices (13)' })).toBeVisible();
 }
 
 /** The views' computed styles inside the shadow root, read once the stylesheet applied. */
@@ -49,7 +54,9 @@ for (const hostCss of [false, true]) {
     page,
     fakeApi,
   }) => {
-    await openShadowPage(page, fakeApi, hostCss);
+    await openShadowPage(page, fakeApi, { hostCss });
+    // Playwright's locators pierce open shadow roots.
+    await expect(page.getByRole('heading', { name: 'Devices (13)' })).toBeVisible();
     await expect.poll(async () => (await shadowStyles(page)).primary).toBe('#0b5fc7');
     const styles = await shadowStyles(page);
     expect(styles.headingFont).toContain('Source Sans 3');
@@ -57,3 +64,29 @@ for (const hostCss of [false, true]) {
     expect(styles.inMainDocument).toBe(0);
   });
 }
+
+/** Opens the access code table in the shadow root; returns the first row's name and menu button. */
+async function openCodes(page: Page, fakeApi: FakeApiHandle) {
+  const device = await lockWithCodes(fakeApi);
+  await openShadowPage(page, fakeApi, {
+    tag: 'porchlight-access-code-table',
+    deviceId: device.device_id,
+  });
+  const rowNames = page.locator('.pl-ac-row-name');
+  await expect(rowNames.first()).toBeVisible();
+  const first = (await rowNames.first().textContent()) ?? '';
+  return { first, menuButton: page.getByRole('button', { name: `Actions for ${first}` }) };
+}
+
+test("a row menu's item chosen by pointer acts in a host's shadow root", async ({
+  page,
+  fakeApi,
+}) => {
+  const { first, menuButton } = await openCodes(page, fakeApi);
+  await menuButton.click();
+  // A press inside the open menu is not a press outside it, though the document sees the host.
+  await page.getByRole('menuitem', { name: 'Delete code' }).click();
+  await expect(
+    page.getByRole('alertdialog', { name: `Delete this code and data? ${first}` }),
+  ).toBeVisible();
+});

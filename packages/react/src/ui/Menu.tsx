@@ -62,11 +62,14 @@ export function Menu({ label, trigger, items }: MenuProps) {
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
-  // A pointer press outside closes the menu without stealing focus from where it went.
+  // A pointer press outside closes the menu without stealing focus from where it went. The path,
+  // not the target: in a host's shadow root the document sees every press retargeted to the
+  // shadow host, so a press on an item looked outside and closed the menu before its click.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const inside = root.current;
+      if (inside && !event.composedPath().includes(inside)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
