@@ -90,3 +90,26 @@ test("a row menu's item chosen by pointer acts in a host's shadow root", async (
     page.getByRole('alertdialog', { name: `Delete this code and data? ${first}` }),
   ).toBeVisible();
 });
+
+test("the delete confirmation keeps Tab inside and gives focus back in a host's shadow root", async ({
+  page,
+  fakeApi,
+}) => {
+  const { first, menuButton } = await openCodes(page, fakeApi);
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Delete code' }).press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: `Delete this code and data? ${first}` });
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  const confirm = dialog.getByRole('button', { name: 'Delete' });
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});

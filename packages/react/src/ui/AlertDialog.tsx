@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './Button.js';
+import { focusedElement } from './focused-element.js';
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps {
@@ -30,7 +31,8 @@ export function AlertDialog(props: AlertDialogProps) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = focusedElement(element);
+    const opener = active && 'focus' in active ? (active as HTMLElement) : null;
     if (typeof element.showModal === 'function' && !element.open) element.showModal();
     else element.setAttribute('open', '');
     element.querySelector<HTMLButtonElement>('button')?.focus();
@@ -49,10 +51,11 @@ export function AlertDialog(props: AlertDialogProps) {
       const first = stops[0];
       const last = stops[stops.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      const active = focusedElement(dialog.current);
+      if (event.shiftKey && active === first) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && active === last) {
         event.preventDefault();
         first.focus();
       }

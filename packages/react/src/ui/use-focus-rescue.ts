@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { focusedElement, focusIsLost } from './focused-element.js';
 import { focusFirstHeading } from './use-sub-screen-focus.js';
 
 const HISTORY = 10;
@@ -34,8 +35,7 @@ export function useFocusRescue(root: RefObject<HTMLElement | null>): void {
       if (history.length > HISTORY) history.shift();
     };
     const rescue = () => {
-      const active = document.activeElement;
-      if (active && active !== document.body) return;
+      if (!focusIsLost(element)) return;
       const last = history[history.length - 1];
       // Only when focus fell out of this view because its element went away or was disabled.
       if (!last || canTakeFocus(last, element)) return;
@@ -43,7 +43,7 @@ export function useFocusRescue(root: RefObject<HTMLElement | null>): void {
         const candidate = history[index] as HTMLElement;
         if (canTakeFocus(candidate, element)) {
           candidate.focus();
-          if (document.activeElement === candidate) return;
+          if (focusedElement(element) === candidate) return;
         }
       }
       focusFirstHeading(element);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusedElement, focusIsLost, originalTarget } from './focused-element.js';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
@@ -54,8 +55,8 @@ export function useSubScreenFocus(screen: string | null) {
   useFollowReplacedHeading(screen !== null, { main, sub }, focusedHeading, awaitingHeading);
   /** Call when the sub-screen is being opened, to note the control to come back to. */
   const rememberOpener = () => {
-    const active = typeof document === 'undefined' ? null : document.activeElement;
-    opener.current = active instanceof HTMLElement ? active : null;
+    const active = focusedElement(main.current);
+    opener.current = active && 'focus' in active ? (active as HTMLElement) : null;
   };
   return { main, sub, rememberOpener };
 }
@@ -72,18 +73,16 @@ function useFollowReplacedHeading(
     const root = screens.sub.current;
     if (!open || !root || typeof MutationObserver === 'undefined') return;
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target !== focusedHeading.current) focusedHeading.current = null;
+      const target = originalTarget(event);
+      if (target !== focusedHeading.current) focusedHeading.current = null;
       // Focus the person (or the sub-screen) put somewhere is left there.
-      if (root.contains(event.target as Node | null)) awaitingHeading.current = false;
+      if (root.contains(target as Node | null)) awaitingHeading.current = false;
     };
     const observer = new MutationObserver(() => {
       const heading = focusedHeading.current;
-      const active = document.activeElement;
+      const active = focusedElement(root);
       // On the page, or still on the opener in the hidden main screen.
-      const lost =
-        active === null ||
-        active === document.body ||
-        Boolean(screens.main.current?.contains(active));
+      const lost = focusIsLost(root) || Boolean(active && screens.main.current?.contains(active));
       if (heading && !heading.isConnected && lost) {
         focusedHeading.current = focusFirstHeading(root);
       } else if (awaitingHeading.current && lost) {
@@ -92,10 +91,12 @@ function useFollowReplacedHeading(
       }
     });
     observer.observe(root, { childList: true, subtree: true });
-    document.addEventListener('focusin', onFocusIn);
+    // The view's own document: an iframe's, for a view portalled into one.
+    const page = root.ownerDocument;
+    page.addEventListener('focusin', onFocusIn);
     return () => {
       observer.disconnect();
-      document.removeEventListener('focusin', onFocusIn);
+      page.removeEventListener('focusin', onFocusIn);
     };
   }, [open, screens.main, screens.sub, focusedHeading, awaitingHeading]);
 }

@@ -6,6 +6,7 @@ import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { focusIsLost } from '../../../ui/focused-element.js';
 import { LoadFailureSnackbar } from '../../../ui/LoadFailureSnackbar.js';
 import { SearchTextField } from '../../../ui/SearchTextField.js';
 import { Spinner } from '../../../ui/Spinner.js';
@@ -97,9 +98,8 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     const pending = focusAfterDelete.current;
     if (!pending || rows.some((code) => code.access_code_id === pending.deleted)) return;
     focusAfterDelete.current = null;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
     const root = listRef.current;
+    if (!focusIsLost(root)) return;
     const next = [...(root?.querySelectorAll<HTMLElement>('[data-pl-code]') ?? [])]
       .find((row) => row.dataset.plCode === pending.next)
       ?.querySelector<HTMLElement>('button');
