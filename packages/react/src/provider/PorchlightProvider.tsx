@@ -29,6 +29,7 @@ import {
   stylesheetUrl,
 } from './inject-assets.js';
 import { type HeadingLevel, PorchlightContext } from './porchlight-context.js';
+import { useCacheGuard } from './use-cache-guard.js';
 import { useQueryClientMount } from './use-query-client-mount.js';
 import { useSessionClient } from './use-session-client.js';
 import { useSessionIdentity } from './use-session-identity.js';
@@ -157,11 +158,11 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
   );
   const wrapper = useRef<HTMLDivElement>(null);
   useAssetInjection(props, wrapper);
-  claimCache(
-    queryClient,
+  const cacheOwner =
     client ??
-      JSON.stringify([clientSessionToken, publishableKey, userIdentifierKey, props.endpoint]),
-  );
+    JSON.stringify([clientSessionToken, publishableKey, userIdentifierKey, props.endpoint]);
+  claimCache(queryClient, cacheOwner);
+  useCacheGuard(queryClient, cacheOwner);
   useSessionIdentity(session.client, telemetry, props.onSessionUpdate);
 
   const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
