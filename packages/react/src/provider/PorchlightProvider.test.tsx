@@ -114,6 +114,21 @@ describe('invalid props', () => {
       { clientSessionToken: 'seam_cst1_x', userIdentifierKey: 'user-1' },
       /clientSessionToken cannot be combined with userIdentifierKey/,
     ],
+    [
+      "another SDK's client",
+      { client: { devices: {}, accessCodes: {} } },
+      /client must be a PorchlightClient .* pass its clientSessionToken/,
+    ],
+    [
+      'a theme the stylesheet does not know',
+      { client: client(), theme: 'Dark' },
+      /theme must be 'light', 'dark' or 'system', got "Dark"/,
+    ],
+    [
+      'the stylesheet file as cssBaseUrl',
+      { client: client(), cssBaseUrl: 'https://cdn.example/porchlight/index.min.css' },
+      /cssBaseUrl is the folder .* pass cssBaseUrl="https:\/\/cdn\.example\/porchlight\/"/,
+    ],
   ];
   for (const [name, props, reason] of cases) {
     it(`refuses ${name}, saying invalid props and why`, () => {

@@ -141,7 +141,10 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
   // Invalid combinations are programming errors: throw during render, as the spec requires.
   assertSessionProps({ client, clientSessionToken, publishableKey, userIdentifierKey });
   assertClientHasNoEndpoint(client, props.endpoint);
+  assertIsPorchlightClient(client);
   assertHeadingLevel(props.headingLevel);
+  assertTheme(props.theme);
+  assertCssBaseUrl(props.cssBaseUrl);
 
   const session = useSessionClient(
     { client, clientSessionToken, publishableKey, userIdentifierKey },
@@ -208,6 +211,44 @@ function assertClientHasNoEndpoint(
       `client cannot be combined with endpoint: create the client with new PorchlightClient(credentials, { endpoint: '${endpoint}' }) and pass only client`,
     );
   }
+}
+
+/**
+ * Another SDK's client (`@seamapi/react` takes a `SeamHttp`) has none of the methods the views
+ * call: every view would only say it could not load. Duck-typed, not `instanceof`: a host with
+ * its own copy of `@porchlight/client` passes a working client of another class object.
+ */
+function assertIsPorchlightClient(client: unknown): void {
+  if (client === null || client === undefined) return;
+  const candidate = client as { resolveClientSession?: unknown; endpoint?: unknown };
+  if (
+    typeof candidate.resolveClientSession === 'function' &&
+    typeof candidate.endpoint === 'string'
+  ) {
+    return;
+  }
+  throw new PorchlightInvalidPropsError(
+    'client must be a PorchlightClient (new PorchlightClient(credentials, { endpoint })); for a client of another SDK pass its clientSessionToken, or publishableKey and userIdentifierKey, instead',
+  );
+}
+
+const THEMES: ReadonlyArray<unknown> = ['light', 'dark', 'system'];
+
+/** A theme the stylesheet does not know would silently draw the light one. */
+function assertTheme(theme: unknown): void {
+  if (theme === undefined || THEMES.includes(theme)) return;
+  throw new PorchlightInvalidPropsError(
+    `theme must be 'light', 'dark' or 'system', got ${JSON.stringify(String(theme).slice(0, 20))}: pass theme="dark", or theme="system" to follow the person's setting`,
+  );
+}
+
+/** The stylesheet's file name is appended to the base: a file there is fetched as a 404. */
+function assertCssBaseUrl(cssBaseUrl: unknown): void {
+  if (typeof cssBaseUrl !== 'string' || !/\.css(?:[?#].*)?$/i.test(cssBaseUrl)) return;
+  const folder = cssBaseUrl.replace(/[^/]*\.css(?:[?#].*)?$/i, '');
+  throw new PorchlightInvalidPropsError(
+    `cssBaseUrl is the folder that holds index.min.css, not the stylesheet itself: pass cssBaseUrl="${folder}" (and unminifiedCss for index.css)`,
+  );
 }
 
 function useTelemetry(
