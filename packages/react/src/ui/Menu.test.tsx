@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { createPortal } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach } from '../test-utils/ui.js';
 import { Menu } from './Menu.js';
@@ -87,5 +88,28 @@ describe('Menu', () => {
     await user.click(trigger);
     await user.click(trigger);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it("closes for a press elsewhere in the iframe's document it was portalled into", () => {
+    const iframe = document.createElement('iframe');
+    document.body.append(iframe);
+    try {
+      const frame = iframe.contentDocument as Document;
+      const items = [{ label: 'Delete code', onSelect: () => undefined }];
+      render(
+        createPortal(<Menu label="Actions for Front Door" trigger="⋮" items={items} />, frame.body),
+      );
+      const view = within(frame.body);
+      fireEvent.click(view.getByRole('button', { name: 'Actions for Front Door' }));
+      expect(view.queryByRole('menu')).not.toBeNull();
+      fireEvent.pointerDown(view.getByRole('menuitem', { name: 'Delete code' }));
+      expect(view.queryByRole('menu')).not.toBeNull();
+      fireEvent.pointerDown(frame.body);
+      expect(view.queryByRole('menu')).toBeNull();
+    } finally {
+      // Unmounted while the iframe's document still holds the portal's nodes.
+      cleanup();
+      iframe.remove();
+    }
   });
 });

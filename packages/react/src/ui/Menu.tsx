@@ -38,6 +38,8 @@ export function Menu({ label, trigger, items }: MenuProps) {
   useClientLayoutEffect(() => {
     const element = list.current;
     if (!open || !element || !TOP_LAYER) return;
+    // The menu's own window: an iframe's, for a view portalled into one.
+    const view = element.ownerDocument.defaultView ?? window;
     element.showPopover();
     const place = () => {
       const anchor = button.current?.getBoundingClientRect();
@@ -45,18 +47,18 @@ export function Menu({ label, trigger, items }: MenuProps) {
       const { top, left, side } = placePopover(
         anchor,
         { width: element.offsetWidth, height: element.offsetHeight },
-        { width: window.innerWidth, height: window.innerHeight },
+        { width: view.innerWidth, height: view.innerHeight },
       );
       element.style.top = `${top}px`;
       element.style.left = `${left}px`;
       element.dataset.side = side;
     };
     place();
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
+    view.addEventListener('resize', place);
+    view.addEventListener('scroll', place, true);
     return () => {
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
+      view.removeEventListener('resize', place);
+      view.removeEventListener('scroll', place, true);
     };
   }, [open]);
   useEffect(() => {
@@ -66,13 +68,15 @@ export function Menu({ label, trigger, items }: MenuProps) {
   // not the target: in a host's shadow root the document sees every press retargeted to the
   // shadow host, so a press on an item looked outside and closed the menu before its click.
   useEffect(() => {
-    if (!open) return;
+    const inside = root.current;
+    if (!open || !inside) return;
     const onPointerDown = (event: PointerEvent) => {
-      const inside = root.current;
-      if (inside && !event.composedPath().includes(inside)) setOpen(false);
+      if (!event.composedPath().includes(inside)) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    // The menu's own document: presses in an iframe's document never reach the main one.
+    const page = inside.ownerDocument;
+    page.addEventListener('pointerdown', onPointerDown);
+    return () => page.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   const close = (refocus: boolean) => {
