@@ -20,11 +20,12 @@ test.afterAll(async () => {
 async function openShadowPage(
   page: Page,
   fakeApi: FakeApiHandle,
-  options: { hostCss?: boolean; tag?: string; deviceId?: string } = {},
+  options: { hostCss?: boolean; shadowCss?: boolean; tag?: string; deviceId?: string } = {},
 ) {
   await openPlainPage(page, host, 'shadow-root.html', {
     NONCE,
     HOST_CSS: options.hostCss ? '1' : '0',
+    SHADOW_CSS: options.shadowCss ? '1' : '0',
     TAG: options.tag ?? 'porchlight-device-table',
     DEVICE_ID: options.deviceId ?? '',
     ENDPOINT: fakeApi.url,
@@ -64,6 +65,18 @@ for (const hostCss of [false, true]) {
     expect(styles.inMainDocument).toBe(0);
   });
 }
+
+test('a host that ships the stylesheet in its shadow root gets no injected copy', async ({
+  page,
+  fakeApi,
+}) => {
+  await openShadowPage(page, fakeApi, { shadowCss: true });
+  await expect(page.getByRole('heading', { name: 'Devices (13)' })).toBeVisible();
+  const styles = await shadowStyles(page);
+  expect(styles.primary).toBe('#0b5fc7');
+  expect(styles.link).toBeNull();
+  expect(styles.inMainDocument).toBe(0);
+});
 
 /** Opens the access code table in the shadow root; returns the first row's name and menu button. */
 async function openCodes(page: Page, fakeApi: FakeApiHandle) {
