@@ -1,6 +1,7 @@
-import { Component, type ComponentType, type ReactNode, useSyncExternalStore } from 'react';
+import { Component, type ComponentType, type ReactNode, useRef, useSyncExternalStore } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { PorchlightProvider, WRAPPER_CLASS_NAME } from '../provider/PorchlightProvider.js';
+import { type AssetProps, useAssetInjection } from '../provider/use-asset-injection.js';
 import { Button } from '../ui/Button.js';
 import { Spinner } from '../ui/Spinner.js';
 import type { ElementView } from './element-spec.js';
@@ -82,10 +83,20 @@ function SessionView(props: ElementRootProps & { session: SharedSession }) {
   );
 }
 
-/** The provider's themed wrapper without a provider, for what shows before one can exist. */
+/**
+ * The provider's themed wrapper without a provider, for what shows before one can exist. It
+ * injects the stylesheet as the provider would, so the spinner of a key still being exchanged
+ * and a refusal in place are styled too (the provider, mounted next, keeps the same link).
+ */
 function Frame(props: ElementRootProps & { children: ReactNode }) {
   const theme = (props.providerProps.theme as string | undefined) ?? 'light';
-  return <div className={`${WRAPPER_CLASS_NAME} porchlight-theme-${theme}`}>{props.children}</div>;
+  const wrapper = useRef<HTMLDivElement>(null);
+  useAssetInjection(props.providerProps as AssetProps, wrapper);
+  return (
+    <div ref={wrapper} className={`${WRAPPER_CLASS_NAME} porchlight-theme-${theme}`}>
+      {props.children}
+    </div>
+  );
 }
 
 function Notice(props: ElementRootProps & { text: string; children?: ReactNode }) {

@@ -282,6 +282,26 @@ describe('porchlight element nonce', () => {
     link.remove();
   });
 
+  it('should style its spinner while the key is exchanged, and its refusal in place', async () => {
+    for (const link of document.head.querySelectorAll('link[data-porchlight]')) link.remove();
+    const pending = new Promise<Response>(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => pending);
+    const table = mount('porchlight-device-table', { 'css-base-url': '/assets/porchlight/' });
+    table.removeAttribute('disable-css-injection');
+    const stylesheet = () =>
+      document.head.querySelector<HTMLLinkElement>('link[data-porchlight="stylesheet"]');
+    await waitFor(() => expect(table.querySelector('.pl-spinner')).not.toBeNull());
+    await waitFor(() =>
+      expect(stylesheet()?.getAttribute('href')).toBe('/assets/porchlight/index.min.css'),
+    );
+    table.remove();
+    await waitFor(() => expect(stylesheet()).toBeNull());
+    const refused = mount('porchlight-device-details', { 'css-base-url': '/assets/porchlight/' });
+    refused.removeAttribute('disable-css-injection');
+    expect(await alertText(refused)).toContain('device-id');
+    await waitFor(() => expect(stylesheet()).not.toBeNull());
+  });
+
   it('should draw the thermostat card and the supported-device table from attributes', async () => {
     const thermostatId = await api.deviceId('Living Room Thermostat');
     const card = mount('porchlight-thermostat-card', { 'device-id': thermostatId });

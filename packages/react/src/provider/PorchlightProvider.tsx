@@ -5,30 +5,15 @@ import {
   TelemetryClient,
 } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  type ReactElement,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { assertHeadingLevel } from '../ui/Heading.js';
 import { useClientLayoutEffect } from '../ui/use-client-layout-effect.js';
 import { claimCache } from './cache-claim.js';
 import { createDefaultQueryClient } from './default-query-client.js';
-import {
-  DEFAULT_FONT_URL,
-  documentOf,
-  hostLoadedStylesheet,
-  injectStylesheetOnce,
-  styleRootOf,
-  stylesheetUrl,
-} from './inject-assets.js';
 import { type HeadingLevel, PorchlightContext } from './porchlight-context.js';
+import { useAssetInjection } from './use-asset-injection.js';
 import { useCacheGuard } from './use-cache-guard.js';
 import { useQueryClientMount } from './use-query-client-mount.js';
 import { useSessionClient } from './use-session-client.js';
@@ -269,35 +254,4 @@ function useTelemetry(
     telemetry.page('porchlight-provider');
   }, [telemetry]);
   return telemetry;
-}
-
-function useAssetInjection(
-  props: PorchlightProviderProps,
-  wrapper: RefObject<HTMLDivElement | null>,
-): void {
-  const { disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, nonce } = props;
-  const unminified = props.unminifiedCss ?? props.unminifiyCss ?? false;
-  useEffect(() => {
-    if (!wrapper.current) return;
-    // Where the views are: a host's shadow root, or an iframe's document reached by a portal,
-    // which the main document's stylesheets never style.
-    const root = styleRootOf(wrapper.current);
-    const page = documentOf(root);
-    // A host that imported the stylesheet owns the styles: no second copy, no third-party font.
-    if (hostLoadedStylesheet(root)) return;
-    // Released on unmount or change: the last provider of a root takes its links with it.
-    const releases: Array<() => void> = [];
-    if (!disableCssInjection) {
-      releases.push(
-        injectStylesheetOnce('stylesheet', stylesheetUrl(cssBaseUrl, unminified), nonce, root),
-      );
-    }
-    // Into the document even for a shadow root: browsers ignore @font-face inside shadow trees.
-    if (!disableFontInjection && (root === page || !hostLoadedStylesheet(page))) {
-      releases.push(injectStylesheetOnce('font', fontUrl ?? DEFAULT_FONT_URL, nonce, page));
-    }
-    return () => {
-      for (const release of releases) release();
-    };
-  }, [wrapper, disableCssInjection, disableFontInjection, cssBaseUrl, fontUrl, unminified, nonce]);
 }
