@@ -77,3 +77,30 @@ test('without the nonce the policy blocks the stylesheet (the check above can fa
     .toContainEqual(expect.stringMatching(/^style-src-elem .*\/porchlight\/index\.min\.css$/));
   expect(await stylesheetMarker(page)).not.toBe('loaded');
 });
+
+test('an element swapped for another in one task keeps the injected stylesheet link', async ({
+  page,
+  fakeApi,
+}) => {
+  await openStrictPage(page, fakeApi, NONCE);
+  await expect(page.getByRole('heading', { name: 'Devices (13)' })).toBeVisible();
+  // What Vue's v-if or Angular's ngIf do: the old element leaves, its replacement comes.
+  const removed = await page.evaluate(async () => {
+    const gone: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) gone.push((node as Element).outerHTML ?? '');
+      }
+    });
+    observer.observe(document.head, { childList: true });
+    const old = document.querySelector('porchlight-device-table') as HTMLElement;
+    old.replaceWith(old.cloneNode());
+    // Past the second the provider keeps a released link.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    observer.disconnect();
+    return gone;
+  });
+  await expect(page.getByRole('heading', { name: 'Devices (13)' })).toBeVisible();
+  expect(removed).toEqual([]);
+  await expect(page.locator('link[data-porchlight="stylesheet"]')).toHaveCount(1);
+});

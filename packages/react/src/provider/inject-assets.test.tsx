@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubClient } from '../test-utils/fake-api.js';
+import { LINK_RELEASE_GRACE_MS } from './inject-assets.js';
 import { PorchlightProvider } from './PorchlightProvider.js';
 
 const client = stubClient([]);
@@ -129,20 +130,23 @@ describe("given a provider portalled into an iframe's document", () => {
   });
 });
 
-/** Resolves after the task in which released links are removed. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+/** Resolves once a released link would have been removed. */
+const pastGrace = () => new Promise((resolve) => setTimeout(resolve, LINK_RELEASE_GRACE_MS + 100));
+/** Generous: removal is due after the grace period, on a machine that may be busy. */
+const removal = { timeout: LINK_RELEASE_GRACE_MS * 10 };
 
 describe('given providers that unmount', () => {
   it('should remove the links once the last provider of the page unmounts', async () => {
     const first = render(<PorchlightProvider client={client} disableTelemetry />);
     const second = render(<PorchlightProvider client={client} disableTelemetry />);
     first.unmount();
-    await nextTask();
+    await pastGrace();
     expect(links(document.head, 'stylesheet')).toHaveLength(1);
     expect(links(document.head, 'font')).toHaveLength(1);
     second.unmount();
-    await waitFor(() =>
-      expect(document.head.querySelectorAll('link[data-porchlight]')).toHaveLength(0),
+    await waitFor(
+      () => expect(document.head.querySelectorAll('link[data-porchlight]')).toHaveLength(0),
+      removal,
     );
   });
 
@@ -153,18 +157,18 @@ describe('given providers that unmount', () => {
     });
     const inPage = render(<PorchlightProvider client={client} disableTelemetry />);
     inShadow.unmount();
-    await waitFor(() => expect(links(shadow, 'stylesheet')).toHaveLength(0));
+    await waitFor(() => expect(links(shadow, 'stylesheet')).toHaveLength(0), removal);
     expect(links(document.head, 'stylesheet')).toHaveLength(1);
     expect(links(document.head, 'font')).toHaveLength(1);
     inPage.unmount();
-    await waitFor(() => expect(links(document.head, 'font')).toHaveLength(0));
+    await waitFor(() => expect(links(document.head, 'font')).toHaveLength(0), removal);
   });
 
   it('should keep the same link when one provider replaces another in one commit', async () => {
     const { rerender } = render(<PorchlightProvider key="a" client={client} disableTelemetry />);
     const [before] = links(document.head, 'stylesheet');
     rerender(<PorchlightProvider key="b" client={client} disableTelemetry />);
-    await nextTask();
+    await pastGrace();
     expect([...links(document.head, 'stylesheet')]).toEqual([before]);
   });
 
@@ -174,7 +178,7 @@ describe('given providers that unmount', () => {
         <PorchlightProvider client={client} disableTelemetry />
       </StrictMode>,
     );
-    await nextTask();
+    await pastGrace();
     expect(links(document.head, 'stylesheet')).toHaveLength(1);
   });
 });

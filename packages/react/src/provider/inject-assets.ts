@@ -39,6 +39,13 @@ function linkParent(root: StyleRoot): ParentNode & Node {
   return root.nodeType === DOCUMENT_NODE ? (root as Document).head : root;
 }
 
+/**
+ * How long a link outlives its last user. A custom element swapped for another in one task (Vue's
+ * `v-if`, Angular's `ngIf`) renders its new provider in a later task, after the old one let go:
+ * removing the link at once made it load again and the views flash unstyled.
+ */
+export const LINK_RELEASE_GRACE_MS = 1000;
+
 /** Providers using each injected link, per link parent and marker: the last to go removes it. */
 const users = new WeakMap<Node, Map<string, number>>();
 
@@ -49,9 +56,10 @@ const users = new WeakMap<Node, Map<string, number>>();
  * another URL, or without the nonce now given (a host that learns its nonce after hydrating), is
  * replaced: a policy that refused it once never applies it, whatever is set on it later.
  *
- * Returns the release of this use. Once every use is released the link is removed, a task later:
- * a provider replaced by another in one commit (a route change) or StrictMode's replayed effect
- * keeps it, with no flash of unstyled views while it would load again.
+ * Returns the release of this use. Once every use is released the link is removed after
+ * {@link LINK_RELEASE_GRACE_MS}: a provider replaced by another (a route change, a swapped
+ * element) or StrictMode's replayed effect keeps it, with no flash of unstyled views while it
+ * would load again.
  */
 export function injectStylesheetOnce(
   marker: string,
@@ -85,7 +93,7 @@ export function injectStylesheetOnce(
       if ((counts.get(marker) ?? 0) > 0) return;
       counts.delete(marker);
       parent.querySelector(selector)?.remove();
-    });
+    }, LINK_RELEASE_GRACE_MS);
   };
 }
 
