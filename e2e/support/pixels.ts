@@ -1,0 +1,42 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The control's pixels with neither focus nor the pointer on it, so only its state shows. */
+export async function restingPixels(page: Page, control: Locator): Promise<Buffer> {
+  await control.evaluate((element) => (element as HTMLElement).blur());
+  await page.mouse.move(0, 0);
+  return control.screenshot({ animations: 'disabled' });
+}
+
+/**
+ * The share (0–1) of pixels that differ clearly (by more than a quarter of the range in some
+ * channel) between two screenshots of the same box: a state the eye can tell apart changes a
+ * good part of the box, not a hairline's tint.
+ */
+export async function shareOfPixelsChanged(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const decode = async (base64: string) => {
+        const image = await createImageBitmap(
+          await (await fetch(`data:image/png;base64,${base64}`)).blob(),
+        );
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height);
+      };
+      const [x, y] = await Promise.all([decode(first), decode(second)]);
+      if (x.width !== y.width || x.height !== y.height) return 1;
+      let changed = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        for (let c = 0; c < 3; c++) {
+          if (Math.abs((x.data[i + c] ?? 0) - (y.data[i + c] ?? 0)) > 64) {
+            changed++;
+            break;
+          }
+        }
+      }
+      return changed / (x.width * x.height);
+    },
+    [a.toString('base64'), b.toString('base64')] as const,
+  );
+}
