@@ -40,3 +40,25 @@ export async function shareOfPixelsChanged(page: Page, a: Buffer, b: Buffer): Pr
     [a.toString('base64'), b.toString('base64')] as const,
   );
 }
+
+/**
+ * The share (0–1) of pixels that differ clearly between `rtl` and `ltr` flipped left to right:
+ * near 0 when a right-to-left page draws the mirror image of the left-to-right one.
+ */
+export async function shareUnlikeMirror(page: Page, ltr: Buffer, rtl: Buffer): Promise<number> {
+  const flipped = await page.evaluate(async (base64) => {
+    const image = await createImageBitmap(
+      await (await fetch(`data:image/png;base64,${base64}`)).blob(),
+    );
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    context.scale(-1, 1);
+    context.drawImage(image, -image.width, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, ltr.toString('base64'));
+  return shareOfPixelsChanged(page, Buffer.from(flipped, 'base64'), rtl);
+}

@@ -43,11 +43,12 @@ export function Menu({ label, trigger, items }: MenuProps) {
     element.showPopover();
     const place = () => {
       const anchor = button.current?.getBoundingClientRect();
-      if (!anchor) return;
+      if (!anchor || !button.current) return;
       const { top, left, side } = placePopover(
         anchor,
         { width: element.offsetWidth, height: element.offsetHeight },
         { width: view.innerWidth, height: view.innerHeight },
+        view.getComputedStyle(button.current).direction === 'rtl' ? 'rtl' : 'ltr',
       );
       element.style.top = `${top}px`;
       element.style.left = `${left}px`;

@@ -1,19 +1,35 @@
 // Decorative icons: hidden from assistive technology; the text or label beside them carries meaning.
-function Icon({ path, size = 20 }: { path: string; size?: number }) {
+function Icon({
+  path,
+  size = 20,
+  directional = false,
+}: {
+  path: string;
+  size?: number;
+  /** Points along the reading direction, so a right-to-left page mirrors it. */
+  directional?: boolean;
+}) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={directional ? 'pl-icon--directional' : undefined}
+    >
       <path fill="currentColor" d={path} />
     </svg>
   );
 }
 
-/** Left arrow for back buttons. */
+/** Arrow toward the start of the line (left, or right in RTL) for back buttons. */
 export const BackIcon = () => (
-  <Icon path="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
+  <Icon directional path="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
 );
-/** Chevron pointing right, for rows that open something. */
+/** Chevron toward the end of the line (right, or left in RTL), for rows that open something. */
 export const ChevronRightIcon = () => (
-  <Icon path="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
+  <Icon directional path="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
 );
 /** Chevron pointing down, for accordions. */
 export const ChevronDownIcon = () => <Icon path="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />;

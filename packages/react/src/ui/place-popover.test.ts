@@ -14,6 +14,14 @@ describe('placePopover', () => {
     });
   });
 
+  it("aligns to the anchor's left edge in a right-to-left page", () => {
+    expect(placePopover(anchor(100, 100), size, viewport, 'rtl')).toEqual({
+      top: 140,
+      left: 64,
+      side: 'below',
+    });
+  });
+
   it('flips above an anchor near the bottom edge (the last row)', () => {
     expect(placePopover(anchor(540), size, viewport)).toEqual({
       top: 416,

@@ -10,7 +10,7 @@ const MARGIN = 8;
 
 /**
  * Places a popover of `size` next to its `anchor`, both in viewport pixels: below and aligned to
- * the anchor's right edge, flipped above when it does not fit below and fits better above, and
+ * the anchor's inline-end edge (the right, or the left in a right-to-left page), flipped above when it does not fit below and fits better above, and
  * shifted to stay `MARGIN` inside the viewport on every side (collision-aware, like Floating UI's
  * flip + shift, for the one placement the views use).
  */
@@ -18,13 +18,15 @@ export function placePopover(
   anchor: { top: number; bottom: number; left: number; right: number },
   size: { width: number; height: number },
   viewport: { width: number; height: number },
+  direction: 'ltr' | 'rtl' = 'ltr',
 ): PopoverPlacement {
   const roomBelow = viewport.height - anchor.bottom - GAP - MARGIN;
   const roomAbove = anchor.top - GAP - MARGIN;
   const side = size.height > roomBelow && roomAbove > roomBelow ? 'above' : 'below';
   const wanted = side === 'below' ? anchor.bottom + GAP : anchor.top - GAP - size.height;
   const top = clamp(wanted, MARGIN, viewport.height - MARGIN - size.height);
-  const left = clamp(anchor.right - size.width, MARGIN, viewport.width - MARGIN - size.width);
+  const start = direction === 'rtl' ? anchor.left : anchor.right - size.width;
+  const left = clamp(start, MARGIN, viewport.width - MARGIN - size.width);
   return { top, left, side };
 }
 

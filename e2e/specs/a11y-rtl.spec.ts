@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { unmirroredBoxes } from '../support/mirror.js';
+import { restingPixels, shareUnlikeMirror } from '../support/pixels.js';
+import { lockWithCodes } from './access-codes-support.js';
+import { seededDevice } from './devices-support.js';
+
+test('every view lays out mirrored in a right-to-left host', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  test.slow();
+  const lock = await lockWithCodes(fakeApi);
+  const front = await seededDevice(fakeApi, 'Front Door');
+  const thermostat = await seededDevice(fakeApi, 'Living Room Thermostat');
+  const { access_codes } = await fakeApi.api<{ access_codes: { access_code_id: string }[] }>(
+    '/access_codes/list',
+    { device_id: lock.device_id },
+  );
+  const code = access_codes[0];
+  if (!code) throw new Error('no code');
+  const found: string[] = [];
+  const check = async (
+    name: string,
+    params: Record<string, string>,
+    ready: () => Promise<void>,
+  ) => {
+    await playground.open(name, params);
+    await ready();
+    for (const line of await unmirroredBoxes(page)) found.push(`${name}: ${line}`);
+  };
+  await check('devices', {}, () =>
+    expect(page.locator('.pl-device-row__name').first()).toBeVisible(),
+  );
+  await check('device-details', { deviceId: front.device_id }, () =>
+    expect(page.getByRole('heading', { name: 'Front Door, Device', exact: true })).toBeVisible(),
+  );
+  await check('access-codes', { deviceId: lock.device_id }, () =>
+    expect(page.locator('.pl-ac-row-name').first()).toBeVisible(),
+  );
+  await check('access-code-details', { accessCodeId: code.access_code_id }, () =>
+    expect(page.locator('.pl-ac-fields').first()).toBeVisible(),
+  );
+  await check('create-access-code', { deviceId: lock.device_id }, () =>
+    expect(page.getByRole('button', { name: 'Save' })).toBeVisible(),
+  );
+  await check('thermostat', { deviceId: thermostat.device_id }, () =>
+    expect(page.getByRole('switch', { name: 'Allow manual override' })).toBeVisible(),
+  );
+  await check('climate-schedules', {}, () =>
+    expect(page.locator('.pl-virtual-list__items li').first()).toBeVisible(),
+  );
+  await check('supported-devices', {}, () =>
+    expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible(),
+  );
+  expect(found).toEqual([]);
+});
+
+const setDir = (page: Page, dir: 'ltr' | 'rtl') =>
+  page.evaluate((value) => document.documentElement.setAttribute('dir', value), dir);
+
+test('Back and the row chevrons point the way of a right-to-left page', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const front = await seededDevice(fakeApi, 'Front Door');
+  await playground.open('device-details', { deviceId: front.device_id });
+  const back = page.getByRole('button', { name: 'Back' }).locator('svg');
+  const chevron = page.locator('.pl-device-details__codes svg');
+  await expect(chevron).toBeVisible();
+  for (const icon of [back, chevron]) {
+    await setDir(page, 'ltr');
+    const ltr = await restingPixels(page, icon);
+    await setDir(page, 'rtl');
+    const rtl = await restingPixels(page, icon);
+    expect(await shareUnlikeMirror(page, ltr, rtl), 'share unlike the mirror image').toBeLessThan(
+      0.02,
+    );
+  }
+});
+
+test("a row's menu opens under its button, aligned to its inline end, in a right-to-left page", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const lock = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: lock.device_id });
+  await expect(page.locator('.pl-ac-row-name').first()).toBeVisible();
+  await setDir(page, 'rtl');
+  const button = page.locator('.pl-ac-menu').first().getByRole('button');
+  await button.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const [anchor, list] = [await button.boundingBox(), await menu.boundingBox()];
+  if (!anchor || !list) throw new Error('no box');
+  expect(Math.abs(list.x - anchor.x)).toBeLessThanOrEqual(1);
+});
