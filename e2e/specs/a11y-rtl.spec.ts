@@ -98,3 +98,22 @@ test("a row's menu opens under its button, aligned to its inline end, in a right
   if (!anchor || !list) throw new Error('no box');
   expect(Math.abs(list.x - anchor.x)).toBeLessThanOrEqual(1);
 });
+
+test('the arrow keys move a set point the way its slider is drawn in a right-to-left page', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const thermostat = await seededDevice(fakeApi, 'Living Room Thermostat');
+  await playground.open('thermostat', { deviceId: thermostat.device_id });
+  const heating = page.getByRole('slider', { name: 'Heating set point' });
+  await expect(heating).toHaveValue('68');
+  await setDir(page, 'rtl');
+  // The minimum is on the right, as Chromium draws a range in RTL: Left moves toward the maximum.
+  await heating.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(heating).toHaveValue('69');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(heating).toHaveValue('67');
+});

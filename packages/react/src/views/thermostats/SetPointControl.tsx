@@ -33,7 +33,10 @@ export function SetPointControl(props: SetPointControlProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Every key handled here, not left to the browser: Chromium moves a range by a tenth of its
     // span on Page Up/Down where the spec says 5, and each change must pass the parent's rules.
-    const target = keyTarget(event.key, props.value, props.bounds);
+    // A right-to-left page draws the slider's minimum on the right: Left raises, as a native
+    // range does there.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const target = keyTarget(event.key, props.value, props.bounds, rtl ? 'rtl' : 'ltr');
     if (target === null) return;
     event.preventDefault();
     props.onChange(target);
@@ -83,15 +86,26 @@ export function SetPointControl(props: SetPointControlProps) {
   );
 }
 
-/** Where a key moves a set point: arrows by 1, Page Up/Down by 5, Home/End to the bounds. */
-export function keyTarget(key: string, value: number, bounds: Bounds): number | null {
+/**
+ * Where a key moves a set point: arrows by 1 (Right raises, or Left in a right-to-left page, where
+ * the slider's maximum is on the left), Page Up/Down by 5, Home/End to the bounds.
+ */
+export function keyTarget(
+  key: string,
+  value: number,
+  bounds: Bounds,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): number | null {
+  const forward = direction === 'rtl' ? -1 : 1;
   switch (key) {
     case 'ArrowUp':
-    case 'ArrowRight':
       return value + 1;
     case 'ArrowDown':
-    case 'ArrowLeft':
       return value - 1;
+    case 'ArrowRight':
+      return value + forward;
+    case 'ArrowLeft':
+      return value - forward;
     case 'PageUp':
       return value + SET_POINT_PAGE_STEP;
     case 'PageDown':

@@ -13,6 +13,13 @@ describe('keyTarget', () => {
     expect(keyTarget('PageDown', 70, bounds)).toBe(65);
   });
 
+  it('follows the slider in a right-to-left page: Left raises, Right lowers, Up and Down as ever', () => {
+    expect(keyTarget('ArrowLeft', 70, bounds, 'rtl')).toBe(71);
+    expect(keyTarget('ArrowRight', 70, bounds, 'rtl')).toBe(69);
+    expect(keyTarget('ArrowUp', 70, bounds, 'rtl')).toBe(71);
+    expect(keyTarget('ArrowDown', 70, bounds, 'rtl')).toBe(69);
+  });
+
   it('jumps to the bounds with Home and End and ignores other keys', () => {
     expect(keyTarget('Home', 70, bounds)).toBe(50);
     expect(keyTarget('End', 70, bounds)).toBe(90);
