@@ -13,7 +13,11 @@ export async function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('.porchlight-components *')) {
-      if (!element.checkVisibility() || element.closest('.pl-visually-hidden')) continue;
+      if (
+        !element.checkVisibility() ||
+        element.closest('.pl-visually-hidden, .pl-thermostat-hidden')
+      )
+        continue;
       const style = getComputedStyle(element);
       const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       if (!clips || style.overflowY === 'auto' || style.overflowY === 'scroll') continue;
