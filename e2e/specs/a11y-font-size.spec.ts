@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures.js';
 import {
   clippedText,
   expectNoSidewaysScroll,
+  outsideBodyPadding,
   overlappingRows,
   wordsBrokenInHeadingsAndLabels,
 } from '../support/reflow.js';
@@ -143,6 +144,7 @@ test('every view reflows at 320 CSS px with a 24 px root font size', async ({
     await expect.poll(() => overlappingRows(page), `overlapping rows on ${name}`).toEqual([]);
     for (const line of await clippedText(page)) found.push(`${name}: clipped ${line}`);
     for (const word of await wordsBrokenInHeadingsAndLabels(page)) found.push(`${name}: ${word}`);
+    for (const line of await outsideBodyPadding(page)) found.push(`${name}: outside ${line}`);
   });
   expect(found).toEqual([]);
 });

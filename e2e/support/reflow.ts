@@ -105,3 +105,32 @@ export async function wordsBrokenInHeadingsAndLabels(page: Page): Promise<string
     return found;
   });
 }
+
+/**
+ * Elements that stick out of the padding of a screen's body (`…__body`): inside the viewport,
+ * so no sideways scroll, but past the inset every other line keeps, up to the view's edge.
+ */
+export async function outsideBodyPadding(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const body of document.querySelectorAll<HTMLElement>(
+      '.porchlight-components [class*="__body"]',
+    )) {
+      if (!body.checkVisibility()) continue;
+      const box = body.getBoundingClientRect();
+      const style = getComputedStyle(body);
+      const left = box.left + Number.parseFloat(style.paddingLeft);
+      const right = box.right - Number.parseFloat(style.paddingRight);
+      for (const element of body.querySelectorAll<HTMLElement>('*')) {
+        if (!element.checkVisibility()) continue;
+        if (element.closest('.pl-visually-hidden, .pl-thermostat-hidden')) continue;
+        const own = element.getBoundingClientRect();
+        if (own.width === 0) continue;
+        if (own.right > right + 0.5 || own.left < left - 0.5) {
+          found.push(`${element.className}: ${(element.textContent ?? '').trim().slice(0, 40)}`);
+        }
+      }
+    }
+    return found;
+  });
+}
