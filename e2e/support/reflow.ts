@@ -134,3 +134,43 @@ export async function outsideBodyPadding(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** Pieces of the views' text drawn over one another (each line of each text node compared). */
+export async function overlappingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pieces: { text: string; box: DOMRect; node: Node }[] = [];
+    const walker = document.createTreeWalker(
+      document.querySelector('.porchlight-components') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // Parts skipped by `content-visibility: auto` (off-screen catalogue groups) are not laid
+      // out, so their text has no place to compare.
+      if (!node.textContent?.trim() || !parent?.checkVisibility({ contentVisibilityAuto: true }))
+        continue;
+      if (parent.closest('.pl-visually-hidden, .pl-thermostat-hidden, select, option')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        if (box.width > 0 && box.height > 0)
+          pieces.push({ text: node.textContent.trim(), box, node });
+      }
+    }
+    const found: string[] = [];
+    for (let i = 0; i < pieces.length; i++) {
+      for (let j = i + 1; j < pieces.length; j++) {
+        const a = pieces[i];
+        const b = pieces[j];
+        if (!a || !b || a.node === b.node) continue;
+        const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        // Glyph boxes of neighbouring lines touch; a real overlap covers a good part of a line.
+        if (x > 2 && y > Math.min(a.box.height, b.box.height) / 3) {
+          found.push(`"${a.text.slice(0, 30)}" over "${b.text.slice(0, 30)}"`);
+        }
+      }
+    }
+    return found;
+  });
+}
