@@ -34,7 +34,7 @@ test('the chosen option of a segmented control stands out in forced colours', as
     .getByRole('radio', { name: '°C' });
   const option = celsius.locator('xpath=..');
   const before = await restingPixels(page, option);
-  await celsius.check();
+  await celsius.click();
   await expect(celsius).toBeChecked();
   expect(
     await shareOfPixelsChanged(page, before, await restingPixels(page, option)),
@@ -88,4 +88,24 @@ test('a pressed issue filter looks pressed in forced colours', async ({
     await shareOfPixelsChanged(page, off, await restingPixels(page, toggle)),
     'share of the filter that changes',
   ).toBeGreaterThan(0.25);
+});
+
+test('a disabled segmented control looks disabled in forced colours', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Living Room Thermostat');
+  const heat = page
+    .getByRole('radiogroup', { name: 'Mode', exact: true })
+    .getByRole('radio', { name: 'Heat', exact: true });
+  const textColour = () =>
+    heat.locator('xpath=..').evaluate((label) => getComputedStyle(label).color);
+  await openThermostat(page, playground.open, device.device_id);
+  await expect(heat).toBeEnabled();
+  const enabled = await textColour();
+  await fakeApi.setOnline(device.device_id, false);
+  await openThermostat(page, playground.open, device.device_id);
+  await expect(heat).toBeDisabled();
+  expect(await textColour()).not.toBe(enabled);
 });
