@@ -54,7 +54,8 @@ export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
     if (c.req.method !== 'OPTIONS' && !c.req.path.startsWith('/_fake/')) {
       logRequest(rt, { method: c.req.method, path: c.req.path, status: c.res.status });
     }
-    if (rt.log) console.log(`${c.req.method} ${c.req.path} ${c.res.status}`);
+    // stderr: stdout's first line is the CLI's JSON, which scripts read to find the server.
+    if (rt.log) console.error(`${c.req.method} ${c.req.path} ${c.res.status}`);
   });
   // Before CORS, so a foreign page's preflight to an admin route is refused too.
   app.use('/_fake/*', adminGuard());

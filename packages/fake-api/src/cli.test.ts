@@ -101,6 +101,29 @@ describe('porchlight-fake-api process', () => {
     expect((await call('/devices/list')).status).toBe(200);
   });
 
+  it('keeps the JSON line first with --log and a scripted fault, logging requests to stderr', async () => {
+    const { child, exited } = start([
+      '--port',
+      '0',
+      '--seed',
+      'empty',
+      '--log',
+      '--fault',
+      '/devices/list:status:503:1',
+    ]);
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    const first = await new Promise<string>((resolve) => lines.once('line', resolve));
+    const { url, api_key } = JSON.parse(first) as { url: string; api_key: string };
+    const response = await fetch(`${url}/devices/list`, {
+      headers: { authorization: `Bearer ${api_key}` },
+    });
+    expect(response.status).toBe(503);
+    child.kill('SIGTERM');
+    const { stderr } = await exited;
+    expect(stderr).toContain('POST /_fake/faults 200');
+    expect(stderr).toContain('GET /devices/list 503');
+  });
+
   it.each([
     ['/devices/list:slow', 'needs a latency in ms'],
     ['/devices/list:slow:-1', 'non-negative number of ms'],
