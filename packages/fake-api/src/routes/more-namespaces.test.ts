@@ -4,6 +4,16 @@ import { client, deviceNamed, settle, useFakeApi } from '../test-utils/client.js
 const { api, http, anon } = useFakeApi();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
+/** Puts the seeded world back; the admin routes take only JSON, so a bare POST was refused. */
+async function resetFake(): Promise<void> {
+  const reply = await fetch(`${api().url}/_fake/reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(reply.status).toBe(200);
+}
+
 describe('telemetry', () => {
   const event = {
     type: 'track',
@@ -347,7 +357,7 @@ describe('client session grants and revocation', () => {
 
 describe('seeded events', () => {
   it('start with a history of the seeded world, oldest first', async () => {
-    await fetch(`${api().url}/_fake/reset`, { method: 'POST' });
+    await resetFake();
     const events = (await http.get('/events/list')).body.events;
     const types = new Set(events.map((e: { event_type: string }) => e.event_type));
     for (const type of [
@@ -377,6 +387,22 @@ describe('connected account deletion', () => {
     expect(codes.filter((c: { device_id: string }) => c.device_id === door.device_id)).toEqual([]);
     const code = await http.get('/access_codes/get', `access_code_id=${before[0].access_code_id}`);
     expect(code.status).toBe(404);
-    await fetch(`${api().url}/_fake/reset`, { method: 'POST' });
+    await resetFake();
+  });
+
+  it("takes the account out of every client session's grants", async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const account = door.connected_account_id;
+    const created = await http.post('/client_sessions/create', {
+      user_identifier_key: 'account-holder',
+      connected_account_ids: [account],
+    });
+    const { client_session_id } = created.body.client_session;
+    expect(created.body.client_session.connected_account_ids).toEqual([account]);
+    await http.post('/connected_accounts/delete', { connected_account_id: account });
+    const after = await http.get('/client_sessions/get', `client_session_id=${client_session_id}`);
+    expect(after.body.client_session.connected_account_ids).toEqual([]);
+    expect(after.body.client_session.device_count).toBe(0);
+    await resetFake();
   });
 });

@@ -43,6 +43,10 @@ function registerAccounts(app: Hono<AppEnv>, rt: Runtime): void {
       for (const device of devices.values())
         if (device.connected_account_id === id) gone.add(device.device_id);
     removeDevices(rt, gone);
+    // A session's grant of the account goes with it: get would otherwise name an account that
+    // no longer exists.
+    for (const session of rt.state.clientSessions.values())
+      session.connected_account_ids = session.connected_account_ids.filter((a) => a !== id);
     recordEvent(rt, 'connected_account.deleted', { connected_account_id: id });
     return {};
   });
