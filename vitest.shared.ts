@@ -26,3 +26,17 @@ export const testDefaults = {
   ...loadedMachineTimeouts,
   setupFiles: [fileURLToPath(new URL('./vitest.secret-scan.ts', import.meta.url))],
 };
+
+/**
+ * happy-dom for the React tests, offline: the provider injects stylesheet and font links, and the
+ * test DOM must not fetch them (unpkg, Google Fonts). Tests stand alone; offline, each fetch only
+ * logged a failure.
+ */
+export const offlineHappyDom = {
+  environment: 'happy-dom',
+  environmentOptions: {
+    happyDOM: {
+      settings: { disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+    },
+  },
+} as const;

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { porchlightAliases, testDefaults } from '../../vitest.shared.js';
+import { offlineHappyDom, porchlightAliases, testDefaults } from '../../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: porchlightAliases },
-  test: { ...testDefaults, environment: 'happy-dom' },
+  test: { ...testDefaults, ...offlineHappyDom },
 });

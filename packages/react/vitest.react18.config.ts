@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { porchlightAliases, testDefaults } from '../../vitest.shared.js';
+import { offlineHappyDom, porchlightAliases, testDefaults } from '../../vitest.shared.js';
 
 const dir = process.env.PORCHLIGHT_REACT18_DIR;
 if (!dir) throw new Error('PORCHLIGHT_REACT18_DIR must name a folder with React 18 installed');
@@ -20,7 +20,7 @@ export default defineProject({
       fileURLToPath(new URL('./vitest.react18.setup.ts', import.meta.url)),
       ...testDefaults.setupFiles,
     ],
-    environment: 'happy-dom',
+    ...offlineHappyDom,
     // Only what renders: the \`.test.ts\` files test plain functions, which React's major cannot
     // change, and the React 19 run covers them.
     include: ['src/**/*.test.tsx'],
