@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './Button.js';
-import { focusedElement } from './focused-element.js';
+import { focusedControl, focusedElement } from './focused-element.js';
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps {
@@ -31,8 +31,7 @@ export function AlertDialog(props: AlertDialogProps) {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const active = focusedElement(element);
-    const opener = active && 'focus' in active ? (active as HTMLElement) : null;
+    const opener = focusedControl(element);
     if (typeof element.showModal === 'function' && !element.open) element.showModal();
     else element.setAttribute('open', '');
     element.querySelector<HTMLButtonElement>('button')?.focus();

@@ -19,6 +19,12 @@ export function focusedElement(near?: Node | null): Element | null {
   return active;
 }
 
+/** The focused element as something focus can be given back to later (an opener), else null. */
+export function focusedControl(near?: Node | null): HTMLElement | null {
+  const active = focusedElement(near);
+  return active && 'focus' in active ? (active as HTMLElement) : null;
+}
+
 /** Whether focus went nowhere: to the page's body, or out of every element. */
 export function focusIsLost(near?: Node | null): boolean {
   const active = focusedElement(near);

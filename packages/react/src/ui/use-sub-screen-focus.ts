@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusedElement, focusIsLost, originalTarget } from './focused-element.js';
+import { focusedControl, focusedElement, focusIsLost, originalTarget } from './focused-element.js';
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
@@ -55,8 +55,7 @@ export function useSubScreenFocus(screen: string | null) {
   useFollowReplacedHeading(screen !== null, { main, sub }, focusedHeading, awaitingHeading);
   /** Call when the sub-screen is being opened, to note the control to come back to. */
   const rememberOpener = () => {
-    const active = focusedElement(main.current);
-    opener.current = active && 'focus' in active ? (active as HTMLElement) : null;
+    opener.current = focusedControl(main.current);
   };
   return { main, sub, rememberOpener };
 }
