@@ -110,6 +110,33 @@ describe('climate setting schedule queries', () => {
     expect(result.current.isError).toBe(false);
   });
 
+  it("keeps one array as `data` while no thermostat's schedules change", async () => {
+    const { result, rerender } = renderHook(() => useAllClimateSettingSchedules(), { wrapper });
+    await waitFor(() => expect(result.current.data).toHaveLength(5));
+    const data = result.current.data;
+    rerender();
+    expect(result.current.data).toBe(data);
+    // An equal list written again keeps it too; a changed schedule gives a new array.
+    const lists = queryClient.getQueriesData<ClimateSettingSchedule[]>({
+      queryKey: climateSettingScheduleKeys.lists(),
+    });
+    act(() => {
+      for (const [key, list] of lists) queryClient.setQueryData(key, structuredClone(list));
+    });
+    rerender();
+    expect(result.current.data).toBe(data);
+    const [key, list = []] = lists.find(([, list]) => (list?.length ?? 0) > 0) ?? [];
+    act(() => {
+      if (key)
+        queryClient.setQueryData(
+          key,
+          list.map((s) => ({ ...s, name: `${s.name}!` })),
+        );
+    });
+    await waitFor(() => expect(result.current.data).not.toBe(data));
+    expect(result.current.data?.filter((s) => s.name?.endsWith('!'))).toHaveLength(list.length);
+  });
+
   it("keeps the other thermostats' schedules when one list fails, and refetches only it", async () => {
     const bedroom = await api.deviceId('Bedroom Thermostat');
     let failBedroom = true;

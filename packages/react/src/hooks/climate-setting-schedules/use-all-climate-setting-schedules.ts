@@ -1,9 +1,10 @@
 import type { ClimateSettingSchedule, Device } from '@porchlight/client';
-import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { type QueryObserverResult, replaceEqualDeep } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { useDevices } from '../devices/use-devices.js';
 import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
+import { useQueryList } from '../use-query-list.js';
 import { climateSettingScheduleQueries } from './climate-setting-schedule-queries.js';
 
 /** The spec's thermostat device types. */
@@ -43,9 +44,8 @@ export interface AllClimateSettingSchedules {
   refetch(): void;
 }
 
-type ListResult = UseQueryResult<ClimateSettingSchedule[]>;
+type ListResult = QueryObserverResult<ClimateSettingSchedule[]>;
 
-// Declared once, outside the hook: TanStack reruns `combine` whenever its identity changes.
 function combineLists(results: ListResult[]) {
   return {
     settled: results.every((r) => r.data !== undefined || r.isError),
@@ -72,16 +72,20 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
     const ids = data.filter(isThermostatDevice).map((device) => device.device_id);
     return [...new Set(ids)];
   }, [devices.data]);
-  const lists = useQueries(
-    {
-      queries: thermostatIds.map((id) => ({
+  const lists = combineLists(
+    useQueryList(
+      queryClient,
+      thermostatIds.map((id) => ({
         ...climateSettingScheduleQueries.list(client, id),
         ...KEEP_ERRORS_IN_RESULT,
       })),
-      combine: combineLists,
-    },
-    queryClient,
+    ),
   );
+  // The same array while no schedule changed, as a query's own data is, so `data` keeps its
+  // identity across renders and the table's sorting and filtering are not redone.
+  const shared = useRef(lists.schedules);
+  shared.current = replaceEqualDeep(shared.current, lists.schedules);
+  lists.schedules = shared.current;
   const loaded = devices.data !== undefined && lists.settled;
   const data = useMemo(() => (loaded ? lists.schedules : undefined), [loaded, lists.schedules]);
   // Stable, so a host can list it in effect dependencies: it reads the latest state when called.
