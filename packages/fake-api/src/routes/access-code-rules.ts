@@ -1,7 +1,7 @@
 import { requestSchemas } from '../generated/request-schemas.js';
 import type { Runtime } from '../state/runtime.js';
 import type { AccessCode, Device } from '../state/types.js';
-import type { ValidationIssue } from './api-error.js';
+import { invalidInput, type ValidationIssue } from './api-error.js';
 import type { Params } from './define-route.js';
 import { isIsoDateTime } from './iso-date.js';
 import { codeTaken } from './lookup.js';
@@ -147,20 +147,61 @@ export function generatedLengths(devices: readonly Device[], preferred?: unknown
   return [preferred, ...common.filter((length) => length !== preferred)];
 }
 
-/** A random code of the first of `lengths` (later ones when it is crowded) none of `devices` holds. */
+/** Random draws per length before {@link generateCode} walks the codes in order. */
+const RANDOM_DRAWS = 200;
+
+/** Leading zeros and repeated digits are legal but look broken in a demo, so they come last. */
+function looksRandom(code: string): boolean {
+  return code[0] !== '0' && new Set(code).size > 1;
+}
+
+/**
+ * A free code of `length` by walking the codes in order from a random one: the first that looks
+ * random, else the first free one. Any `taken.size + 1` codes in a row hold a free one, so the walk
+ * stops there (or after every code of the length) instead of drawing forever on a full device.
+ */
+function walkFree(length: number, taken: ReadonlySet<string>): string | undefined {
+  const total = 10 ** length;
+  const steps = Math.min(total, taken.size + 1 + RANDOM_DRAWS);
+  const start = Math.floor(Math.random() * total);
+  let plain: string | undefined;
+  for (let i = 0; i < steps; i++) {
+    const code = String((start + i) % total).padStart(length, '0');
+    if (taken.has(code)) continue;
+    if (looksRandom(code)) return code;
+    plain ??= code;
+  }
+  return plain;
+}
+
+/**
+ * A random code of the first of `lengths` (later ones when it is crowded) none of `devices` holds.
+ * When every code of every length is in use it is 400 `invalid_input` on `field` (the parameter
+ * that named the devices), rather than a search that never ends.
+ */
 export function generateCode(
   rt: Runtime,
   devices: readonly Device[],
   lengths: readonly number[],
+  field: string,
 ): string {
   const ids = new Set(devices.map((device) => device.device_id));
   const taken = new Set<string>();
   for (const c of [...rt.state.accessCodes.values(), ...rt.state.unmanagedAccessCodes.values()])
     if (ids.has(c.device_id) && c.code) taken.add(c.code);
-  for (let attempt = 0; ; attempt++) {
-    const length = lengths[Math.min(Math.floor(attempt / 200), lengths.length - 1)] ?? 4;
-    const code = Array.from({ length }, () => String(Math.floor(Math.random() * 10))).join('');
-    // Leading zeros and repeated digits are legal but look broken in a demo; skip them.
-    if (code[0] !== '0' && new Set(code).size > 1 && !taken.has(code)) return code;
+  // Random draws answer at once unless the device is nearly full; the walk below is the slow path.
+  for (const length of lengths) {
+    for (let attempt = 0; attempt < RANDOM_DRAWS; attempt++) {
+      const code = Array.from({ length }, () => String(Math.floor(Math.random() * 10))).join('');
+      if (looksRandom(code) && !taken.has(code)) return code;
+    }
   }
+  for (const length of lengths) {
+    const code = walkFree(length, taken);
+    if (code !== undefined) return code;
+  }
+  const where = devices.length > 1 ? 'on these devices' : 'on this device';
+  throw invalidInput([
+    { path: [field], message: `Every code that fits is already in use ${where}` },
+  ]);
 }

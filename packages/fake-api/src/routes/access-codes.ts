@@ -50,7 +50,7 @@ function storeCode(
       access_code_id: randomUUID(),
       device_id: device.device_id,
       name: write.name ?? null,
-      code: write.code ?? generateCode(rt, [device], generatedLengths([device])),
+      code: write.code ?? generateCode(rt, [device], generatedLengths([device]), 'device_id'),
       created_at: new Date().toISOString(),
       status: 'setting',
       common_code_key: commonKey,
@@ -141,7 +141,7 @@ function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
       access_code_id: randomUUID(),
       device_id: device.device_id,
       name: original.name,
-      code: generateCode(rt, [device], generatedLengths([device])),
+      code: generateCode(rt, [device], generatedLengths([device]), 'access_code_id'),
       created_at: new Date().toISOString(),
       ...(original.type === 'time_bound'
         ? { starts_at: original.starts_at, ends_at: original.ends_at }
@@ -204,7 +204,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       const preferred = params.preferred_code_length;
       const shared = generatedLengths(devices, preferred);
       if (shared.length > 0) {
-        const code = generateCode(rt, devices, shared);
+        const code = generateCode(rt, devices, shared, 'device_ids');
         for (const write of writes) write.code = code;
       } else if (params.behavior_when_code_cannot_be_shared === 'create_random_code') {
         devices.forEach((d, i) => {
@@ -212,6 +212,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
             rt,
             [d],
             generatedLengths([d], preferred),
+            'device_ids',
           );
         });
       } else {
@@ -296,7 +297,7 @@ export function registerAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
         access_code_id: randomUUID(),
         device_id: device.device_id,
         name: null,
-        code: generateCode(rt, [device], generatedLengths([device])),
+        code: generateCode(rt, [device], generatedLengths([device]), 'device_id'),
         created_at: new Date().toISOString(),
         status: 'unset',
       },
