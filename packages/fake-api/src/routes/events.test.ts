@@ -12,7 +12,7 @@ describe('/events/get', () => {
     const listed = (
       await http.get('/events/list', `device_id=${office.device_id}&event_type=lock.locked`)
     ).body.events;
-    const latest = listed[listed.length - 1];
+    const latest = listed[0];
     expect(listed.length).toBeGreaterThanOrEqual(2);
     const byGet = await http.get(
       '/events/get',
@@ -74,6 +74,22 @@ describe('/events/get', () => {
 });
 
 describe('/events/list filters', () => {
+  it('lists newest first, and `limit` keeps the newest', async () => {
+    const office = await deviceNamed(http, 'Office');
+    for (const action of ['lock_door', 'unlock_door', 'lock_door'])
+      await http.post(`/locks/${action}`, { device_id: office.device_id, sync: true });
+    const query = `device_id=${office.device_id}&event_types=lock.locked&event_types=lock.unlocked`;
+    const all = (await http.get('/events/list', query)).body.events;
+    const times = all.map((e: { occurred_at: string }) => Date.parse(e.occurred_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const newest = (await http.get('/events/list', `${query}&limit=2`)).body.events;
+    expect(newest.map((e: { event_type: string }) => e.event_type)).toEqual([
+      'lock.locked',
+      'lock.unlocked',
+    ]);
+    expect(newest).toEqual(all.slice(0, 2));
+  });
+
   it('keeps only events inside `between` and of `access_code_ids`', async () => {
     const all = (await http.post('/events/list', {})).body.events;
     const outside = await http.post('/events/list', {

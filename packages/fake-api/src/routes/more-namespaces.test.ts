@@ -356,7 +356,7 @@ describe('client session grants and revocation', () => {
 });
 
 describe('seeded events', () => {
-  it('start with a history of the seeded world, oldest first', async () => {
+  it('start with a history of the seeded world, listed newest first', async () => {
     await resetFake();
     const events = (await http.get('/events/list')).body.events;
     const types = new Set(events.map((e: { event_type: string }) => e.event_type));
@@ -369,7 +369,7 @@ describe('seeded events', () => {
     ])
       expect(types).toContain(type);
     const times = events.map((e: { occurred_at: string }) => Date.parse(e.occurred_at));
-    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });
 

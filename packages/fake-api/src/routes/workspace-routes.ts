@@ -97,6 +97,16 @@ function betweenWindow(between: unknown): [number, number] {
   return [Date.parse(between[0] as string), Date.parse(between[1] as string)];
 }
 
+/**
+ * Events newest first by `occurred_at`, as the provider lists them, so `limit` keeps the newest;
+ * events of one millisecond keep the reverse of the order they were recorded in.
+ */
+function newestFirst(events: readonly SeamEvent[]): SeamEvent[] {
+  return [...events]
+    .reverse()
+    .sort((a, b) => Date.parse(b.occurred_at) - Date.parse(a.occurred_at));
+}
+
 function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/events/list', ({ params }) => {
     if (typeof params.since === 'string' && !isIsoDateTime(params.since))
@@ -121,7 +131,7 @@ function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
           e.connected_account_id === params.connected_account_id),
     );
     const limit = typeof params.limit === 'number' ? params.limit : 500;
-    return { events: events.slice(-limit) };
+    return { events: newestFirst(events).slice(0, limit) };
   });
   defineRoute(app, rt, '/events/get', ({ params }) => {
     const event = findEvent(rt, params);

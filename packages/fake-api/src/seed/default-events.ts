@@ -51,7 +51,7 @@ function codeEvents(state: WorkspaceState): Draft[] {
 
 /**
  * Seeds a history that matches the seeded world (accounts connected, devices added, codes created,
- * the last lock state), oldest first, so `/events/list` is meaningful before anyone acts.
+ * the last lock state), recorded oldest first, so `/events/list` is meaningful before anyone acts.
  */
 export function seedEvents(state: WorkspaceState): void {
   const random = createRandom('default:events');
