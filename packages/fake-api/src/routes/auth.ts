@@ -21,6 +21,11 @@ function bearer(c: AppContext): string | undefined {
   return match?.[1]?.trim();
 }
 
+/** True once a client session's `expires_at` has passed. */
+export function sessionExpired(session: ClientSession, now = Date.now()): boolean {
+  return typeof session.expires_at === 'string' && Date.parse(session.expires_at) <= now;
+}
+
 function findSession(rt: Runtime, token: string): ClientSession | undefined {
   for (const session of rt.state.clientSessions.values())
     if (session.token === token) return session;
@@ -47,8 +52,10 @@ function fromToken(c: AppContext, rt: Runtime, token: string): AuthContext {
     return { kind: 'access_token' };
   }
   const session = findSession(rt, token);
-  if (session) return { kind: 'client_session', session };
-  throw unauthorized('Invalid credentials');
+  if (!session) throw unauthorized('Invalid credentials');
+  // Refused like an unknown token (401 `unauthorized`), so a host handles both alike.
+  if (sessionExpired(session)) throw unauthorized('Client session expired');
+  return { kind: 'client_session', session };
 }
 
 /**

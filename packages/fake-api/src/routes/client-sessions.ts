@@ -4,7 +4,7 @@ import type { Runtime } from '../state/runtime.js';
 import type { ClientSession } from '../state/types.js';
 import { ApiError, notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
-import type { AuthContext } from './auth.js';
+import { type AuthContext, sessionExpired } from './auth.js';
 import { defineRoute, type Params } from './define-route.js';
 
 function createSession(rt: Runtime, p: Params): ClientSession {
@@ -22,6 +22,7 @@ function createSession(rt: Runtime, p: Params): ClientSession {
     connect_webview_ids: (p.connect_webview_ids as string[] | undefined) ?? [],
     user_identity_ids: (p.user_identity_ids as string[] | undefined) ?? [],
     workspace_id: rt.state.workspace.workspace_id,
+    expires_at: (p.expires_at as string | null | undefined) ?? null,
   };
   rt.state.clientSessions.set(session.client_session_id, session);
   return session;
@@ -37,12 +38,30 @@ function present(rt: Runtime, session: ClientSession): ClientSession {
   let device_count = 0;
   for (const device of rt.state.devices.values())
     if (granted.has(device.connected_account_id)) device_count++;
-  return { ...session, device_count };
+  const { expires_at: _expiry, ...wire } = session;
+  return { ...wire, device_count };
 }
 
-function byUserKey(rt: Runtime, key: unknown): ClientSession | undefined {
-  for (const s of rt.state.clientSessions.values()) if (s.user_identifier_key === key) return s;
-  return undefined;
+/** The user's session that still works, else (unless `liveOnly`) an expired one. */
+function byUserKey(rt: Runtime, key: unknown, liveOnly = false): ClientSession | undefined {
+  let expired: ClientSession | undefined;
+  for (const s of rt.state.clientSessions.values()) {
+    if (s.user_identifier_key !== key) continue;
+    if (!sessionExpired(s)) return s;
+    expired ??= s;
+  }
+  return liveOnly ? undefined : expired;
+}
+
+/**
+ * get_or_create's session: the user's working one, its expiry moved when `expires_at` is given;
+ * an expired one is not handed out again (its token is refused), so a new session is made.
+ */
+function sessionFor(rt: Runtime, key: string, p: Params): ClientSession {
+  const existing = byUserKey(rt, key, true);
+  if (!existing) return createSession(rt, { ...p, user_identifier_key: key });
+  if (p.expires_at !== undefined) existing.expires_at = p.expires_at as string | null;
+  return existing;
 }
 
 function requireServerKey(auth: AuthContext): void {
@@ -86,12 +105,7 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
           user_identifier_key: { _errors: ['Required'] },
         });
       }
-      return {
-        client_session: present(
-          rt,
-          byUserKey(rt, key) ?? createSession(rt, { ...params, user_identifier_key: key }),
-        ),
-      };
+      return { client_session: present(rt, sessionFor(rt, key, params)) };
     },
     { allowPublishableKey: true },
   );

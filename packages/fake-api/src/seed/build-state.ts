@@ -7,6 +7,7 @@ import { seedDefault } from './default-seed.js';
 import { type FakeApiKeys, SEED_CLIENT_SESSION_ID, SEED_WORKSPACE_ID } from './keys.js';
 import { seedScale } from './scale-seed.js';
 
+/** The seeded session has no `expires_at`, so the printed token works however long a run lasts. */
 function seedSession(state: WorkspaceState, keys: FakeApiKeys): void {
   state.clientSessions.set(SEED_CLIENT_SESSION_ID, {
     client_session_id: SEED_CLIENT_SESSION_ID,

@@ -218,6 +218,11 @@ export interface ClientSession {
   connect_webview_ids: string[];
   user_identity_ids: string[];
   workspace_id: string;
+  /**
+   * When the token stops working (`expires_at` on create / get_or_create); absent or null, never.
+   * Kept off the wire: the contract's `client_session` has no such field.
+   */
+  expires_at?: Iso | null;
 }
 
 export interface SeamEvent {

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { client, useFakeApi } from '../test-utils/client.js';
+
+const { api, http, anon } = useFakeApi();
+const HOUR = 3_600_000;
+const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+/** Moves the server's clock (it runs in this process); timers and sockets are left alone. */
+const clockAt = (ms: number) => vi.useFakeTimers({ toFake: ['Date'], now: ms });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('client session expiry', () => {
+  it('refuses a token once its expires_at has passed, as it refuses an unknown one', async () => {
+    const start = Date.now();
+    const created = await http.post('/client_sessions/create', {
+      user_identifier_key: 'expiring',
+      expires_at: inHours(1),
+    });
+    expect(created.status).toBe(200);
+    const token = created.body.client_session.token as string;
+    const session = client(api, () => token);
+    expect((await session.get('/devices/list')).status).toBe(200);
+
+    clockAt(start + 2 * HOUR);
+    const late = await session.get('/devices/list');
+    expect(late.status).toBe(401);
+    expect(late.body.error.type).toBe('unauthorized');
+    expect(JSON.stringify(late.body)).not.toContain(token);
+    const byHeader = await anon.get('/devices/list', '', { 'client-session-token': token });
+    expect(byHeader.status).toBe(401);
+    // A session made without expires_at, such as the seeded one the CLI prints, keeps working.
+    clockAt(start + 365 * 24 * HOUR);
+    const seeded = client(api, () => api().keys.client_session_token);
+    expect((await seeded.get('/devices/list')).status).toBe(200);
+  });
+
+  it('get_or_create moves a working session’s expiry and replaces an expired one', async () => {
+    const start = Date.now();
+    const exchange = (body: Record<string, unknown>) =>
+      anon.post(
+        '/client_sessions/get_or_create',
+        { user_identifier_key: 'returning', ...body },
+        { 'seam-publishable-key': api().keys.publishable_key },
+      );
+    const first = (await exchange({ expires_at: inHours(1) })).body.client_session;
+    const again = (await exchange({ expires_at: inHours(3) })).body.client_session;
+    expect(again.token).toBe(first.token);
+    const old = client(api, () => first.token);
+
+    clockAt(start + 2 * HOUR);
+    expect((await old.get('/devices/list')).status).toBe(200);
+
+    clockAt(start + 4 * HOUR);
+    expect((await old.get('/devices/list')).status).toBe(401);
+    const renewed = (await exchange({})).body.client_session;
+    expect(renewed.token).not.toBe(first.token);
+    expect((await client(api, () => renewed.token).get('/devices/list')).status).toBe(200);
+  });
+});
