@@ -292,3 +292,47 @@ describe('common_code_key on create', () => {
     expect(JSON.stringify(clash.body.error.validation_errors)).not.toContain(shared);
   });
 });
+
+describe('common_code_key on update', () => {
+  it('gives every code with the key the new code, or changes none of them', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const side = await deviceNamed(http, 'Side Gate');
+    const key = 'family-7';
+    const create = (device_id: string) =>
+      http.post('/access_codes/create', {
+        device_id,
+        name: 'Family',
+        code: '246813',
+        common_code_key: key,
+      });
+    const mine = (await create(front.device_id)).body.access_code;
+    const theirs = (await create(side.device_id)).body.access_code;
+    const codeOf = async (id: string) =>
+      (await http.get('/access_codes/get', `access_code_id=${id}`)).body.access_code.code;
+
+    const changed = await http.post('/access_codes/update', {
+      access_code_id: mine.access_code_id,
+      code: '135792',
+    });
+    expect(changed.status).toBe(200);
+    expect(await codeOf(mine.access_code_id)).toBe('135792');
+    expect(await codeOf(theirs.access_code_id)).toBe('135792');
+
+    await http.post('/access_codes/simulate/create_unmanaged_access_code', {
+      device_id: side.device_id,
+      name: 'Neighbour',
+      code: '864213',
+    });
+    const clash = await http.post('/access_codes/update', {
+      access_code_id: mine.access_code_id,
+      code: '864213',
+    });
+    expect(clash.status).toBe(400);
+    expect(clash.body.error.type).toBe('invalid_input');
+    expect(clash.body.error.validation_errors.code._errors).toEqual([
+      'A code sharing this common_code_key cannot take it: This code is already in use on the device',
+    ]);
+    expect(await codeOf(mine.access_code_id)).toBe('135792');
+    expect(await codeOf(theirs.access_code_id)).toBe('135792');
+  });
+});

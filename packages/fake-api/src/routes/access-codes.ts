@@ -176,6 +176,29 @@ function withCommonCode(rt: Runtime, key: string, p: Params): Params {
   return { ...p, code: shared };
 }
 
+/**
+ * The other codes with `code`'s `common_code_key` (those the caller can see), which a new PIN
+ * `next` must reach too since the key means one shared code. Each is checked on its own device
+ * before anything changes, so a PIN one of them cannot take leaves the whole group as it was.
+ */
+function sharingCode(rt: Runtime, code: AccessCode, next: string): AccessCode[] {
+  const key = code.common_code_key;
+  if (!key || next === code.code) return [];
+  const group = [...rt.state.accessCodes.values()].filter(
+    (c) => c.common_code_key === key && c.access_code_id !== code.access_code_id,
+  );
+  const issues = group.flatMap((other) => {
+    const device = rt.state.devices.get(other.device_id);
+    if (!device) return [];
+    return checkAccessCodeWrite(rt, device, { code: next }, other).issues.map((issue) => ({
+      path: issue.path,
+      message: `A code sharing this common_code_key cannot take it: ${issue.message}`,
+    }));
+  });
+  if (issues.length > 0) throw invalidInput(issues);
+  return group;
+}
+
 function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
   // The writes explain a bad `code` in product terms (see access-code-rules.ts).
   const defineWrite = (path: string, handler: RouteHandler) =>
@@ -242,21 +265,31 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     const device = getDevice(rt, code.device_id);
     const { write, issues } = checkAccessCodeWrite(rt, device, params, code);
     if (issues.length > 0) throw invalidInput(issues);
+    const next = write.code;
+    const group = next !== undefined ? sharingCode(rt, code, next) : [];
     applyWrite(code, write);
     code.status = 'setting';
     recordEvent(rt, 'access_code.changed', {
       device_id: code.device_id,
       access_code_id: code.access_code_id,
     });
-    return {
-      action_attempt: settle(
-        rt,
-        code,
-        'UPDATE_ACCESS_CODE',
-        '/access_codes/update',
-        params.sync === true,
-      ),
-    };
+    const action_attempt = settle(
+      rt,
+      code,
+      'UPDATE_ACCESS_CODE',
+      '/access_codes/update',
+      params.sync === true,
+    );
+    for (const other of group) {
+      other.code = next ?? other.code;
+      other.status = 'setting';
+      recordEvent(rt, 'access_code.changed', {
+        device_id: other.device_id,
+        access_code_id: other.access_code_id,
+      });
+      settle(rt, other, 'UPDATE_ACCESS_CODE', '/access_codes/update', false);
+    }
+    return { action_attempt };
   });
   defineRoute(app, rt, '/access_codes/delete', ({ params }) => {
     const code = getAccessCode(rt, params.access_code_id);
