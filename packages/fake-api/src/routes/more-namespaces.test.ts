@@ -171,6 +171,43 @@ describe('unmanaged devices', () => {
     ).toBe('device_not_found');
   });
 
+  it('takes its managed codes along as unmanaged codes, which stay so when managed again', async () => {
+    try {
+      const front = await deviceNamed(http, 'Front Door');
+      const managed = (await http.get('/access_codes/list', `device_id=${front.device_id}`)).body
+        .access_codes as Array<{ access_code_id: string; code: string }>;
+      expect(managed.length).toBeGreaterThan(0);
+      await http.post('/devices/update', { device_id: front.device_id, is_managed: false });
+
+      const all = (await http.post('/access_codes/list', {})).body.access_codes;
+      expect(all.filter((c: { device_id: string }) => c.device_id === front.device_id)).toEqual([]);
+      const [first] = managed;
+      const gone = await http.get('/access_codes/get', `access_code_id=${first?.access_code_id}`);
+      expect(gone.status).toBe(404);
+      const unmanagedCodes = async () =>
+        (await http.get('/access_codes/unmanaged/list', `device_id=${front.device_id}`)).body
+          .access_codes as Array<{ access_code_id: string; code: string; is_managed: boolean }>;
+      const moved = await unmanagedCodes();
+      expect(moved.map((c) => [c.access_code_id, c.code, c.is_managed]).sort()).toEqual(
+        managed.map((c) => [c.access_code_id, c.code, false]).sort(),
+      );
+
+      await http.post('/devices/unmanaged/update', {
+        device_id: front.device_id,
+        is_managed: true,
+      });
+      expect((await unmanagedCodes()).length).toBe(managed.length);
+      await http.post('/access_codes/unmanaged/convert_to_managed', {
+        access_code_id: first?.access_code_id,
+      });
+      const back = await http.get('/access_codes/get', `access_code_id=${first?.access_code_id}`);
+      expect(back.body.access_code).toMatchObject({ code: first?.code, is_managed: true });
+    } finally {
+      // Front Door goes back to managed for the tests after this one, whatever happened here.
+      await resetFake();
+    }
+  });
+
   it('simulates removal of a device', async () => {
     const mailroom = await deviceNamed(http, 'Mailroom');
     expect(

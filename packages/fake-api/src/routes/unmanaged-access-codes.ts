@@ -101,7 +101,8 @@ export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime
     { ownShapeRules: ['code'] },
   );
   defineRoute(app, rt, '/access_codes/unmanaged/list', ({ params }) => {
-    getDevice(rt, params.device_id);
+    // An unmanaged device's codes are all unmanaged, so its id is as good as a managed one's.
+    if (!rt.state.unmanagedDevices.has(params.device_id as string)) getDevice(rt, params.device_id);
     return {
       access_codes: [...rt.state.unmanagedAccessCodes.values()].filter(
         (c) => c.device_id === params.device_id,

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { recordEvent } from '../state/events.js';
 import { removeDevices } from '../state/remove-devices.js';
 import type { Runtime } from '../state/runtime.js';
-import type { Device } from '../state/types.js';
+import type { AccessCode, Device, UnmanagedAccessCode } from '../state/types.js';
 import { notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params } from './define-route.js';
@@ -47,7 +47,30 @@ export function toUnmanaged(device: Device): Record<string, unknown> {
   };
 }
 
-/** Moves a device between the managed and unmanaged sets, keeping it otherwise unchanged. */
+/** The same code (id, PIN, name, timing) as an unmanaged code: still on the lock, no longer managed. */
+function toUnmanagedCode(code: AccessCode): UnmanagedAccessCode {
+  return {
+    access_code_id: code.access_code_id,
+    device_id: code.device_id,
+    name: code.name,
+    code: code.code,
+    type: code.type,
+    ...(code.type === 'time_bound' ? { starts_at: code.starts_at, ends_at: code.ends_at } : {}),
+    created_at: code.created_at,
+    errors: code.errors,
+    warnings: code.warnings,
+    is_managed: false,
+    status: 'set',
+    is_external_modification_allowed: code.is_external_modification_allowed,
+  };
+}
+
+/**
+ * Moves a device between the managed and unmanaged sets, keeping it otherwise unchanged. A device
+ * that stops being managed takes its managed access codes along: they stay on the lock as
+ * unmanaged codes (same ids), since nothing manages codes on an unmanaged device. Managed again,
+ * its codes stay unmanaged until each is converted, as codes found on a newly managed device are.
+ */
 export function setManaged(rt: Runtime, device: Device, managed: boolean): void {
   const [from, to] = managed
     ? [rt.state.unmanagedDevices, rt.state.devices]
@@ -55,6 +78,12 @@ export function setManaged(rt: Runtime, device: Device, managed: boolean): void 
   from.delete(device.device_id);
   device.is_managed = managed;
   to.set(device.device_id, device);
+  if (managed) return;
+  for (const [id, code] of rt.state.accessCodes) {
+    if (code.device_id !== device.device_id) continue;
+    rt.state.accessCodes.delete(id);
+    rt.state.unmanagedAccessCodes.set(id, toUnmanagedCode(code));
+  }
 }
 
 function findUnmanaged(rt: Runtime, p: Params): Device {
