@@ -39,6 +39,8 @@ export interface AccessCodeWrite {
   type: 'ongoing' | 'time_bound';
   starts_at?: string;
   ends_at?: string;
+  /** `is_offline_access_code` (or its alias `use_offline_access_code`) on create. */
+  offline?: boolean;
 }
 
 function checkName(name: unknown, required: boolean): ValidationIssue[] {

@@ -336,3 +336,50 @@ describe('common_code_key on update', () => {
     expect(await codeOf(theirs.access_code_id)).toBe('135792');
   });
 });
+
+describe('offline access codes on create', () => {
+  it('makes an offline code on a device that takes them, its window rounded as asked', async () => {
+    const storage = await deviceNamed(http, 'Storage Room');
+    const window = { starts_at: '2030-03-04T10:20:00Z', ends_at: '2030-03-06T15:05:00Z' };
+    const hourly = await http.post('/access_codes/create', {
+      device_id: storage.device_id,
+      name: 'Offline hourly',
+      use_offline_access_code: true,
+      ...window,
+    });
+    expect(hourly.status).toBe(200);
+    expect(hourly.body.access_code).toMatchObject({
+      is_offline_access_code: true,
+      type: 'time_bound',
+      starts_at: '2030-03-04T10:00:00.000Z',
+      ends_at: '2030-03-06T16:00:00.000Z',
+    });
+    const daily = await http.post('/access_codes/create', {
+      device_id: storage.device_id,
+      name: 'Offline daily',
+      is_offline_access_code: true,
+      max_time_rounding: '1day',
+      ...window,
+    });
+    expect(daily.body.access_code).toMatchObject({
+      is_offline_access_code: true,
+      starts_at: '2030-03-04T00:00:00.000Z',
+      ends_at: '2030-03-07T00:00:00.000Z',
+    });
+  });
+
+  it('refuses an offline code on a device that cannot program one', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const reply = await http.post('/access_codes/create', {
+      device_id: front.device_id,
+      name: 'Offline',
+      is_offline_access_code: true,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.type).toBe('device_not_supported');
+    const names = (
+      await http.get('/access_codes/list', `device_id=${front.device_id}`)
+    ).body.access_codes.map((c: { name: string }) => c.name);
+    expect(names).not.toContain('Offline');
+  });
+});

@@ -29,11 +29,39 @@ function applyWrite(code: AccessCode, write: AccessCodeWrite): void {
   }
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * An offline (algorithmic) code, asked for with `is_offline_access_code` or its alias
+ * `use_offline_access_code`: only a device that programs them takes one, and its window widens to
+ * whole hours, or whole days (UTC) with `max_time_rounding: '1day'`, which is all such a code can
+ * express.
+ */
+function applyOffline(device: Device, p: Params, write: AccessCodeWrite): void {
+  if (p.is_offline_access_code !== true && p.use_offline_access_code !== true) return;
+  if (!device.can_program_offline_access_codes) {
+    throw new ApiError(
+      400,
+      'device_not_supported',
+      'This device does not support offline access codes',
+    );
+  }
+  write.offline = true;
+  if (write.type !== 'time_bound' || !write.starts_at || !write.ends_at) return;
+  const unit = p.max_time_rounding === '1day' || p.max_time_rounding === '1d' ? DAY_MS : HOUR_MS;
+  const starts = Date.parse(write.starts_at);
+  const ends = Date.parse(write.ends_at);
+  write.starts_at = new Date(Math.floor(starts / unit) * unit).toISOString();
+  write.ends_at = new Date(Math.ceil(ends / unit) * unit).toISOString();
+}
+
 /** Checks a create against the device; throws invalid input before anything is stored. */
 function checkCreate(rt: Runtime, device: Device, p: Params): AccessCodeWrite {
   requireCapability(device, 'access_code');
   const { write, issues } = checkAccessCodeWrite(rt, device, p);
   if (issues.length > 0) throw invalidInput(issues);
+  applyOffline(device, p, write);
   return write;
 }
 
@@ -59,6 +87,7 @@ function storeCode(
   );
   applyWrite(code, write);
   code.is_one_time_use = p.is_one_time_use === true;
+  code.is_offline_access_code = write.offline === true;
   code.is_backup_access_code_available = p.use_backup_access_code_pool === true;
   code.is_external_modification_allowed =
     p.is_external_modification_allowed === true || p.allow_external_modification === true;

@@ -81,6 +81,9 @@ function baseDevice(input: DeviceInput, random: Random, properties: DeviceProper
   };
 }
 
+/** Device types whose locks take offline access codes. */
+const OFFLINE_CODE_DEVICE_TYPES: readonly string[] = ['igloohome_lock'];
+
 /** Builds a lock-type device. */
 export function buildLock(input: LockInput, random: Random, baseUrl: string): Device {
   const properties = baseProperties(input, baseUrl);
@@ -94,7 +97,10 @@ export function buildLock(input: LockInput, random: Random, baseUrl: string): De
   device.can_remotely_lock = canLock;
   device.can_remotely_unlock = canLock;
   device.can_program_online_access_codes = input.capabilities.includes('access_code');
-  device.can_program_offline_access_codes = false;
+  // igloohome locks program offline (algorithmic) codes, as the device catalogue says.
+  const offline = OFFLINE_CODE_DEVICE_TYPES.includes(input.deviceType);
+  if (offline) properties.offline_access_codes_enabled = true;
+  device.can_program_offline_access_codes = offline;
   return device;
 }
 
