@@ -169,6 +169,12 @@ describe('unmanaged devices', () => {
     expect(
       (await http.get('/devices/unmanaged/get', `device_id=${pool.device_id}`)).body.error.type,
     ).toBe('device_not_found');
+    // Both moves are logged under the contract's event types, so a client can filter for them.
+    const logged = async (type: string) =>
+      (await http.get('/events/list', `device_id=${pool.device_id}&event_type=${type}`)).body
+        .events;
+    expect(await logged('device.converted_to_unmanaged')).toHaveLength(1);
+    expect(await logged('device.unmanaged.converted_to_managed')).toHaveLength(1);
   });
 
   it('takes its managed codes along as unmanaged codes, which stay so when managed again', async () => {

@@ -110,7 +110,7 @@ export function registerUnmanagedDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): v
   defineRoute(app, rt, '/devices/unmanaged/update', ({ params }) => {
     const device = findUnmanaged(rt, { device_id: params.device_id });
     setManaged(rt, device, true);
-    recordEvent(rt, 'device.converted_to_managed', { device_id: device.device_id });
+    recordEvent(rt, 'device.unmanaged.converted_to_managed', { device_id: device.device_id });
     return {};
   });
   defineRoute(app, rt, '/devices/simulate/remove', ({ params }) => {
