@@ -198,6 +198,14 @@ describe('unmanaged devices', () => {
         managed.map((c) => [c.access_code_id, c.code, false]).sort(),
       );
 
+      // No managed code on an unmanaged device: converting one waits until the device is managed.
+      const early = await http.post('/access_codes/unmanaged/convert_to_managed', {
+        access_code_id: first?.access_code_id,
+      });
+      expect(early.status).toBe(404);
+      expect(early.body.error.type).toBe('device_not_found');
+      expect((await unmanagedCodes()).length).toBe(managed.length);
+
       await http.post('/devices/unmanaged/update', {
         device_id: front.device_id,
         is_managed: true,

@@ -48,8 +48,13 @@ function allowExternal(p: Params): boolean | undefined {
   return typeof value === 'boolean' ? value : undefined;
 }
 
-/** Turns an unmanaged code into a managed one with the same id, PIN and timing. */
+/**
+ * Turns an unmanaged code into a managed one with the same id, PIN and timing. Its device must be
+ * managed (else 404 `device_not_found`, as managed routes answer for an unmanaged device): a
+ * managed code on an unmanaged device would list with no device to show it on.
+ */
 function convert(rt: Runtime, code: UnmanagedAccessCode, p: Params): void {
+  getDevice(rt, code.device_id);
   rt.state.unmanagedAccessCodes.delete(code.access_code_id);
   const managed = buildAccessCode(
     {
