@@ -109,3 +109,142 @@ test('a disabled segmented control looks disabled in forced colours', async ({
   await expect(heat).toBeDisabled();
   expect(await textColour()).not.toBe(enabled);
 });
+
+/** Share of the control that changes when the pointer moves onto it (focus kept off it). */
+async function hoverChange(page: Page, control: Locator): Promise<number> {
+  const resting = await restingPixels(page, control);
+  await control.hover();
+  const hovered = await control.screenshot({ animations: 'disabled' });
+  return shareOfPixelsChanged(page, resting, hovered);
+}
+
+// A control without a border shows nothing on hover once forced colours erase the fill: any
+// clear change of a few percent is a cue (a 2px outline round a 36px button changes a sixth).
+const HOVER_CUE = 0.02;
+
+/**
+ * The least change that counts on a bordered row: more than a 1px ring round its box, since
+ * Chromium's own hover tints a button's border and that hairline is no cue a reader can rely on.
+ */
+async function moreThanAHairline(row: Locator): Promise<number> {
+  const box = await row.boundingBox();
+  if (!box) throw new Error('no box');
+  const ring = (2 * (box.width + box.height)) / (box.width * box.height);
+  return Math.max(HOVER_CUE, 1.5 * ring);
+}
+
+test('a device row under the pointer stands out in forced colours', async ({
+  page,
+  playground,
+}) => {
+  await playground.open('devices');
+  const row = page.locator('.pl-table-row').first();
+  await expect(row).toBeVisible();
+  expect(await hoverChange(page, row)).toBeGreaterThan(await moreThanAHairline(row));
+});
+
+test('an access code row under the pointer stands out in forced colours', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const lock = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: lock.device_id });
+  const row = page.locator('.pl-ac-row-main').first();
+  await expect(row).toBeVisible();
+  expect(await hoverChange(page, row)).toBeGreaterThan(await moreThanAHairline(row));
+});
+
+test('an icon button under the pointer stands out in forced colours', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const lock = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: lock.device_id });
+  const actions = page.getByRole('button', { name: /^Actions for / }).first();
+  await expect(actions).toBeVisible();
+  expect(await hoverChange(page, actions)).toBeGreaterThan(HOVER_CUE);
+});
+
+test('a menu item under the pointer stands out in forced colours', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const lock = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: lock.device_id });
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  // The second item: the first holds the focus the menu gave it on opening.
+  const item = items.nth(1);
+  await page.mouse.move(0, 0);
+  const resting = await item.screenshot({ animations: 'disabled' });
+  await item.hover();
+  const hovered = await item.screenshot({ animations: 'disabled' });
+  expect(await shareOfPixelsChanged(page, resting, hovered)).toBeGreaterThan(HOVER_CUE);
+});
+
+test("the thermostat's Scheduled climates row under the pointer stands out in forced colours", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const thermostat = await seededDevice(fakeApi, 'Living Room Thermostat');
+  await openThermostat(page, playground.open, thermostat.device_id);
+  const row = page.getByRole('button', { name: '3 scheduled climates' });
+  await expect(row).toBeVisible();
+  expect(await hoverChange(page, row)).toBeGreaterThan(await moreThanAHairline(row));
+});
+
+test('the menu item that holds focus stands out in forced colours', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const lock = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: lock.device_id });
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  const items = page.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  await page.mouse.move(0, 0);
+  const focused = await items.first().screenshot({ animations: 'disabled' });
+  await items.nth(1).focus();
+  const unfocused = await items.first().screenshot({ animations: 'disabled' });
+  expect(await shareOfPixelsChanged(page, focused, unfocused)).toBeGreaterThan(HOVER_CUE);
+});
+
+test('offline device rows keep their stepped-back look (GrayText) in forced colours', async ({
+  page,
+  playground,
+}) => {
+  await playground.open('devices');
+  const offline = page.locator('.pl-table-row--faded');
+  await expect(offline.first()).toBeVisible();
+  const online = page.locator('.pl-table-row:not(.pl-table-row--faded)').first();
+  const [grayText, canvasText] = await page.evaluate(() =>
+    ['GrayText', 'CanvasText'].map((system) => {
+      const probe = document.createElement('span');
+      probe.style.color = system;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    }),
+  );
+  expect(grayText).not.toBe(canvasText);
+  const nameColour = (row: Locator) =>
+    row.locator('.pl-device-row__name').evaluate((name) => getComputedStyle(name).color);
+  for (const row of await offline.all()) {
+    await expect(row).toContainText(/Offline/);
+    expect(await nameColour(row)).toBe(grayText);
+  }
+  expect(await nameColour(online)).not.toBe(grayText);
+});
