@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { unmirroredBoxes } from '../support/mirror.js';
-import { restingPixels, shareUnlikeMirror } from '../support/pixels.js';
+import { restingPixels, shareOfPixelsChanged, shareUnlikeMirror } from '../support/pixels.js';
 import { lockWithCodes } from './access-codes-support.js';
 import { seededDevice } from './devices-support.js';
 
@@ -60,25 +60,62 @@ test('every view lays out mirrored in a right-to-left host', async ({
 const setDir = (page: Page, dir: 'ltr' | 'rtl') =>
   page.evaluate((value) => document.documentElement.setAttribute('dir', value), dir);
 
-test('Back and the row chevrons point the way of a right-to-left page', async ({
+// A host may set the direction in its stylesheet only (`direction: rtl` on a container), with
+// no dir attribute: the layout mirrors, and the icons must follow it.
+const setCssDirection = (page: Page, direction: 'ltr' | 'rtl') =>
+  page.evaluate((value) => {
+    document.documentElement.removeAttribute('dir');
+    document.body.style.direction = value;
+  }, direction);
+
+for (const [how, set] of [
+  ['a dir attribute', setDir],
+  ['only CSS direction', setCssDirection],
+] as const) {
+  test(`Back and the row chevrons point the way of a right-to-left page (${how})`, async ({
+    page,
+    playground,
+    fakeApi,
+  }) => {
+    const front = await seededDevice(fakeApi, 'Front Door');
+    await playground.open('device-details', { deviceId: front.device_id });
+    const back = page.getByRole('button', { name: 'Back' }).locator('.pl-icon--directional');
+    const chevron = page.locator('.pl-device-details__codes .pl-icon--directional');
+    await expect(chevron).toBeVisible();
+    for (const icon of [back, chevron]) {
+      await set(page, 'ltr');
+      const ltr = await restingPixels(page, icon);
+      await set(page, 'rtl');
+      const rtl = await restingPixels(page, icon);
+      expect(await shareUnlikeMirror(page, ltr, rtl), 'share unlike the mirror image').toBeLessThan(
+        0.02,
+      );
+      // A mirror of a symmetric nothing would pass too: the icon is drawn, and differs flipped.
+      expect(await shareOfPixelsChanged(page, ltr, rtl), 'share that flips').toBeGreaterThan(0.05);
+    }
+  });
+}
+
+test('a device row chevron follows a container that sets only CSS direction', async ({
   page,
   playground,
-  fakeApi,
 }) => {
-  const front = await seededDevice(fakeApi, 'Front Door');
-  await playground.open('device-details', { deviceId: front.device_id });
-  const back = page.getByRole('button', { name: 'Back' }).locator('svg');
-  const chevron = page.locator('.pl-device-details__codes svg');
-  await expect(chevron).toBeVisible();
-  for (const icon of [back, chevron]) {
-    await setDir(page, 'ltr');
-    const ltr = await restingPixels(page, icon);
-    await setDir(page, 'rtl');
-    const rtl = await restingPixels(page, icon);
-    expect(await shareUnlikeMirror(page, ltr, rtl), 'share unlike the mirror image').toBeLessThan(
-      0.02,
-    );
-  }
+  await playground.open('devices');
+  const row = page.locator('.pl-table-row').first();
+  await expect(row).toBeVisible();
+  const chevron = row.locator('.pl-icon--directional');
+  const ltr = await restingPixels(page, chevron);
+  // The host's container, not the page: the view's own wrapper takes the direction from it.
+  await page.evaluate(() => {
+    const wrapper = document.querySelector('.porchlight-components') as HTMLElement;
+    (wrapper.parentElement as HTMLElement).style.direction = 'rtl';
+  });
+  const rtl = await restingPixels(page, chevron);
+  expect(await shareUnlikeMirror(page, ltr, rtl)).toBeLessThan(0.02);
+  // The chevron moved to the row's left end, as the layout did.
+  const [rowBox, iconBox] = [await row.boundingBox(), await chevron.boundingBox()];
+  if (!rowBox || !iconBox) throw new Error('no box');
+  expect(iconBox.x - rowBox.x).toBeLessThan(rowBox.width / 2);
 });
 
 test("a row's menu opens under its button, aligned to its inline end, in a right-to-left page", async ({

@@ -9,15 +9,27 @@ function Icon({
   /** Points along the reading direction, so a right-to-left page mirrors it. */
   directional?: boolean;
 }) {
+  if (directional) {
+    // Drawn twice, mirrored on the left and as given on the right; ui.css shows the half that
+    // matches the box's used direction (see .pl-icon--directional), which a dir attribute and a
+    // host's CSS `direction` set alike.
+    return (
+      <span className="pl-icon--directional" style={{ width: size, height: size }} aria-hidden>
+        <svg
+          width={size * 2}
+          height={size}
+          viewBox="0 0 48 24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path fill="currentColor" d={path} transform="matrix(-1 0 0 1 24 0)" />
+          <path fill="currentColor" d={path} transform="translate(24 0)" />
+        </svg>
+      </span>
+    );
+  }
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={directional ? 'pl-icon--directional' : undefined}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path fill="currentColor" d={path} />
     </svg>
   );
