@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
+import { lockWithCodes } from './access-codes-support.js';
 
 // The playground is a host that imports '@porchlight/react/index.css' and sets no injection flags.
 
@@ -43,4 +44,33 @@ test("host rules of ordinary specificity win, and a host's global CSS does not r
   expect(['start', 'left']).toContain(styles.textAlign);
   expect(styles.headingColor).not.toBe('rgb(255, 0, 0)');
   expect(styles.headingFont).not.toBe('serif');
+});
+
+test("a host's dialog reset does not move the delete confirmation out of the centre", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  // A reset stylesheet of the kind some hosts ship: every dialog rule of the browser undone.
+  await page.addStyleTag({ content: 'dialog { all: unset; }' });
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete code' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^Delete this code and data\?/ });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no box');
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(1);
+  // Still the dialog's own look, and still answerable.
+  expect(await dialog.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe(
+    'solid',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 });
