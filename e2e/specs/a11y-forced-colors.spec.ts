@@ -248,3 +248,21 @@ test('offline device rows keep their stepped-back look (GrayText) in forced colo
   }
   expect(await nameColour(online)).not.toBe(grayText);
 });
+
+test('a disabled icon button shows no hover cue in forced colours', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Living Room Thermostat');
+  await fakeApi.setOnline(device.device_id, false);
+  await openThermostat(page, playground.open, device.device_id);
+  const raise = page.getByRole('button', { name: 'Raise heating set point' });
+  await expect(raise).toBeDisabled();
+  expect(await hoverChange(page, raise)).toBe(0);
+  // The same button, enabled, does show it: the check above can fail.
+  await fakeApi.setOnline(device.device_id, true);
+  await openThermostat(page, playground.open, device.device_id);
+  await expect(raise).toBeEnabled();
+  expect(await hoverChange(page, raise)).toBeGreaterThan(HOVER_CUE);
+});
