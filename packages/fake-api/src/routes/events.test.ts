@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../state/events.js';
 import { deviceNamed, useFakeApi } from '../test-utils/client.js';
 
 const { http } = useFakeApi();
@@ -119,6 +121,42 @@ describe('/events/list filters', () => {
       expect(reply.status, JSON.stringify(between)).toBe(400);
       expect(reply.body.error.type).toBe('invalid_input');
       expect(reply.body.error.validation_errors).toHaveProperty('between');
+    }
+  });
+});
+
+describe('event types', () => {
+  const contract = JSON.parse(
+    readFileSync(new URL('../../../../contracts/device-api-openapi.json', import.meta.url), 'utf8'),
+  );
+  const contractTypes: string[] =
+    contract.paths['/events/list'].post.requestBody.content['application/json'].schema.properties
+      .event_type.enum;
+
+  it("every event type the fake can record is one of the contract's", () => {
+    expect(contractTypes.length).toBeGreaterThan(0);
+    expect(EVENT_TYPES.filter((type) => !contractTypes.includes(type))).toEqual([]);
+  });
+
+  it('thermostat changes record no event outside the contract, so every listed type can be filtered for', async () => {
+    const living = await deviceNamed(http, 'Living Room Thermostat');
+    const id = living.device_id;
+    const writes = [
+      ['/thermostats/heat', { device_id: id, heating_set_point_fahrenheit: 70, sync: true }],
+      ['/thermostats/set_fan_mode', { device_id: id, fan_mode_setting: 'on', sync: true }],
+      [
+        '/thermostats/update',
+        { device_id: id, default_climate_setting: { hvac_mode_setting: 'off' } },
+      ],
+    ] as const;
+    for (const [path, body] of writes) expect((await http.post(path, body)).status, path).toBe(200);
+    const events = (await http.post('/events/list', { device_id: id, limit: 10_000 })).body.events;
+    const types = [...new Set(events.map((e: { event_type: string }) => e.event_type))];
+    expect(types.length).toBeGreaterThan(0);
+    expect(types.filter((type) => !contractTypes.includes(type as string))).toEqual([]);
+    for (const type of types) {
+      const filtered = await http.post('/events/list', { device_id: id, event_type: type });
+      expect(filtered.status, String(type)).toBe(200);
     }
   });
 });

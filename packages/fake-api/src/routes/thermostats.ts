@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { type ActionOutcome, startActionAttempt } from '../state/action-attempts.js';
-import { recordEvent } from '../state/events.js';
 import type { Runtime } from '../state/runtime.js';
 import type { ClimateSetting, Device, HvacMode } from '../state/types.js';
 import { invalidInput } from './api-error.js';
@@ -35,8 +34,9 @@ function act(
     if (!current) return { error: { type: 'device_not_found', message: 'Device not found' } };
     const problem = unreachable(current);
     if (problem) return problem;
+    // No event: the contract has no thermostat event type for a change made through the API; the
+    // action attempt is its record.
     change(current);
-    recordEvent(rt, 'thermostat.manually_adjusted', { device_id: current.device_id });
     return { result: {} };
   };
   return {
@@ -106,7 +106,6 @@ export function registerThermostatRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     const merged = mergeDefaultClimate(device, patch);
     checkDefaultClimate(device, merged, patch);
     device.properties.default_climate_setting = merged;
-    recordEvent(rt, 'device.updated', { device_id: device.device_id });
     return {};
   });
 }

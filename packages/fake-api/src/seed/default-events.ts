@@ -1,21 +1,26 @@
+import type { EventType } from '../state/events.js';
 import { createRandom } from '../state/random.js';
 import type { SeamEvent } from '../state/types.js';
 import type { WorkspaceState } from '../state/workspace-state.js';
 
-type Draft = Omit<SeamEvent, 'event_id' | 'workspace_id' | 'created_at'>;
+type Draft = Omit<SeamEvent, 'event_id' | 'event_type' | 'workspace_id' | 'created_at'> & {
+  event_type: EventType;
+};
 
 function accountEvents(state: WorkspaceState): Draft[] {
-  return [...state.connectedAccounts.values()].flatMap((a) => [
+  return [...state.connectedAccounts.values()].flatMap((a): Draft[] => [
     {
       event_type: 'connected_account.connected',
       occurred_at: a.created_at,
       connected_account_id: a.connected_account_id,
     },
-    ...a.errors.map((e) => ({
-      event_type: 'connected_account.disconnected',
-      occurred_at: e.created_at ?? a.created_at,
-      connected_account_id: a.connected_account_id,
-    })),
+    ...a.errors.map(
+      (e): Draft => ({
+        event_type: 'connected_account.disconnected',
+        occurred_at: e.created_at ?? a.created_at,
+        connected_account_id: a.connected_account_id,
+      }),
+    ),
   ]);
 }
 
@@ -41,12 +46,14 @@ function deviceEvents(state: WorkspaceState): Draft[] {
 }
 
 function codeEvents(state: WorkspaceState): Draft[] {
-  return [...state.accessCodes.values()].map((c) => ({
-    event_type: 'access_code.created',
-    occurred_at: c.created_at,
-    device_id: c.device_id,
-    access_code_id: c.access_code_id,
-  }));
+  return [...state.accessCodes.values()].map(
+    (c): Draft => ({
+      event_type: 'access_code.created',
+      occurred_at: c.created_at,
+      device_id: c.device_id,
+      access_code_id: c.access_code_id,
+    }),
+  );
 }
 
 /**

@@ -2,10 +2,38 @@ import { randomUUID } from 'node:crypto';
 import type { Runtime } from './runtime.js';
 import type { SeamEvent } from './types.js';
 
+/**
+ * Every event type the fake records. Each must be in the contract's enum (checked by
+ * `events.test.ts`): a type outside it cannot be asked for with `/events/list`'s `event_type`
+ * filter and is unknown to a client typed from the contract.
+ */
+export const EVENT_TYPES = [
+  'access_code.backup_access_code_pulled',
+  'access_code.changed',
+  'access_code.created',
+  'access_code.deleted',
+  'access_code.set_on_device',
+  'access_code.unmanaged.converted_to_managed',
+  'connected_account.connected',
+  'connected_account.deleted',
+  'connected_account.disconnected',
+  'device.connected',
+  'device.converted_to_unmanaged',
+  'device.deleted',
+  'device.disconnected',
+  'device.removed',
+  'device.unmanaged.converted_to_managed',
+  'lock.locked',
+  'lock.unlocked',
+] as const;
+
+/** An event type the fake records. */
+export type EventType = (typeof EVENT_TYPES)[number];
+
 /** Records a workspace event the way the provider logs state changes. */
 export function recordEvent(
   rt: Runtime,
-  eventType: string,
+  eventType: EventType,
   fields: Omit<
     SeamEvent,
     'event_id' | 'event_type' | 'workspace_id' | 'created_at' | 'occurred_at'
