@@ -26,6 +26,16 @@ export function sessionExpired(session: ClientSession, now = Date.now()): boolea
   return typeof session.expires_at === 'string' && Date.parse(session.expires_at) <= now;
 }
 
+/**
+ * The sessions whose token still works. An expired one is kept only so its token is refused as
+ * expired rather than unknown; everything else (lists, lookups, `user_identifier_key` filters)
+ * treats it as gone, since nothing can act with it any more.
+ */
+export function liveSessions(rt: Runtime): ClientSession[] {
+  const now = Date.now();
+  return [...rt.state.clientSessions.values()].filter((s) => !sessionExpired(s, now));
+}
+
 function findSession(rt: Runtime, token: string): ClientSession | undefined {
   for (const session of rt.state.clientSessions.values())
     if (session.token === token) return session;

@@ -59,3 +59,50 @@ describe('client session expiry', () => {
     expect((await client(api, () => renewed.token).get('/devices/list')).status).toBe(200);
   });
 });
+
+describe('expired client sessions', () => {
+  it('leave the session lists, lookups and user_identifier_key filters, as a dead token should', async () => {
+    const start = Date.now();
+    const key = 'gone-after-an-hour';
+    const created = (
+      await http.post('/client_sessions/create', {
+        user_identifier_key: key,
+        expires_at: inHours(1),
+      })
+    ).body.client_session;
+    const id = created.client_session_id as string;
+    const ids = async (query: string) =>
+      (await http.get('/client_sessions/list', query)).body.client_sessions.map(
+        (s: { client_session_id: string }) => s.client_session_id,
+      );
+    const userDevices = async () =>
+      (await http.get('/devices/list', `user_identifier_key=${key}`)).body.devices;
+    const userCodes = async () =>
+      (await http.get('/access_codes/list', `user_identifier_key=${key}`)).body.access_codes;
+    expect(await ids('')).toContain(id);
+    expect(await ids(`user_identifier_key=${key}`)).toEqual([id]);
+    expect((await userDevices()).length).toBeGreaterThan(0);
+    expect((await userCodes()).length).toBeGreaterThan(0);
+
+    clockAt(start + 2 * HOUR);
+    expect(await ids('')).not.toContain(id);
+    expect(await ids(`user_identifier_key=${key}`)).toEqual([]);
+    expect(await ids(`client_session_id=${id}`)).toEqual([]);
+    expect(await userDevices()).toEqual([]);
+    expect(await userCodes()).toEqual([]);
+    for (const query of [`client_session_id=${id}`, `user_identifier_key=${key}`]) {
+      const lookup = await http.get('/client_sessions/get', query);
+      expect(lookup.status, query).toBe(404);
+      expect(lookup.body.error.type, query).toBe('client_session_not_found');
+    }
+    const grant = await http.post('/client_sessions/grant_access', {
+      client_session_id: id,
+      connected_account_ids: [],
+    });
+    expect(grant.status).toBe(404);
+    // A host cleaning up its old sessions can still delete an expired one.
+    expect((await http.post('/client_sessions/delete', { client_session_id: id })).status).toBe(
+      200,
+    );
+  });
+});

@@ -4,7 +4,7 @@ import type { Runtime } from '../state/runtime.js';
 import type { ClientSession } from '../state/types.js';
 import { ApiError, notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
-import { type AuthContext, sessionExpired } from './auth.js';
+import { type AuthContext, liveSessions } from './auth.js';
 import { defineRoute, type Params } from './define-route.js';
 
 function createSession(rt: Runtime, p: Params): ClientSession {
@@ -42,15 +42,9 @@ function present(rt: Runtime, session: ClientSession): ClientSession {
   return { ...wire, device_count };
 }
 
-/** The user's session that still works, else (unless `liveOnly`) an expired one. */
-function byUserKey(rt: Runtime, key: unknown, liveOnly = false): ClientSession | undefined {
-  let expired: ClientSession | undefined;
-  for (const s of rt.state.clientSessions.values()) {
-    if (s.user_identifier_key !== key) continue;
-    if (!sessionExpired(s)) return s;
-    expired ??= s;
-  }
-  return liveOnly ? undefined : expired;
+/** The user's session that still works; an expired one is as gone as a deleted one. */
+function byUserKey(rt: Runtime, key: unknown): ClientSession | undefined {
+  return liveSessions(rt).find((s) => s.user_identifier_key === key);
 }
 
 /**
@@ -58,7 +52,7 @@ function byUserKey(rt: Runtime, key: unknown, liveOnly = false): ClientSession |
  * an expired one is not handed out again (its token is refused), so a new session is made.
  */
 function sessionFor(rt: Runtime, key: string, p: Params): ClientSession {
-  const existing = byUserKey(rt, key, true);
+  const existing = byUserKey(rt, key);
   if (!existing) return createSession(rt, { ...p, user_identifier_key: key });
   if (p.expires_at !== undefined) existing.expires_at = p.expires_at as string | null;
   return existing;
@@ -72,7 +66,7 @@ function requireServerKey(auth: AuthContext): void {
 
 function getSession(rt: Runtime, p: Params, auth: AuthContext): ClientSession {
   if (p.client_session_id !== undefined) {
-    const session = rt.state.clientSessions.get(p.client_session_id as string);
+    const session = liveSessions(rt).find((s) => s.client_session_id === p.client_session_id);
     if (session) return session;
   } else if (p.user_identifier_key !== undefined) {
     const session = byUserKey(rt, p.user_identifier_key);
@@ -119,7 +113,7 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
   defineRoute(app, rt, '/client_sessions/list', ({ params, auth }) => {
     requireServerKey(auth);
     const { connect_webview_id: webview, user_identity_id: identity } = params;
-    const sessions = [...rt.state.clientSessions.values()].filter(
+    const sessions = liveSessions(rt).filter(
       (s) =>
         (params.client_session_id === undefined ||
           s.client_session_id === params.client_session_id) &&
@@ -132,6 +126,7 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
     return { client_sessions: sessions.map((s) => present(rt, s)) };
   });
   // Revoke is the provider's newer name for delete; both end the session (its token stops working).
+  // An expired session can still be deleted, so a host's clean-up of its old sessions succeeds.
   for (const path of ['/client_sessions/delete', '/client_sessions/revoke']) {
     defineRoute(app, rt, path, ({ params, auth }) => {
       requireServerKey(auth);

@@ -5,6 +5,7 @@ import type { Runtime } from '../state/runtime.js';
 import type { ConnectWebview } from '../state/types.js';
 import { invalidInput, notFound, type ValidationIssue } from './api-error.js';
 import type { AppEnv } from './app-env.js';
+import { liveSessions } from './auth.js';
 import { defineRoute, type Params } from './define-route.js';
 
 function checkUrls(p: Params): ValidationIssue[] {
@@ -64,10 +65,10 @@ function get(rt: Runtime, id: unknown): ConnectWebview {
   return webview;
 }
 
-/** Webviews a user's client sessions were granted. */
+/** Webviews a user's unexpired client sessions were granted. */
 function forUser(rt: Runtime, key: unknown): Set<string> {
   const ids = new Set<string>();
-  for (const s of rt.state.clientSessions.values())
+  for (const s of liveSessions(rt))
     if (s.user_identifier_key === key) for (const id of s.connect_webview_ids) ids.add(id);
   return ids;
 }

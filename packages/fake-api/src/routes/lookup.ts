@@ -1,6 +1,7 @@
 import type { Runtime } from '../state/runtime.js';
 import type { AccessCode, Device } from '../state/types.js';
 import { ApiError, notFound } from './api-error.js';
+import { liveSessions } from './auth.js';
 
 /** The device with this id, or a 404 `device_not_found`. */
 export function getDevice(rt: Runtime, deviceId: unknown): Device {
@@ -55,13 +56,13 @@ export function codeTaken(rt: Runtime, deviceId: string, code: string, selfId?: 
 /**
  * Whether a connected account belongs to the user a list names with `user_identifier_key`: one
  * granted to a client session of that user. Without the parameter every account passes; an
- * unknown user has none, so the list is empty (it used to ignore the parameter and answer the
+ * unknown user, or one whose sessions have all expired, has none, so the list is empty (it used to ignore the parameter and answer the
  * whole workspace, hiding a server that forgot to scope by user).
  */
 export function accountOfUser(rt: Runtime, key: unknown): (accountId: string) => boolean {
   if (typeof key !== 'string') return () => true;
   const accounts = new Set<string>();
-  for (const session of rt.state.clientSessions.values())
+  for (const session of liveSessions(rt))
     if (session.user_identifier_key === key)
       for (const id of session.connected_account_ids) accounts.add(id);
   return (id) => accounts.has(id);
