@@ -97,15 +97,87 @@ function resolveWrite(p: Params, existing?: AccessCode): AccessCodeWrite {
   return write;
 }
 
-function checkOffline(existing: AccessCode | undefined, p: Params): ValidationIssue[] {
-  if (!existing?.is_offline_access_code) return [];
-  const locked = ['code', 'starts_at', 'ends_at', 'type'].filter(
-    (key) => p[key] !== undefined && p[key] !== existing[key as keyof AccessCode],
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * An offline code's window: widened outward to whole hours, or whole days (UTC) with
+ * `max_time_rounding: '1day'` (or `1d`), which is all such a code can express.
+ */
+export function offlineWindow(
+  startsAt: string,
+  endsAt: string,
+  rounding: unknown,
+): { starts_at: string; ends_at: string } {
+  const unit = rounding === '1day' || rounding === '1d' ? DAY_MS : HOUR_MS;
+  return {
+    starts_at: new Date(Math.floor(Date.parse(startsAt) / unit) * unit).toISOString(),
+    ends_at: new Date(Math.ceil(Date.parse(endsAt) / unit) * unit).toISOString(),
+  };
+}
+
+const OFFLINE_FLAGS = ['is_offline_access_code', 'use_offline_access_code'] as const;
+const OFFLINE_LOCKED = 'Only the name of an offline access code can be changed';
+
+/**
+ * An existing code stays online or offline: an offline code is computed from its window by the
+ * lock's algorithm, so neither kind can turn into the other in place.
+ */
+function checkOfflineSwitch(existing: AccessCode, p: Params): ValidationIssue[] {
+  const offline = existing.is_offline_access_code === true;
+  return OFFLINE_FLAGS.filter((key) => typeof p[key] === 'boolean' && p[key] !== offline).map(
+    (key) => ({
+      path: [key],
+      message: offline
+        ? 'An offline access code cannot be made online; create a new code instead'
+        : 'An online access code cannot be made offline; create an offline code instead',
+    }),
   );
-  return locked.map((key) => ({
-    path: [key],
-    message: 'Only the name of an offline access code can be changed',
-  }));
+}
+
+/**
+ * An offline code's window may be sent again, as given or as create rounded it with the same
+ * `max_time_rounding`; only a window (or rounding) that would move it is refused.
+ */
+function checkOfflineWindow(existing: AccessCode, p: Params): ValidationIssue[] {
+  const given = (['starts_at', 'ends_at', 'max_time_rounding'] as const).filter(
+    (key) => p[key] !== undefined,
+  );
+  if (given.length === 0) return [];
+  // An ongoing code has no window, so there is nothing to round (as on create).
+  if (existing.type !== 'time_bound' || !existing.starts_at || !existing.ends_at)
+    return given
+      .filter((key) => key !== 'max_time_rounding')
+      .map((key) => ({ path: [key], message: OFFLINE_LOCKED }));
+  const starts = (p.starts_at as string | undefined) ?? existing.starts_at;
+  const ends = (p.ends_at as string | undefined) ?? existing.ends_at;
+  if (
+    p.max_time_rounding === undefined &&
+    starts === existing.starts_at &&
+    ends === existing.ends_at
+  )
+    return [];
+  // An unreadable date-time is reported by checkWindow.
+  if (!isIsoDateTime(starts) || !isIsoDateTime(ends)) return [];
+  const asked = offlineWindow(starts, ends, p.max_time_rounding);
+  const issues: ValidationIssue[] = [];
+  for (const side of ['starts_at', 'ends_at'] as const) {
+    if (Date.parse(asked[side]) === Date.parse(existing[side] ?? '')) continue;
+    const path = p[side] !== undefined ? side : 'max_time_rounding';
+    if (!issues.some((issue) => issue.path[0] === path))
+      issues.push({ path: [path], message: OFFLINE_LOCKED });
+  }
+  return issues;
+}
+
+function checkOffline(existing: AccessCode | undefined, p: Params): ValidationIssue[] {
+  if (!existing) return [];
+  const issues = checkOfflineSwitch(existing, p);
+  if (!existing.is_offline_access_code) return issues;
+  for (const key of ['code', 'type'] as const)
+    if (p[key] !== undefined && p[key] !== existing[key])
+      issues.push({ path: [key], message: OFFLINE_LOCKED });
+  return [...issues, ...checkOfflineWindow(existing, p)];
 }
 
 /** Validates a create (no `existing`) or update against the device's rules. */
@@ -132,6 +204,11 @@ export function checkAccessCodeWrite(
     });
   } else if (write.type === 'time_bound') {
     issues.push(...checkWindow(write));
+  }
+  // An offline code keeps its stored window however it was sent again (see checkOfflineWindow).
+  if (existing?.is_offline_access_code && existing.type === 'time_bound') {
+    write.starts_at = existing.starts_at;
+    write.ends_at = existing.ends_at;
   }
   return { write, issues };
 }

@@ -383,3 +383,93 @@ describe('offline access codes on create', () => {
     expect(names).not.toContain('Offline');
   });
 });
+
+describe('offline access codes on update', () => {
+  it('refuses turning a code online or offline in place, and leaves it as it was', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const online = (
+      await http.post('/access_codes/create', { device_id: front.device_id, name: 'Stays online' })
+    ).body.access_code;
+    for (const key of ['is_offline_access_code', 'use_offline_access_code']) {
+      const reply = await http.post('/access_codes/update', {
+        access_code_id: online.access_code_id,
+        [key]: true,
+      });
+      expect(reply.status, key).toBe(400);
+      expect(reply.body.error.type).toBe('invalid_input');
+      expect(reply.body.error.validation_errors[key]._errors).toEqual([
+        'An online access code cannot be made offline; create an offline code instead',
+      ]);
+    }
+    // Naming what the code already is, or asking for native scheduling, changes nothing.
+    const same = await http.post('/access_codes/update', {
+      access_code_id: online.access_code_id,
+      is_offline_access_code: false,
+      prefer_native_scheduling: true,
+    });
+    expect(same.status).toBe(200);
+    const after = await http.get('/access_codes/get', `access_code_id=${online.access_code_id}`);
+    expect(after.body.access_code.is_offline_access_code).toBe(false);
+
+    const storage = await deviceNamed(http, 'Storage Room');
+    const window = { starts_at: '2031-05-06T10:20:00Z', ends_at: '2031-05-07T15:05:00Z' };
+    const offline = (
+      await http.post('/access_codes/create', {
+        device_id: storage.device_id,
+        name: 'Offline guest',
+        is_offline_access_code: true,
+        ...window,
+      })
+    ).body.access_code;
+    const back = await http.post('/access_codes/update', {
+      access_code_id: offline.access_code_id,
+      use_offline_access_code: false,
+    });
+    expect(back.status).toBe(400);
+    expect(back.body.error.validation_errors.use_offline_access_code._errors).toEqual([
+      'An offline access code cannot be made online; create a new code instead',
+    ]);
+    const got = await http.get('/access_codes/get', `access_code_id=${offline.access_code_id}`);
+    expect(got.body.access_code.is_offline_access_code).toBe(true);
+  });
+
+  it('takes an offline code’s window sent again as created, and refuses a rounding that moves it', async () => {
+    const storage = await deviceNamed(http, 'Storage Room');
+    const window = { starts_at: '2031-06-06T10:20:00Z', ends_at: '2031-06-07T15:05:00Z' };
+    const offline = (
+      await http.post('/access_codes/create', {
+        device_id: storage.device_id,
+        name: 'Offline edit',
+        is_offline_access_code: true,
+        ...window,
+      })
+    ).body.access_code;
+    const rounded = { starts_at: offline.starts_at, ends_at: offline.ends_at };
+    expect(rounded).toEqual({
+      starts_at: '2031-06-06T10:00:00.000Z',
+      ends_at: '2031-06-07T16:00:00.000Z',
+    });
+    const renamed = await http.post('/access_codes/update', {
+      access_code_id: offline.access_code_id,
+      name: 'Offline renamed',
+      max_time_rounding: '1hour',
+      ...window,
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const daily = await http.post('/access_codes/update', {
+      access_code_id: offline.access_code_id,
+      max_time_rounding: '1day',
+    });
+    expect(daily.status).toBe(400);
+    expect(daily.body.error.validation_errors.max_time_rounding._errors).toEqual([
+      'Only the name of an offline access code can be changed',
+    ]);
+    const got = (await http.get('/access_codes/get', `access_code_id=${offline.access_code_id}`))
+      .body.access_code;
+    expect(got).toMatchObject({
+      name: 'Offline renamed',
+      is_offline_access_code: true,
+      ...rounded,
+    });
+  });
+});

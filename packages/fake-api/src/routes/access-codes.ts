@@ -10,6 +10,7 @@ import {
   checkAccessCodeWrite,
   generateCode,
   generatedLengths,
+  offlineWindow,
 } from './access-code-rules.js';
 import { ApiError, invalidInput, notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
@@ -29,14 +30,10 @@ function applyWrite(code: AccessCode, write: AccessCodeWrite): void {
   }
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
 /**
  * An offline (algorithmic) code, asked for with `is_offline_access_code` or its alias
- * `use_offline_access_code`: only a device that programs them takes one, and its window widens to
- * whole hours, or whole days (UTC) with `max_time_rounding: '1day'`, which is all such a code can
- * express.
+ * `use_offline_access_code`: only a device that programs them takes one, and its window widens as
+ * `offlineWindow` says.
  */
 function applyOffline(device: Device, p: Params, write: AccessCodeWrite): void {
   if (p.is_offline_access_code !== true && p.use_offline_access_code !== true) return;
@@ -49,11 +46,7 @@ function applyOffline(device: Device, p: Params, write: AccessCodeWrite): void {
   }
   write.offline = true;
   if (write.type !== 'time_bound' || !write.starts_at || !write.ends_at) return;
-  const unit = p.max_time_rounding === '1day' || p.max_time_rounding === '1d' ? DAY_MS : HOUR_MS;
-  const starts = Date.parse(write.starts_at);
-  const ends = Date.parse(write.ends_at);
-  write.starts_at = new Date(Math.floor(starts / unit) * unit).toISOString();
-  write.ends_at = new Date(Math.ceil(ends / unit) * unit).toISOString();
+  Object.assign(write, offlineWindow(write.starts_at, write.ends_at, p.max_time_rounding));
 }
 
 /** Checks a create against the device; throws invalid input before anything is stored. */
