@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
+import { client, deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
 
-const { http } = useFakeApi();
+const { api, http } = useFakeApi();
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 describe('access codes', () => {
@@ -334,6 +334,70 @@ describe('common_code_key on update', () => {
     ]);
     expect(await codeOf(mine.access_code_id)).toBe('135792');
     expect(await codeOf(theirs.access_code_id)).toBe('135792');
+  });
+});
+
+describe('common_code_key across what a client session can see', () => {
+  it('a session’s new PIN reaches every code with the key, and its create joins the workspace’s group', async () => {
+    const mine = await deviceNamed(http, 'Front Door');
+    const theirs = await deviceNamed(http, 'Side Gate');
+    expect(theirs.connected_account_id).not.toBe(mine.connected_account_id);
+    const key = 'whole-workspace';
+    const made = async (device_id: string) =>
+      (
+        await http.post('/access_codes/create', {
+          device_id,
+          name: 'Shared',
+          code: '582914',
+          common_code_key: key,
+        })
+      ).body.access_code;
+    const ours = await made(mine.device_id);
+    const hidden = await made(theirs.device_id);
+    const token = (
+      await http.post('/client_sessions/create', {
+        user_identifier_key: 'sees-one-account',
+        connected_account_ids: [mine.connected_account_id],
+      })
+    ).body.client_session.token as string;
+    const session = client(api, () => token);
+    expect(
+      (await session.get('/access_codes/get', `access_code_id=${hidden.access_code_id}`)).status,
+    ).toBe(404);
+
+    const changed = await session.post('/access_codes/update', {
+      access_code_id: ours.access_code_id,
+      code: '739150',
+    });
+    expect(changed.status).toBe(200);
+    const stored = async (id: string) => {
+      for (let i = 0; i < 200; i++) {
+        const code = (await http.get('/access_codes/get', `access_code_id=${id}`)).body.access_code;
+        if (code.status !== 'setting') return code;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error(`access code ${id} still setting`);
+    };
+    expect((await stored(ours.access_code_id)).code).toBe('739150');
+    const other = await stored(hidden.access_code_id);
+    expect(other.code).toBe('739150');
+    expect(other.status).not.toBe('setting');
+
+    // A code the session creates with a key held only by codes it cannot see joins that group.
+    const elsewhereOnly = await http.post('/access_codes/create', {
+      device_id: theirs.device_id,
+      name: 'Cleaner',
+      code: '418263',
+      common_code_key: 'cleaner',
+    });
+    expect(elsewhereOnly.status).toBe(200);
+    const joined = await session.post('/access_codes/create', {
+      device_id: mine.device_id,
+      name: 'Cleaner',
+      common_code_key: 'cleaner',
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body.access_code.code).toBe('418263');
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { buildAccessCode, statusFor } from '../seed/seed-helpers.js';
 import { startActionAttempt } from '../state/action-attempts.js';
+import { runInWorkspace } from '../state/credential-scope.js';
 import { recordEvent } from '../state/events.js';
 import type { Runtime } from '../state/runtime.js';
 import type { AccessCode, Device } from '../state/types.js';
@@ -183,7 +184,8 @@ function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
 
 /**
  * A create's parameters once its `common_code_key` is applied: codes made with the same key share
- * one code, so a later one takes the first one's code (and may not name another).
+ * one code, so a later one takes the first one's code (and may not name another). The key is the
+ * workspace's, so codes a client session cannot see count too (call it with {@link runInWorkspace}).
  */
 function withCommonCode(rt: Runtime, key: string, p: Params): Params {
   let shared: string | undefined;
@@ -199,7 +201,8 @@ function withCommonCode(rt: Runtime, key: string, p: Params): Params {
 }
 
 /**
- * The other codes with `code`'s `common_code_key` (those the caller can see), which a new PIN
+ * The other codes with `code`'s `common_code_key` in the workspace (call it with
+ * {@link runInWorkspace}: a client session's view would miss those it cannot see), which a new PIN
  * `next` must reach too since the key means one shared code. Each is checked on its own device
  * before anything changes, so a PIN one of them cannot take leaves the whole group as it was.
  */
@@ -228,7 +231,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
   defineWrite('/access_codes/create', ({ params }) => {
     const device = getDevice(rt, params.device_id);
     const key = typeof params.common_code_key === 'string' ? params.common_code_key : null;
-    const p = key === null ? params : withCommonCode(rt, key, params);
+    const p = key === null ? params : runInWorkspace(() => withCommonCode(rt, key, params));
     const code = storeCode(rt, device, checkCreate(rt, device, p), p, key);
     const action_attempt = settle(
       rt,
@@ -288,7 +291,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     const { write, issues } = checkAccessCodeWrite(rt, device, params, code);
     if (issues.length > 0) throw invalidInput(issues);
     const next = write.code;
-    const group = next !== undefined ? sharingCode(rt, code, next) : [];
+    const group = next !== undefined ? runInWorkspace(() => sharingCode(rt, code, next)) : [];
     applyWrite(code, write);
     code.status = 'setting';
     recordEvent(rt, 'access_code.changed', {
@@ -302,15 +305,19 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       '/access_codes/update',
       params.sync === true,
     );
-    for (const other of group) {
-      other.code = next ?? other.code;
-      other.status = 'setting';
-      recordEvent(rt, 'access_code.changed', {
-        device_id: other.device_id,
-        access_code_id: other.access_code_id,
-      });
-      settle(rt, other, 'UPDATE_ACCESS_CODE', '/access_codes/update', false);
-    }
+    // Unscoped, so a code on a device the session cannot see still settles (and its attempt is
+    // not the session's to read).
+    runInWorkspace(() => {
+      for (const other of group) {
+        other.code = next ?? other.code;
+        other.status = 'setting';
+        recordEvent(rt, 'access_code.changed', {
+          device_id: other.device_id,
+          access_code_id: other.access_code_id,
+        });
+        settle(rt, other, 'UPDATE_ACCESS_CODE', '/access_codes/update', false);
+      }
+    });
     return { action_attempt };
   });
   defineRoute(app, rt, '/access_codes/delete', ({ params }) => {

@@ -12,6 +12,15 @@ export function runAsSession<T>(session: ClientSession, fn: () => T): T {
   return currentSession.run(session, fn);
 }
 
+/**
+ * Runs `fn` against the whole workspace even inside a client session's request, for the few
+ * workspace-level rules (a `common_code_key` group) that reach past what the session sees. Timers
+ * it schedules run unscoped too, so they can settle what they change.
+ */
+export function runInWorkspace<T>(fn: () => T): T {
+  return currentSession.exit(fn);
+}
+
 /** The id of the client session the current request runs for, or null for a server credential. */
 export function currentClientSessionId(): string | null {
   return currentSession.getStore()?.client_session_id ?? null;
