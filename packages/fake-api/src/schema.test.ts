@@ -254,6 +254,99 @@ async function checkNewerNamespaces(deviceId: string): Promise<void> {
   await check('POST', '/access_codes/create_multiple', { device_ids: [deviceId], name: 'M2' });
 }
 
+describe('responses to realistic calls match the contract', () => {
+  it('validates sync writes, offline codes, lookups by other keys, filters and removals', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const storage = await deviceNamed(http, 'Storage Room');
+    const living = await deviceNamed(http, 'Living Room Thermostat');
+    const d = door.device_id;
+    const synced = await check('POST', '/access_codes/create', {
+      device_id: d,
+      name: 'Synced',
+      code: '97531',
+      sync: true,
+    });
+    expect(synced.body.action_attempt.status).toBe('success');
+    const codeId = synced.body.access_code.access_code_id;
+    await check('GET', '/action_attempts/get', {
+      action_attempt_id: synced.body.action_attempt.action_attempt_id,
+    });
+    await check('GET', '/access_codes/get', { device_id: d, code: '97531' });
+    const updated = await check('POST', '/access_codes/update', {
+      access_code_id: codeId,
+      starts_at: '2030-01-01T00:00:00Z',
+      ends_at: '2030-01-02T00:00:00Z',
+      sync: true,
+    });
+    expect(updated.body.action_attempt.status).toBe('success');
+    await check('POST', '/access_codes/create', {
+      device_id: storage.device_id,
+      name: 'Offline',
+      is_offline_access_code: true,
+      max_time_rounding: '1day',
+      starts_at: '2030-02-01T10:00:00Z',
+      ends_at: '2030-02-02T10:00:00Z',
+    });
+    await check('GET', '/access_codes/list', { user_identifier_key: 'porchlight-playground-user' });
+    await check('GET', '/access_codes/list', { access_code_ids: [codeId] });
+    const heated = await check('POST', '/thermostats/heat', {
+      device_id: living.device_id,
+      heating_set_point_celsius: 20,
+      sync: true,
+    });
+    expect(heated.body.action_attempt.status).toBe('success');
+    const session = (await check('GET', '/client_sessions/list')).body.client_sessions[0];
+    await check('GET', '/client_sessions/get', { client_session_id: session.client_session_id });
+    await check('GET', '/devices/list', { include_if: ['can_remotely_unlock'], limit: 2 });
+    await check('GET', '/devices/list', { device_type: 'august_lock' });
+    await check('GET', '/events/list', { event_types: ['lock.locked', 'lock.unlocked'], limit: 3 });
+    await check('GET', '/events/list', { access_code_id: codeId });
+    await check('GET', '/events/get', { device_id: d, event_type: 'access_code.created' });
+    const garage = await deviceNamed(http, 'Garage');
+    const failing = await check('POST', '/access_codes/create', {
+      device_id: garage.device_id,
+      name: 'Unreachable',
+      sync: true,
+    });
+    await check('GET', '/access_codes/get', {
+      access_code_id: failing.body.access_code.access_code_id,
+    });
+    await check('POST', '/access_codes/update', {
+      access_code_id: failing.body.access_code.access_code_id,
+      type: 'ongoing',
+      sync: true,
+    });
+    await check('POST', '/thermostats/off', {
+      device_id: (await deviceNamed(http, 'Basement Thermostat')).device_id,
+      sync: true,
+    });
+    await check('GET', '/devices/get', { name: 'Front Door' });
+    await check('GET', '/locks/get', { name: 'Front Door' });
+    await check('GET', '/connected_accounts/get', { email: 'jane@maplestreet.example' });
+    await check('GET', '/connect_webviews/list', {
+      user_identifier_key: 'porchlight-playground-user',
+    });
+    await check('POST', '/client_sessions/get_or_create', {
+      user_identifier_key: 'schema-expiring',
+      expires_at: '2099-01-01T00:00:00Z',
+    });
+    await check('POST', '/access_codes/create_multiple', {
+      device_ids: [d, (await deviceNamed(http, 'Side Gate')).device_id],
+      name: 'Pair',
+      behavior_when_code_cannot_be_shared: 'create_random_code',
+    });
+    await check('GET', '/devices/unmanaged/list', {
+      user_identifier_key: 'porchlight-playground-user',
+    });
+    await check('POST', '/devices/simulate/remove', { device_id: storage.device_id });
+    await check('POST', '/connected_accounts/delete', {
+      connected_account_id: living.connected_account_id,
+    });
+    await check('GET', '/devices/list');
+    await check('GET', '/thermostats/list');
+  });
+});
+
 describe('the schema check itself', () => {
   it('rejects a response that breaks the contract', () => {
     const validate = validatorFor('/devices/list', 'GET');
