@@ -449,6 +449,33 @@ describe('offline access codes on create', () => {
 });
 
 describe('offline access codes on update', () => {
+  it('ignores max_time_rounding on an ongoing offline code, which has no window to round', async () => {
+    const storage = await deviceNamed(http, 'Storage Room');
+    const ongoing = (
+      await http.post('/access_codes/create', {
+        device_id: storage.device_id,
+        name: 'Offline ongoing',
+        is_offline_access_code: true,
+      })
+    ).body.access_code;
+    expect(ongoing).toMatchObject({ type: 'ongoing', is_offline_access_code: true });
+    const renamed = await http.post('/access_codes/update', {
+      access_code_id: ongoing.access_code_id,
+      name: 'Offline ongoing 2',
+      max_time_rounding: '1day',
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const timed = await http.post('/access_codes/update', {
+      access_code_id: ongoing.access_code_id,
+      starts_at: '2031-07-01T00:00:00Z',
+      ends_at: '2031-07-02T00:00:00Z',
+    });
+    expect(timed.status).toBe(400);
+    expect(timed.body.error.validation_errors.starts_at._errors).toEqual([
+      'Only the name of an offline access code can be changed',
+    ]);
+  });
+
   it('refuses turning a code online or offline in place, and leaves it as it was', async () => {
     const front = await deviceNamed(http, 'Front Door');
     const online = (
