@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { textContrasts } from '../support/contrast.js';
+import { contrastRatio, textContrasts } from '../support/contrast.js';
 import { expect, test } from '../support/fixtures.js';
 import { lockWithCodes } from './access-codes-support.js';
 
@@ -107,4 +107,87 @@ test('disabled buttons are drawn in GrayText in forced colours', async ({ page, 
     const colour = await button.evaluate((element) => getComputedStyle(element).color);
     expect(colour, `${await button.textContent()}`).toBe(grayText);
   }
+});
+
+/** Opens the device table with every device removed, so its search box is disabled. */
+async function openEmptyDeviceTable(
+  page: Page,
+  open: (name: string, params: Record<string, string>) => Promise<string>,
+  fakeApi: import('../support/fake-api-handle.js').FakeApiHandle,
+  theme = 'light',
+) {
+  const { devices } = await fakeApi.api<{ devices: { device_id: string }[] }>('/devices/list');
+  for (const { device_id } of devices) await fakeApi.api('/devices/simulate/remove', { device_id });
+  await open('devices', { theme });
+  const search = page.getByRole('searchbox', { name: 'Search devices' });
+  await expect(search).toBeDisabled();
+  return search;
+}
+
+/** The search field's frame, its placeholder's colour and opacity, and what sits behind it. */
+function searchColours(search: Locator) {
+  return search.evaluate((input) => {
+    const frame = input.closest('.pl-search') as HTMLElement;
+    const placeholder = getComputedStyle(input, '::placeholder');
+    const opaque = (start: Element | null) => {
+      for (let node = start; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (!/rgba\(.*,\s*0\)$/.test(colour) && colour !== 'transparent') return colour;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    let opacity = 1;
+    for (let node: Element | null = input; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    return {
+      fill: opaque(frame),
+      around: opaque(frame.parentElement),
+      placeholder: placeholder.color,
+      placeholderOpacity: Number(placeholder.opacity),
+      opacity,
+    };
+  });
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`a disabled search field looks disabled and keeps 4.5:1 placeholder text (${theme})`, async ({
+    page,
+    playground,
+    fakeApi,
+  }) => {
+    const search = await openEmptyDeviceTable(page, playground.open, fakeApi, theme);
+    const colours = await searchColours(search);
+    // Its own fill tells it from an enabled field, which shows the view's surface through it.
+    expect(colours.fill, 'disabled fill').not.toBe(colours.around);
+    expect(colours.opacity).toBe(1);
+    expect(colours.placeholderOpacity).toBe(1);
+    expect(contrastRatio(colours.placeholder, colours.fill)).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+test('a disabled search field is drawn in GrayText in forced colours', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const search = await openEmptyDeviceTable(page, playground.open, fakeApi);
+  const grayText = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'GrayText';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  const drawn = await search.evaluate((input) => {
+    const frame = input.closest('.pl-search') as HTMLElement;
+    return {
+      placeholder: getComputedStyle(input, '::placeholder').color,
+      frame: getComputedStyle(frame).borderTopColor,
+      icon: getComputedStyle(frame).color,
+    };
+  });
+  expect(drawn).toEqual({ placeholder: grayText, frame: grayText, icon: grayText });
 });

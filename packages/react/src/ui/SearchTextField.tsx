@@ -1,3 +1,4 @@
+import { cx } from './cx.js';
 import { SearchIcon } from './icons.js';
 
 /** Props of {@link SearchTextField}. */
@@ -19,7 +20,7 @@ export function SearchTextField({
   disabled,
 }: SearchTextFieldProps) {
   return (
-    <div className="pl-search">
+    <div className={cx('pl-search', disabled && 'pl-search--disabled')}>
       <SearchIcon />
       <input
         type="search"
