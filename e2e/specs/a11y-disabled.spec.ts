@@ -191,3 +191,55 @@ test('a disabled search field is drawn in GrayText in forced colours', async ({
   });
   expect(drawn).toEqual({ placeholder: grayText, frame: grayText, icon: grayText });
 });
+
+/**
+ * A snackbar inside the view holding an enabled text action and one button of each variant,
+ * disabled either way: rules that restyle a button inside the snackbar come after the disabled
+ * rule in the stylesheet, so this is where disabled styling can lose.
+ */
+async function addSnackbarButtons(page: Page) {
+  await page.evaluate(() => {
+    const wrapper = document.querySelector('.porchlight-components') as HTMLElement;
+    const snackbar = document.createElement('div');
+    snackbar.className = 'pl-snackbar e2e-snackbar';
+    snackbar.append('Could not load');
+    const add = (variant: string, how?: string) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = `pl-button pl-button--${variant} pl-button--small`;
+      if (how === 'disabled') button.disabled = true;
+      else if (how) button.setAttribute('aria-disabled', 'true');
+      button.textContent = `${variant} ${how ?? 'enabled'}`;
+      snackbar.append(button);
+    };
+    add('text');
+    for (const variant of ['text', 'secondary', 'primary', 'danger']) {
+      for (const how of ['disabled', 'aria-disabled']) add(variant, how);
+    }
+    wrapper.prepend(snackbar);
+  });
+  return page.locator('.e2e-snackbar');
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`a disabled button in a snackbar looks disabled and keeps 4.5:1 text (${theme})`, async ({
+    page,
+    playground,
+  }) => {
+    await playground.open('devices', { theme });
+    await expect(page.locator('.pl-device-row__name').first()).toBeVisible();
+    const snackbar = await addSnackbarButtons(page);
+    const enabled = snackbar.getByRole('button', { name: 'text enabled' });
+    const disabled = snackbar.locator('button:disabled, button[aria-disabled="true"]');
+    await expect(disabled).toHaveCount(8);
+    const colourOf = (button: Locator) =>
+      button.evaluate((element) => getComputedStyle(element).color);
+    const enabledColour = await colourOf(enabled);
+    for (const button of await disabled.all()) {
+      await expectReadable(button);
+      const name = (await button.textContent()) ?? '';
+      // A disabled action must not keep the enabled action's label colour.
+      expect(await colourOf(button), name).not.toBe(enabledColour);
+    }
+  });
+}
