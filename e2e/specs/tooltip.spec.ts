@@ -25,10 +25,14 @@ async function tooltipPage(page: Page) {
         const row = (...children) =>
           h('div', { style: { display: 'flex', justifyContent: 'space-between', paddingTop: 200 } },
             ...children);
+        // 'Top' sits at the viewport's top edge, with no room above it; the spacer makes the
+        // page scroll.
         createRoot(document.getElementById('root')).render(
           h('div', { className: 'porchlight-components porchlight-theme-light' },
+            h('div', { style: { display: 'flex', justifyContent: 'center' } }, trigger('Top', 'Mode')),
             row(trigger('Start'), trigger('Middle'), trigger('End')),
-            row(h('span'), trigger('Short', 'Mode'), h('span'))));
+            row(h('span'), trigger('Short', 'Mode'), h('span')),
+            h('div', { style: { height: 2000 } })));
       `,
       resolveDir: reactDist,
       loader: 'js',
@@ -45,7 +49,7 @@ async function tooltipPage(page: Page) {
   );
   await page.addStyleTag({ path: `${reactDist}index.css` });
   await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
-  await expect(page.getByRole('button')).toHaveCount(4);
+  await expect(page.getByRole('button')).toHaveCount(5);
 }
 
 for (const name of ['Start', 'Middle', 'End']) {
@@ -85,4 +89,54 @@ test('a short tooltip stays on one line, centred over its trigger', async ({ pag
   expect(hintBox.height).toBeLessThan(2 * lineHeight);
   const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
   expect(Math.abs(centre(hintBox) - centre(triggerBox))).toBeLessThanOrEqual(1);
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxes(page: Page, name: string): Promise<{ hint: Box; trigger: Box }> {
+  const [hint, trigger] = [
+    await page.getByRole('tooltip').boundingBox(),
+    await page.getByRole('button', { name }).boundingBox(),
+  ];
+  if (!hint || !trigger) throw new Error('no box');
+  return { hint, trigger };
+}
+
+test('a tooltip with no room above its trigger opens below it, inside the viewport', async ({
+  page,
+}) => {
+  await tooltipPage(page);
+  await page.getByRole('button', { name: 'Top' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Mode');
+  const { hint, trigger } = await boxes(page, 'Top');
+  expect(hint.y).toBeGreaterThanOrEqual(trigger.y + trigger.height);
+  expect(hint.y + hint.height).toBeLessThanOrEqual(640);
+});
+
+test('an open tooltip follows its trigger on scroll, flipping below at the top edge', async ({
+  page,
+}) => {
+  await tooltipPage(page);
+  const trigger = page.getByRole('button', { name: 'Short' });
+  await trigger.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Mode');
+  const before = await boxes(page, 'Short');
+  expect(before.hint.y + before.hint.height).toBeLessThanOrEqual(before.trigger.y);
+  // Scrolled until the trigger sits at the top edge: no room above it any more.
+  await page.evaluate((y) => window.scrollBy(0, y), before.trigger.y - 4);
+  await expect
+    .poll(async () => {
+      const { hint, trigger: box } = await boxes(page, 'Short');
+      return hint.y >= box.y + box.height && hint.y + hint.height <= 640;
+    })
+    .toBe(true);
+  // Scrolled back, it returns above the trigger.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect
+    .poll(async () => {
+      const { hint, trigger: box } = await boxes(page, 'Short');
+      return hint.y + hint.height <= box.y && hint.y >= 0;
+    })
+    .toBe(true);
+  await expect(trigger).toBeFocused();
 });

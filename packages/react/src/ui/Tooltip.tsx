@@ -7,27 +7,35 @@ import {
   useRef,
   useState,
 } from 'react';
+import { placePopover } from './place-popover.js';
 import { useClientLayoutEffect } from './use-client-layout-effect.js';
 
-/** Room kept between a shown hint and the viewport's edges. */
-const VIEWPORT_MARGIN = 8;
+// As for the Menu: the top layer lifts the hint out of any scroll box or transformed row that
+// would clip it; where a browser lacks it, the hint is placed inside its trigger's wrapper.
+const TOP_LAYER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+/** Pixels between a hint and its trigger. */
+const HINT_GAP = 6;
 
 /**
- * Moves a hint centred over its trigger sideways, just enough to keep it `VIEWPORT_MARGIN` inside
- * the viewport (a trigger near the edge of a 320 px screen would push half of it off). The CSS
- * caps its width below the viewport's, so the shift never pushes it out on the other side.
+ * Places an open hint above its trigger, or below when there is no room above (a trigger at the
+ * top of the viewport), centred and kept inside the viewport: in viewport coordinates in the top
+ * layer, or relative to the trigger's wrapper (its containing block) without it.
  */
-function keepInViewport(hint: HTMLElement) {
-  hint.style.removeProperty('--pl-tooltip-shift');
-  const { left, right } = hint.getBoundingClientRect();
-  const width = hint.ownerDocument.documentElement.clientWidth;
-  const shift =
-    left < VIEWPORT_MARGIN
-      ? VIEWPORT_MARGIN - left
-      : right > width - VIEWPORT_MARGIN
-        ? width - VIEWPORT_MARGIN - right
-        : 0;
-  if (shift !== 0) hint.style.setProperty('--pl-tooltip-shift', `${shift}px`);
+function placeHint(hint: HTMLElement, wrapper: HTMLElement) {
+  const page = hint.ownerDocument.documentElement;
+  const anchor = wrapper.getBoundingClientRect();
+  // The page's box, not innerWidth/innerHeight, which count a classic scrollbar.
+  const { top, left, side } = placePopover(
+    anchor,
+    { width: hint.offsetWidth, height: hint.offsetHeight },
+    { width: page.clientWidth, height: page.clientHeight },
+    'ltr',
+    { prefer: 'above', align: 'center', gap: HINT_GAP },
+  );
+  hint.style.top = `${TOP_LAYER ? top : top - anchor.top}px`;
+  hint.style.left = `${TOP_LAYER ? left : left - anchor.left}px`;
+  hint.dataset.side = side;
 }
 
 /**
@@ -37,9 +45,27 @@ function keepInViewport(hint: HTMLElement) {
 export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const wrapper = useRef<HTMLSpanElement>(null);
   const hint = useRef<HTMLSpanElement>(null);
   useClientLayoutEffect(() => {
-    if (open && hint.current) keepInViewport(hint.current);
+    const element = hint.current;
+    const around = wrapper.current;
+    if (!open || !element || !around) return;
+    // The hint's own window: an iframe's, for a view portalled into one.
+    const view = element.ownerDocument.defaultView ?? window;
+    if (TOP_LAYER) element.showPopover();
+    const place = () => placeHint(element, around);
+    place();
+    // Scrolling can take away the room above (or give it back); a resize can move the trigger.
+    view.addEventListener('resize', place);
+    view.addEventListener('scroll', place, true);
+    return () => {
+      view.removeEventListener('resize', place);
+      view.removeEventListener('scroll', place, true);
+      // The hint stays mounted (hidden) for aria-describedby; a popover still showing could not
+      // be shown again on the next open (hiding one already hidden does nothing).
+      if (TOP_LAYER) element.hidePopover();
+    };
   }, [open, content]);
   const trigger = isValidElement(children)
     ? cloneElement(children as ReactElement<{ 'aria-describedby'?: string }>, {
@@ -49,6 +75,7 @@ export function Tooltip({ content, children }: { content: string; children: Reac
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only observes hover and focus of its focusable trigger.
     <span
+      ref={wrapper}
       className="pl-tooltip"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
@@ -57,7 +84,14 @@ export function Tooltip({ content, children }: { content: string; children: Reac
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >
       {trigger}
-      <span ref={hint} role="tooltip" id={id} className="pl-tooltip__content" hidden={!open}>
+      <span
+        ref={hint}
+        role="tooltip"
+        id={id}
+        className="pl-tooltip__content"
+        popover={TOP_LAYER ? 'manual' : undefined}
+        hidden={!open}
+      >
         {content}
       </span>
     </span>

@@ -38,3 +38,34 @@ describe('placePopover', () => {
     expect(tiny.top).toBe(8);
   });
 });
+
+describe('placePopover for a hint (above, centred)', () => {
+  const hint = { width: 100, height: 40 };
+  const above = { prefer: 'above', align: 'center', gap: 6 } as const;
+
+  it('goes above the anchor, centred over it, when there is room', () => {
+    expect(placePopover(anchor(200, 200), hint, viewport, 'ltr', above)).toEqual({
+      top: 154,
+      left: 132,
+      side: 'above',
+    });
+  });
+
+  it('flips below an anchor with no room above (the top of the viewport)', () => {
+    expect(placePopover(anchor(10, 200), hint, viewport, 'ltr', above)).toEqual({
+      top: 52,
+      left: 132,
+      side: 'below',
+    });
+  });
+
+  it('stays above when neither side has room but above has more', () => {
+    const tall = { width: 100, height: 400 };
+    expect(placePopover(anchor(380, 200), tall, viewport, 'ltr', above).side).toBe('above');
+  });
+
+  it('shifts inside the viewport near either edge, whatever the direction', () => {
+    expect(placePopover(anchor(200, 40), hint, viewport, 'rtl', above).left).toBe(8);
+    expect(placePopover(anchor(200, 320), hint, viewport, 'ltr', above).left).toBe(212);
+  });
+});
