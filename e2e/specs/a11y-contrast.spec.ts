@@ -1,6 +1,7 @@
 import { contrastRatio, textContrasts } from '../support/contrast.js';
 import { expect, test } from '../support/fixtures.js';
 import { lockWithCodes } from './access-codes-support.js';
+import { seededDevice } from './devices-support.js';
 
 for (const theme of ['light', 'dark']) {
   test(`offline device rows keep 4.5:1 text without opacity, and say why (${theme})`, async ({
@@ -60,5 +61,39 @@ for (const theme of ['light', 'dark']) {
     const ring = await close.evaluate((el) => getComputedStyle(el).outlineColor);
     const toast = await snackbar.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(contrastRatio(ring, toast)).toBeGreaterThanOrEqual(3);
+  });
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`the focus ring on a checked mode or fan option reaches 3:1 on its fill (${theme})`, async ({
+    page,
+    playground,
+    fakeApi,
+  }) => {
+    const device = await seededDevice(fakeApi, 'Living Room Thermostat');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await playground.open('thermostat', { deviceId: device.device_id, theme });
+    for (const group of ['Mode', 'Fan mode']) {
+      const checked = page
+        .getByRole('radiogroup', { name: group, exact: true })
+        .locator('input:checked');
+      await checked.focus();
+      // Keyboard focus, so :focus-visible applies: Tab into a radio group lands on its checked one.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(checked).toBeFocused();
+      const { ring, fill, style } = await checked.evaluate((input) => {
+        const own = getComputedStyle(input);
+        const option = input.closest('.pl-choice-group__option') as HTMLElement;
+        return {
+          ring: own.outlineColor,
+          style: own.outlineStyle,
+          fill: getComputedStyle(option).backgroundColor,
+        };
+      });
+      expect(style, group).not.toBe('none');
+      // The ring is drawn inside the option (negative offset), over its fill.
+      expect(contrastRatio(ring, fill), group).toBeGreaterThanOrEqual(3);
+    }
   });
 }
