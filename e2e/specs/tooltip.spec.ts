@@ -140,3 +140,17 @@ test('an open tooltip follows its trigger on scroll, flipping below at the top e
     .toBe(true);
   await expect(trigger).toBeFocused();
 });
+
+test('in forced colours a tooltip is outlined, since its fill is forced away', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await tooltipPage(page);
+  await page.getByRole('button', { name: 'Short' }).focus();
+  const hint = page.getByRole('tooltip');
+  await expect(hint).toHaveText('Mode');
+  const border = await hint.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.borderTopStyle, width: Number.parseFloat(style.borderTopWidth) };
+  });
+  expect(border.style).toBe('solid');
+  expect(border.width).toBeGreaterThanOrEqual(1);
+});
