@@ -1,5 +1,5 @@
 import { PorchlightProvider } from '@porchlight/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { findPage } from './pages/registry.js';
 import { specsOf, ViewDocs } from './pages/ViewDocs.js';
 import { ConnectionPanel } from './shell/ConnectionPanel.js';
@@ -45,6 +45,24 @@ function HostClientStatus({ error, onRetry }: { error: Error | null; onRetry(): 
   );
 }
 
+/**
+ * Moves focus to the page's main region when a page change (a view's callback such as Edit or
+ * Back, or the browser's Back) removed the focused control, so a keyboard user goes on from the
+ * new view instead of from the top of the document. Focus a view placed itself is left alone.
+ */
+function useFocusAfterPageChange(params: URLSearchParams) {
+  const main = useRef<HTMLElement>(null);
+  const search = params.toString();
+  const previous = useRef(search);
+  useEffect(() => {
+    if (previous.current === search) return;
+    previous.current = search;
+    const active = document.activeElement;
+    if (active === null || active === document.body) main.current?.focus();
+  }, [search]);
+  return main;
+}
+
 /** The host application: a shell around one Porchlight view at a time. */
 export function App() {
   const [params, setParams] = useUrlParams();
@@ -77,6 +95,7 @@ export function App() {
 
   const navigate = (pageId: string, extra?: Record<string, string>) =>
     setParams(paramsFor(pageId, extra));
+  const main = useFocusAfterPageChange(params);
 
   return (
     <div className={`playground playground--${theme}`}>
@@ -108,7 +127,7 @@ export function App() {
       />
       <div className="playground-body">
         <Nav current={page.id} hrefFor={(id) => `?${paramsFor(id).toString()}`} onOpen={navigate} />
-        <main className="playground-main" aria-label={page.title}>
+        <main ref={main} className="playground-main" aria-label={page.title} tabIndex={-1}>
           {clientOptions && !hostClient.client ? (
             <HostClientStatus error={hostClient.error} onRetry={hostClient.retry} />
           ) : (
