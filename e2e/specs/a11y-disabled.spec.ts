@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio, textContrasts } from '../support/contrast.js';
 import { expect, test } from '../support/fixtures.js';
+import { systemColours } from '../support/system-colours.js';
 import { lockWithCodes } from './access-codes-support.js';
 
 // A disabled button still has to be read: what it says ("Saving…") is often why it is disabled.
@@ -91,16 +92,7 @@ test('disabled buttons are drawn in GrayText in forced colours', async ({ page, 
   await expect(page.locator('.pl-device-row__name').first()).toBeVisible();
   const buttons = await addDisabledButtons(page);
   await expect(buttons).toHaveCount(8);
-  const [grayText, canvasText] = await page.evaluate(() =>
-    ['GrayText', 'CanvasText'].map((system) => {
-      const probe = document.createElement('span');
-      probe.style.color = system;
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    }),
-  );
+  const [grayText, canvasText] = await systemColours(page, ['GrayText', 'CanvasText']);
   // Emulated forced colours keep the page's own palette; GrayText must still differ from text.
   expect(grayText).not.toBe(canvasText);
   for (const button of await buttons.all()) {
@@ -173,14 +165,7 @@ test('a disabled search field is drawn in GrayText in forced colours', async ({
 }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   const search = await openEmptyDeviceTable(page, playground.open, fakeApi);
-  const grayText = await page.evaluate(() => {
-    const probe = document.createElement('span');
-    probe.style.color = 'GrayText';
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  });
+  const [grayText] = await systemColours(page, ['GrayText']);
   const drawn = await search.evaluate((input) => {
     const frame = input.closest('.pl-search') as HTMLElement;
     return {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { restingPixels, shareOfPixelsChanged } from '../support/pixels.js';
+import { systemColours } from '../support/system-colours.js';
 import { lockWithCodes } from './access-codes-support.js';
 import { seededDevice } from './devices-support.js';
 
@@ -229,16 +230,7 @@ test('offline device rows keep their stepped-back look (GrayText) in forced colo
   const offline = page.locator('.pl-table-row--faded');
   await expect(offline.first()).toBeVisible();
   const online = page.locator('.pl-table-row:not(.pl-table-row--faded)').first();
-  const [grayText, canvasText] = await page.evaluate(() =>
-    ['GrayText', 'CanvasText'].map((system) => {
-      const probe = document.createElement('span');
-      probe.style.color = system;
-      document.body.append(probe);
-      const colour = getComputedStyle(probe).color;
-      probe.remove();
-      return colour;
-    }),
-  );
+  const [grayText, canvasText] = await systemColours(page, ['GrayText', 'CanvasText']);
   expect(grayText).not.toBe(canvasText);
   const nameColour = (row: Locator) =>
     row.locator('.pl-device-row__name').evaluate((name) => getComputedStyle(name).color);
