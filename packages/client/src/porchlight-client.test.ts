@@ -62,6 +62,11 @@ const pendingAttempt = (action_type: string) => ({
   error: null,
 });
 
+const SPACE_IN_ENDPOINT =
+  'endpoint contains whitespace, a line break or a control character (often a trailing newline read from a file or environment variable): pass the URL alone';
+const QUERY_IN_ENDPOINT =
+  'endpoint must not contain a query (?…) or a fragment (#…): every request appends its path to the endpoint';
+
 describe('PorchlightClient construction', () => {
   it('uses the default endpoint and validates credentials eagerly', () => {
     expect(new PorchlightClient({ apiKey: 'seam_key' }).endpoint).toBe(
@@ -72,6 +77,12 @@ describe('PorchlightClient construction', () => {
 
   it.each([
     [{ endpoint: 'connect.example.com' }, 'endpoint must be an absolute http(s) URL'],
+    // Read from a file or an environment variable: each would reach the path or the host.
+    [{ endpoint: 'https://connect.example.com ' }, SPACE_IN_ENDPOINT],
+    [{ endpoint: 'https://connect.example.com/\n' }, SPACE_IN_ENDPOINT],
+    [{ endpoint: 'https://exa mple.com' }, SPACE_IN_ENDPOINT],
+    [{ endpoint: 'https://connect.example.com?region=eu' }, QUERY_IN_ENDPOINT],
+    [{ endpoint: 'https://connect.example.com/#api' }, QUERY_IN_ENDPOINT],
     [{ timeout: -1 }, 'timeout must be a non-negative number of milliseconds'],
     [{ retries: 1.5 }, 'retries must be a non-negative integer'],
     [{ retryDelay: Number.NaN }, 'retryDelay must be a non-negative number of milliseconds'],

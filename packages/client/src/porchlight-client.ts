@@ -308,6 +308,20 @@ const createHttpClient = (
   if (!/^https?:\/\/[^/]/.test(endpoint)) {
     throw new PorchlightInvalidOptionsError('endpoint must be an absolute http(s) URL');
   }
+  // Each request appends its path to the endpoint as text. A space (or a newline the URL parser
+  // drops) then lands in the host or the path (`/%20/devices/list`, `//devices/list`), and a query
+  // or fragment swallows the path, so every call would fail as "not found" or as a network error
+  // claiming a write may have been processed, instead of here.
+  if (/\s|[^\x20-\x7e\u00a0-\uffff]/.test(endpoint)) {
+    throw new PorchlightInvalidOptionsError(
+      'endpoint contains whitespace, a line break or a control character (often a trailing newline read from a file or environment variable): pass the URL alone',
+    );
+  }
+  if (/[?#]/.test(endpoint)) {
+    throw new PorchlightInvalidOptionsError(
+      'endpoint must not contain a query (?…) or a fragment (#…): every request appends its path to the endpoint',
+    );
+  }
   if (hasUserInfo(endpoint)) {
     // Credentials in the URL would travel with every request and show up in logs and errors.
     throw new PorchlightInvalidOptionsError(
