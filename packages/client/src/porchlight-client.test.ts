@@ -88,6 +88,10 @@ describe('PorchlightClient construction', () => {
     [{ retryDelay: Number.NaN }, 'retryDelay must be a non-negative number of milliseconds'],
     [{ fetch: 'window.fetch' as unknown as typeof fetch }, 'fetch must be a function'],
     [
+      { onWarning: 'console.warn' as unknown as () => void },
+      'onWarning must be a function that takes the message',
+    ],
+    [
       { waitForActionAttempt: 'yes' as unknown as boolean },
       'waitForActionAttempt must be a boolean or { timeout, pollingInterval }',
     ],
@@ -199,6 +203,18 @@ describe('PorchlightClient.fromPublishableKey', () => {
     await expect(
       PorchlightClient.fromPublishableKey('seam_test1', 'user-1', { endpoint: local.url }),
     ).rejects.toThrow('Invalid publishableKey');
+    expect(local.requests).toHaveLength(0);
+  });
+
+  it('refuses an onWarning that is not a function before it is needed, not with a TypeError', async () => {
+    const local = await serveRoutes({});
+    const error = await rejectionOf(
+      PorchlightClient.fromPublishableKey(PK, 'jane@example.com', {
+        endpoint: local.url,
+        onWarning: 'console.warn' as unknown as () => void,
+      }),
+    );
+    expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
     expect(local.requests).toHaveLength(0);
   });
 

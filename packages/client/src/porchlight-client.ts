@@ -194,8 +194,9 @@ export class PorchlightClient {
     requestOptions?: RequestOptions,
   ): Promise<PorchlightClient> {
     const headers = getPublishableKeyHeaders(publishableKey);
-    const key = resolveUserIdentifierKey(userIdentifierKey, options.onWarning);
+    // Options first: a bad onWarning would otherwise fail as a TypeError on the first warning.
     const http = createHttpClient(options, headers, [publishableKey]);
+    const key = resolveUserIdentifierKey(userIdentifierKey, options.onWarning);
     assertCallOptions(requestOptions);
     const signal = requestOptions?.signal;
     // Nothing is sent for a caller that has already left, as for any call.
@@ -343,6 +344,9 @@ const createHttpClient = (
   }
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new PorchlightInvalidOptionsError('fetch must be a function');
+  }
+  if (options.onWarning !== undefined && typeof options.onWarning !== 'function') {
+    throw new PorchlightInvalidOptionsError('onWarning must be a function that takes the message');
   }
   const wait = options.waitForActionAttempt;
   if (typeof wait === 'object' && wait !== null) assertResolveOptions(wait);

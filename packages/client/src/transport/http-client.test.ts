@@ -186,6 +186,48 @@ describe('HttpClient requests', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it.each([
+    [
+      'an invalid date',
+      { expires_at: new Date('not a date') },
+      'field "expires_at" is an invalid date',
+    ],
+    [
+      'NaN',
+      { heating_set_point_fahrenheit: Number.NaN },
+      'field "heating_set_point_fahrenheit" is NaN',
+    ],
+    ['Infinity', { max: Number.POSITIVE_INFINITY }, 'field "max" is Infinity'],
+    [
+      'a hole in an array',
+      { device_ids: ['d1', undefined] },
+      'index 1 of an array field is undefined',
+    ],
+  ])(
+    'refuses %s in a body (JSON would send null) with a typed error, before sending anything',
+    async (_, params, reason) => {
+      const { http, requests } = await serve((_, res) => sendJson(res, 200, { ok: true }));
+      const error = await rejection(http.write('/client_sessions/create', params));
+      expect(error).toBeInstanceOf(PorchlightInvalidParamsError);
+      expect(error.message).toBe(
+        `Invalid parameters for /client_sessions/create: ${reason}, which JSON would send as null`,
+      );
+      expect(requests).toHaveLength(0);
+    },
+  );
+
+  it('sends valid dates, nulls and omitted undefined fields in a body as before', async () => {
+    const { http, requests } = await serve((_, res) => sendJson(res, 200, { ok: true }));
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    await http.write('/client_sessions/create', {
+      expires_at: at,
+      note: null,
+      skip: undefined,
+      ids: [1, 2],
+    });
+    expect(requests[0]?.body).toEqual({ expires_at: at.toISOString(), note: null, ids: [1, 2] });
+  });
+
   it('sends a read whose params hold an object as POST with a JSON body', async () => {
     const { http, requests } = await serve((_, res) =>
       sendJson(res, 200, { devices: [], ok: true }),

@@ -301,14 +301,38 @@ const omit = (params: object | undefined, names: readonly string[]): object | un
 const toJsonBody = (path: string, params: object | undefined): string | undefined => {
   if (params === undefined) return undefined;
   try {
-    return JSON.stringify(params);
+    return JSON.stringify(params, refuseSilentNull);
   } catch (error) {
+    if (error instanceof UnsendableValue)
+      throw new PorchlightInvalidParamsError(path, error.message);
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new PorchlightInvalidParamsError(
       path,
       `the body cannot be serialized as JSON (${detail})`,
     );
   }
+};
+
+// JSON turns NaN, Infinity, an invalid Date and a hole in an array into `null` without a word, and
+// the provider reads `null` as "clear this field" (a session's `expires_at`) or answers with an
+// error about a value the caller never wrote. Reads' query strings refuse the same values, so
+// bodies do too; toJsonBody adds the operation's path to the reason.
+class UnsendableValue extends Error {}
+
+function refuseSilentNull(this: unknown, key: string, value: unknown): unknown {
+  const problem = silentNullProblem(this, key, value);
+  if (problem === undefined) return value;
+  const field = Array.isArray(this) ? `index ${key} of an array field` : `field "${key}"`;
+  throw new UnsendableValue(`${field} ${problem}, which JSON would send as null`);
+}
+
+const silentNullProblem = (holder: unknown, key: string, value: unknown): string | undefined => {
+  // The replacer sees a Date after its toJSON, so the holder has the original.
+  const original = (holder as Record<string, unknown>)[key];
+  if (original instanceof Date && Number.isNaN(original.getTime())) return 'is an invalid date';
+  if (typeof value === 'number' && !Number.isFinite(value)) return `is ${value}`;
+  const dropped = value === undefined || typeof value === 'function' || typeof value === 'symbol';
+  return Array.isArray(holder) && dropped ? `is ${typeof value}` : undefined;
 };
 
 // The original error is kept (as the network error's cause) only when nothing had to be removed
