@@ -13,6 +13,22 @@ describe('operationalEventFromJson', () => {
     }
   });
 
+  // The service sends endpoint.disabled without failSince (or with null) when someone disabled
+  // the endpoint by hand rather than after failures.
+  it.each([
+    ['absent', {}],
+    ['null', { failSince: null }],
+  ])('leaves failSince out of a manual endpoint.disabled (%s on the wire)', (_wire, extra) => {
+    const event = operationalEventFromJson({
+      type: 'endpoint.disabled',
+      data: { appId: 'app_1', endpointId: 'ep_1', trigger: 'manual', ...extra },
+    });
+    expect(event).toStrictEqual({
+      type: 'endpoint.disabled',
+      data: { appId: 'app_1', endpointId: 'ep_1', trigger: 'manual' },
+    });
+  });
+
   it.each(['message.attempt.failing', 'message.attempt.exhausted'])(
     'turns lastAttempt.timestamp of %s into a Date',
     (type) => {

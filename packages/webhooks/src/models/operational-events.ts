@@ -1,4 +1,4 @@
-import { dateFromJson, type JsonObject } from './json.js';
+import { dateFromJson, type JsonObject, optionalDateFromJson } from './json.js';
 
 /** Identifies the endpoint an operational event is about. */
 export interface EndpointEventData {
@@ -38,10 +38,13 @@ export interface EndpointDeletedEvent {
   data: EndpointEventData;
 }
 
-/** An endpoint was disabled after failing since `failSince`. */
+/**
+ * An endpoint was disabled: after failing since `failSince`, or by hand, when the service
+ * sends no `failSince`.
+ */
 export interface EndpointDisabledEvent {
   type: 'endpoint.disabled';
-  data: EndpointEventData & { failSince: Date };
+  data: EndpointEventData & { failSince?: Date };
 }
 
 /** A message attempt failed and will be retried. */
@@ -73,10 +76,12 @@ export function operationalEventFromJson(json: unknown): OperationalWebhookEvent
   const event = json as { type?: string; data?: JsonObject };
   const data = event.data ?? {};
   if (event.type === 'endpoint.disabled') {
-    return {
-      ...event,
-      data: { ...data, failSince: dateFromJson(data.failSince) },
-    } as OperationalWebhookEvent;
+    const { failSince, ...rest } = data;
+    // A manual disable comes without `failSince` (or with null), which `new Date` would turn
+    // into an Invalid Date or 1970 instead of leaving it absent.
+    const since = optionalDateFromJson(failSince);
+    const disabled: JsonObject = since ? { ...rest, failSince: since } : rest;
+    return { ...event, data: disabled } as unknown as OperationalWebhookEvent;
   }
   if (event.type === 'message.attempt.failing' || event.type === 'message.attempt.exhausted') {
     const last = (data.lastAttempt ?? {}) as JsonObject;
