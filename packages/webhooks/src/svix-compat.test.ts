@@ -63,6 +63,13 @@ type Check<R extends keyof Shared> = {
 
 type AllTrue<T> = { [K in keyof T]: true };
 
+// The last parameter of a method (its options object), optional or not.
+type OptionsOf<F> = F extends (...args: infer P) => unknown
+  ? Required<P> extends readonly [...unknown[], infer L]
+    ? L
+    : never
+  : never;
+
 describe('Svix drop-in, type level (checked by tsc)', () => {
   it('has a resource for each Svix resource name the contract covers', () => {
     expectTypeOf<keyof Shared>().toEqualTypeOf<
@@ -90,6 +97,29 @@ describe('Svix drop-in, type level (checked by tsc)', () => {
     expectTypeOf<Check<'integration'>>().toEqualTypeOf<AllTrue<Check<'integration'>>>();
     expectTypeOf<Check<'message'>>().toEqualTypeOf<AllTrue<Check<'message'>>>();
     expectTypeOf<Check<'messageAttempt'>>().toEqualTypeOf<AllTrue<Check<'messageAttempt'>>>();
+  });
+
+  it('knows every list option svix 1.x sends, so none is dropped on the way', () => {
+    // An options object with a key we do not know still type-checks (an extra optional
+    // property), so the check above cannot see a Svix filter or `order` that is never sent.
+    type Unknown<S, O> = Exclude<keyof NonNullable<S>, keyof NonNullable<O>>;
+    type Lists = {
+      [R in keyof Shared]: {
+        [M in Shared[R][number] & `list${string}`]: Unknown<
+          OptionsOf<At<svix.Svix[R], M>>,
+          OptionsOf<At<Svix[R], M>>
+        >;
+      };
+    };
+    expectTypeOf<Lists['application']['list']>().toBeNever();
+    expectTypeOf<Lists['endpoint']['list']>().toBeNever();
+    expectTypeOf<Lists['eventType']['list']>().toBeNever();
+    expectTypeOf<Lists['integration']['list']>().toBeNever();
+    expectTypeOf<Lists['message']['list']>().toBeNever();
+    expectTypeOf<Lists['messageAttempt']['listByEndpoint']>().toBeNever();
+    expectTypeOf<Lists['messageAttempt']['listByMsg']>().toBeNever();
+    expectTypeOf<Lists['messageAttempt']['listAttemptedMessages']>().toBeNever();
+    expectTypeOf<Lists['messageAttempt']['listAttemptedDestinations']>().toBeNever();
   });
 
   it("accepts Svix's constructor and options", () => {

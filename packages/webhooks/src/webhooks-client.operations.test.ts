@@ -198,3 +198,75 @@ describe.each(WALKS)('%s', (_name, item, walk) => {
     }
   });
 });
+
+// Options svix 1.x takes on these lists: the types here accepted them (an extra optional
+// property), so a Svix caller's ordering and filters must reach the server, not vanish.
+type ListCall = (c: WebhooksClient, options: Record<string, unknown>) => Promise<unknown>;
+const SVIX_LIST_OPTIONS: [name: string, call: ListCall, options: object, sent: string][] = [
+  [
+    'applications.list',
+    (c, o) => c.applications.list(o),
+    {
+      order: 'ascending',
+      excludeAppsWithNoEndpoints: true,
+      excludeAppsWithDisabledEndpoints: false,
+      excludeAppsWithSvixPlayEndpoints: true,
+    },
+    'order=ascending&exclude_apps_with_no_endpoints=true&exclude_apps_with_disabled_endpoints=false&exclude_apps_with_svix_play_endpoints=true',
+  ],
+  [
+    'endpoints.list',
+    (c, o) => c.endpoints.list('app_1', o),
+    { order: 'ascending' },
+    'order=ascending',
+  ],
+  ['eventTypes.list', (c, o) => c.eventTypes.list(o), { order: 'descending' }, 'order=descending'],
+  [
+    'integrations.list',
+    (c, o) => c.integrations.list('app_1', o),
+    { order: 'ascending' },
+    'order=ascending',
+  ],
+  [
+    'messages.list',
+    (c, o) => c.messages.list('app_1', o),
+    { tag: 'project_1', withContent: false },
+    'tag=project_1&with_content=false',
+  ],
+  [
+    'messageAttempts.listByEndpoint',
+    (c, o) => c.messageAttempts.listByEndpoint('app_1', 'ep_1', o),
+    { tag: 't', withContent: false, withMsg: true, expandedStatuses: true },
+    'tag=t&with_content=false&with_msg=true&expanded_statuses=true',
+  ],
+  [
+    'messageAttempts.listByMsg',
+    (c, o) => c.messageAttempts.listByMsg('app_1', 'msg_1', o),
+    { tag: 't', withContent: true, expandedStatuses: false },
+    'tag=t&with_content=true&expanded_statuses=false',
+  ],
+  [
+    'messageAttempts.listAttemptedMessages',
+    (c, o) => c.messageAttempts.listAttemptedMessages('app_1', 'ep_1', o),
+    { tag: 't', withContent: false, expandedStatuses: true },
+    'tag=t&with_content=false&expanded_statuses=true',
+  ],
+];
+
+describe.each(SVIX_LIST_OPTIONS)('%s with Svix list options', (_name, call, options, sent) => {
+  const query = () => new URL(server.requests[0]?.url ?? '', server.url).searchParams;
+
+  beforeEach(() => {
+    server.reply({ status: 200, body: { data: [], done: true, iterator: null } });
+  });
+
+  it('sends each option under its Svix query name', async () => {
+    await call(client, { ...options });
+    for (const [key, value] of new URLSearchParams(sent)) expect(query().get(key), key).toBe(value);
+  });
+
+  it('sends none of them when they are not given', async () => {
+    await call(client, {});
+    for (const key of new URLSearchParams(sent).keys()) expect(query().has(key), key).toBe(false);
+  });
+});

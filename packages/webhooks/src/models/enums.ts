@@ -21,5 +21,10 @@ export const StatusCodeClass = {
 /** A class of HTTP status codes, for filtering attempts. */
 export type StatusCodeClass = (typeof StatusCodeClass)[keyof typeof StatusCodeClass];
 
+/** The sorting order of a list (Svix's `order` query option, same values). */
+export const Ordering = { Ascending: 'ascending', Descending: 'descending' } as const;
+/** The sorting order of a list (Svix's `order` query option, same values). */
+export type Ordering = (typeof Ordering)[keyof typeof Ordering];
+
 /** Length of one statistics data point. */
 export type StatisticsPeriod = 'OneDay' | 'FiveMinutes';

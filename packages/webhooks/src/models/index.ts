@@ -16,6 +16,7 @@ export type {
 export {
   MessageAttemptTriggerType,
   MessageStatus,
+  Ordering,
   type StatisticsPeriod,
   StatusCodeClass,
 } from './enums.js';

@@ -3,6 +3,7 @@ import {
   type ApplicationOut,
   applicationOutFromJson,
 } from '../models/application.js';
+import type { Ordering } from '../models/enums.js';
 import type { ListOptions, ListResponse } from '../models/list-response.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
 import { listAll, requestOptions, send, sendList } from './operation.js';
@@ -14,7 +15,16 @@ export interface ApplicationCreateOptions extends RequestOptions {
 }
 
 /** Options of `applications.list`. */
-export type ApplicationListOptions = ListOptions & RequestOptions;
+export interface ApplicationListOptions extends ListOptions, RequestOptions {
+  /** Sorting order of the returned items (Svix's `order`; sent when given). */
+  order?: Ordering | null;
+  /** Leave out applications without endpoints (Svix's option; sent when given). */
+  excludeAppsWithNoEndpoints?: boolean | null;
+  /** Leave out applications with disabled endpoints (Svix's option; sent when given). */
+  excludeAppsWithDisabledEndpoints?: boolean | null;
+  /** Leave out applications with Svix Play endpoints (Svix's option; sent when given). */
+  excludeAppsWithSvixPlayEndpoints?: boolean | null;
+}
 
 const ONE = '/api/v1/app/{app_id}/';
 
@@ -31,7 +41,17 @@ export class Applications {
   list(options: ApplicationListOptions = {}): Promise<ListResponse<ApplicationOut>> {
     return sendList(
       this.#context,
-      { operation: 'applications.list', path: '/api/v1/app/', item: applicationOutFromJson },
+      {
+        operation: 'applications.list',
+        path: '/api/v1/app/',
+        query: {
+          order: options.order,
+          exclude_apps_with_no_endpoints: options.excludeAppsWithNoEndpoints,
+          exclude_apps_with_disabled_endpoints: options.excludeAppsWithDisabledEndpoints,
+          exclude_apps_with_svix_play_endpoints: options.excludeAppsWithSvixPlayEndpoints,
+        },
+        item: applicationOutFromJson,
+      },
       options,
     );
   }

@@ -13,6 +13,7 @@ import {
   type RecoverOut,
   withEndpointVersion,
 } from '../models/endpoint.js';
+import type { Ordering } from '../models/enums.js';
 import type { ListOptions, ListResponse } from '../models/list-response.js';
 import { type MessageOut, messageOutFromJson } from '../models/message.js';
 import type { RequestContext, RequestOptions } from '../request/options.js';
@@ -27,7 +28,10 @@ export interface EndpointStatsOptions extends RequestOptions {
 }
 
 /** Options of `endpoints.list`. */
-export type EndpointListOptions = ListOptions & RequestOptions;
+export interface EndpointListOptions extends ListOptions, RequestOptions {
+  /** Sorting order of the returned items (Svix's `order`; sent when given). */
+  order?: Ordering | null;
+}
 
 const ALL = '/api/v1/app/{app_id}/endpoint/';
 const ONE = '/api/v1/app/{app_id}/endpoint/{endpoint_id}/';
@@ -52,6 +56,7 @@ export class Endpoints {
         operation: 'endpoints.list',
         path: ALL,
         pathParams: { app_id: appId },
+        query: { order: options.order },
         item: endpointOutFromJson,
       },
       options,

@@ -1,3 +1,4 @@
+import type { Ordering } from '../models/enums.js';
 import {
   type EventTypeCreateIn,
   type EventTypeExampleOut,
@@ -16,6 +17,8 @@ export interface EventTypeListOptions extends ListOptions, RequestOptions {
   withContent?: boolean | null;
   /** Include archived types. */
   includeArchived?: boolean | null;
+  /** Sorting order of the returned items (Svix's `order`; sent when given). */
+  order?: Ordering | null;
 }
 
 /** Options of `eventTypes.delete`. */
@@ -42,7 +45,11 @@ export class EventTypes {
       {
         operation: 'eventTypes.list',
         path: '/api/v1/event-type/',
-        query: { with_content: options.withContent, include_archived: options.includeArchived },
+        query: {
+          with_content: options.withContent,
+          include_archived: options.includeArchived,
+          order: options.order,
+        },
         item: eventTypeOutFromJson,
       },
       options,

@@ -1,3 +1,4 @@
+import type { Ordering } from '../models/enums.js';
 import {
   type IntegrationIn,
   type IntegrationKeyOut,
@@ -10,7 +11,10 @@ import type { RequestContext, RequestOptions } from '../request/options.js';
 import { listAll, send, sendList } from './operation.js';
 
 /** Options of `integrations.list`. */
-export type IntegrationListOptions = ListOptions & RequestOptions;
+export interface IntegrationListOptions extends ListOptions, RequestOptions {
+  /** Sorting order of the returned items (Svix's `order`; sent when given). */
+  order?: Ordering | null;
+}
 
 const ALL = '/api/v1/app/{app_id}/integration/';
 const ONE = '/api/v1/app/{app_id}/integration/{integ_id}/';
@@ -32,6 +36,7 @@ export class Integrations {
         operation: 'integrations.list',
         path: ALL,
         pathParams: { app_id: appId },
+        query: { order: options.order },
         item: integrationOutFromJson,
       },
       options,

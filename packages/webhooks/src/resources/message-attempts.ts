@@ -23,16 +23,24 @@ export interface AttemptFilterOptions extends ListOptions, RequestOptions {
   before?: Date | null;
   /** Only attempts after this time. */
   after?: Date | null;
+  /** Only attempts of messages with this tag (Svix's `tag`; sent when given). */
+  tag?: string | null;
+  /** Include payloads and response bodies (Svix's `with_content`; sent when given). */
+  withContent?: boolean | null;
+  /** Svix's `expanded_statuses` flag; sent when given. */
+  expandedStatuses?: boolean | null;
 }
 
 /** Options of `listByEndpoint`. */
 export interface AttemptsByEndpointOptions extends AttemptFilterOptions {
   /** Only responses in this status class. */
   statusCodeClass?: StatusCodeClass | null;
+  /** Include each attempt's message (Svix's `with_msg`; sent when given). */
+  withMsg?: boolean | null;
 }
 
 /** Options of `listByMsg` and `listForMessage`. */
-export interface AttemptsByMsgOptions extends AttemptsByEndpointOptions {
+export interface AttemptsByMsgOptions extends Omit<AttemptsByEndpointOptions, 'withMsg'> {
   /** Only attempts to this endpoint. */
   endpointId?: string | null;
 }
@@ -44,13 +52,13 @@ export interface AttemptGetOptions extends RequestOptions {
 }
 
 /** Options of `listAttemptedMessages`. */
-export type AttemptedMessagesOptions = Omit<AttemptFilterOptions, 'eventTypes'>;
+export type AttemptedMessagesOptions = AttemptFilterOptions;
 
 /** Options of `listAttemptedDestinations`. */
 export type AttemptedDestinationsOptions = ListOptions & RequestOptions;
 
-// The wire query (snake_case, as the contract names it) of every attempt filter.
-function attemptQuery(options: AttemptsByMsgOptions): Query {
+// The wire query (snake_case, as the contract and Svix name it) of every attempt filter.
+function attemptQuery(options: AttemptsByMsgOptions & AttemptsByEndpointOptions): Query {
   return {
     status: options.status,
     status_code_class: options.statusCodeClass,
@@ -59,6 +67,10 @@ function attemptQuery(options: AttemptsByMsgOptions): Query {
     endpoint_id: options.endpointId,
     before: options.before,
     after: options.after,
+    tag: options.tag,
+    with_content: options.withContent,
+    with_msg: options.withMsg,
+    expanded_statuses: options.expandedStatuses,
   };
 }
 

@@ -19,6 +19,10 @@ export interface MessageListOptions extends ListOptions, RequestOptions {
   before?: Date | null;
   /** Only messages created after this time. */
   after?: Date | null;
+  /** Only messages with this tag (Svix's `tag`; sent when given). */
+  tag?: string | null;
+  /** Include each message's payload (Svix's `with_content`; sent when given). */
+  withContent?: boolean | null;
 }
 
 /** Options of `messages.get`. */
@@ -40,14 +44,14 @@ export class Messages {
 
   /** Lists an application's messages, newest first, one page at a time (`GET …/msg/`). */
   list(appId: string, options: MessageListOptions = {}): Promise<ListResponse<MessageOut>> {
-    const { eventTypes, channel, before, after } = options;
+    const { eventTypes, channel, before, after, tag, withContent } = options;
     return sendList(
       this.#context,
       {
         operation: 'messages.list',
         path: ALL,
         pathParams: { app_id: appId },
-        query: { event_types: eventTypes, channel, before, after },
+        query: { event_types: eventTypes, channel, before, after, tag, with_content: withContent },
         item: messageOutFromJson,
       },
       options,
