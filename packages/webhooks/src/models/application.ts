@@ -1,4 +1,4 @@
-import { withDates } from './json.js';
+import { absentWhenNull, type JsonObject, withDates } from './json.js';
 
 /** Creates or replaces an application. */
 export interface ApplicationIn {
@@ -18,5 +18,8 @@ export interface ApplicationOut {
   updatedAt: Date;
 }
 
+const applicationDates = withDates<ApplicationOut>('createdAt', 'updatedAt');
+
 /** Decodes an `ApplicationOut`. */
-export const applicationOutFromJson = withDates<ApplicationOut>('createdAt', 'updatedAt');
+export const applicationOutFromJson = (json: JsonObject): ApplicationOut =>
+  absentWhenNull(applicationDates(json), ['uid']);

@@ -1,4 +1,4 @@
-import { type Nullable, withDates } from './json.js';
+import { absentWhenNull, type JsonObject, type Nullable, withDates } from './json.js';
 
 /** Fields shared by endpoint input, update and output. */
 interface EndpointFields {
@@ -94,5 +94,18 @@ export function withEndpointVersion<T extends { version?: number | null }>(endpo
     : endpoint;
 }
 
+/** Optional in the endpoint types, yet written as `null` by the service when unset. */
+export const ENDPOINT_NULLABLE_FIELDS = [
+  'uid',
+  'description',
+  'disabled',
+  'rateLimit',
+  'channels',
+  'filterTypes',
+] as const;
+
+const endpointDates = withDates<EndpointOut>('createdAt', 'updatedAt');
+
 /** Decodes an `EndpointOut`. */
-export const endpointOutFromJson = withDates<EndpointOut>('createdAt', 'updatedAt');
+export const endpointOutFromJson = (json: JsonObject): EndpointOut =>
+  absentWhenNull(endpointDates(json), ENDPOINT_NULLABLE_FIELDS);

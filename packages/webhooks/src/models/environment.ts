@@ -1,5 +1,5 @@
 import { type EventTypeIn, type EventTypeOut, eventTypeOutFromJson } from './event-type.js';
-import { dateFromJson, type JsonObject } from './json.js';
+import { absentWhenNull, dateFromJson, type JsonObject } from './json.js';
 
 /** Border radius of a dashboard element. */
 export type BorderRadius = 'none' | 'lg' | 'md' | 'sm' | 'full';
@@ -58,9 +58,10 @@ export type ExportEnvironmentIn = Record<string, never>;
 /** Decodes an `EnvironmentOut`. */
 export function environmentOutFromJson(json: JsonObject): EnvironmentOut {
   const eventTypes = (json.eventTypes as JsonObject[] | undefined) ?? [];
-  return {
+  const out = {
     ...(json as object),
     createdAt: dateFromJson(json.createdAt),
     eventTypes: eventTypes.map(eventTypeOutFromJson),
   } as EnvironmentOut;
+  return absentWhenNull(out, ['version', 'settings']);
 }

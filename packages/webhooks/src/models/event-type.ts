@@ -1,4 +1,4 @@
-import { type Nullable, withDates } from './json.js';
+import { absentWhenNull, type JsonObject, type Nullable, withDates } from './json.js';
 
 /** Creates an event type. */
 export interface EventTypeIn {
@@ -31,5 +31,8 @@ export interface EventTypeExampleOut {
   example: Record<string, unknown>;
 }
 
+const eventTypeDates = withDates<EventTypeOut>('createdAt', 'updatedAt');
+
 /** Decodes an `EventTypeOut`. */
-export const eventTypeOutFromJson = withDates<EventTypeOut>('createdAt', 'updatedAt');
+export const eventTypeOutFromJson = (json: JsonObject): EventTypeOut =>
+  absentWhenNull(eventTypeDates(json), ['archived', 'schemas']);

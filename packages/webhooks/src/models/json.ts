@@ -24,6 +24,17 @@ export function withDates<T>(...fields: readonly string[]): (json: JsonObject) =
 }
 
 /**
+ * Deletes the named fields from `out` where the server sent `null`. The service writes an
+ * unset optional field as `null`, while the output types promise a value or absence, so a
+ * caller's `!== undefined` check would let the `null` through.
+ */
+export function absentWhenNull<T extends object>(out: T, fields: readonly string[]): T {
+  const record = out as JsonObject;
+  for (const field of fields) if (record[field] === null) delete record[field];
+  return out;
+}
+
+/**
  * `T` whose optional fields also accept `null`, which Svix's models use for "not set"; lets
  * input objects written for the Svix library type-check here unchanged.
  */

@@ -1,6 +1,12 @@
-import type { EndpointOut } from './endpoint.js';
+import { ENDPOINT_NULLABLE_FIELDS, type EndpointOut } from './endpoint.js';
 import type { MessageAttemptTriggerType, MessageStatus } from './enums.js';
-import { dateFromJson, type JsonObject, optionalDateFromJson, withDates } from './json.js';
+import {
+  absentWhenNull,
+  dateFromJson,
+  type JsonObject,
+  optionalDateFromJson,
+  withDates,
+} from './json.js';
 
 /** One delivery attempt of a message to an endpoint. */
 export interface MessageAttemptOut {
@@ -38,5 +44,5 @@ export function messageEndpointOutFromJson(json: JsonObject): MessageEndpointOut
   // type (`Date` or absent) promises otherwise.
   if (next) out.nextAttempt = next;
   else delete out.nextAttempt;
-  return out;
+  return absentWhenNull(out, ENDPOINT_NULLABLE_FIELDS);
 }

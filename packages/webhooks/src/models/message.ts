@@ -1,5 +1,5 @@
 import type { MessageStatus } from './enums.js';
-import { type JsonObject, optionalDateFromJson, withDates } from './json.js';
+import { absentWhenNull, type JsonObject, optionalDateFromJson, withDates } from './json.js';
 
 /** Sends a message to every matching endpoint of an application. */
 export interface MessageIn {
@@ -28,8 +28,11 @@ export interface EndpointMessageOut extends MessageOut {
   nextAttempt?: Date;
 }
 
+const messageDates = withDates<MessageOut>('timestamp');
+
 /** Decodes a `MessageOut`. */
-export const messageOutFromJson = withDates<MessageOut>('timestamp');
+export const messageOutFromJson = (json: JsonObject): MessageOut =>
+  absentWhenNull(messageDates(json), ['eventId', 'channels']);
 
 /** Decodes an `EndpointMessageOut`. */
 export function endpointMessageOutFromJson(json: JsonObject): EndpointMessageOut {

@@ -270,6 +270,52 @@ describe('URLs and bodies', () => {
     expect(destinations.data[0]?.nextAttempt).toBeUndefined();
     expect(destinations.data[0]).not.toHaveProperty('nextAttempt');
   });
+
+  // The service writes unset optional fields as `null` (svix's own models say `| null`), while
+  // these types promise a value or absence: code that checks `!== undefined` must not meet null.
+  it('reads null optional output fields as absent, as their types say', async () => {
+    const { createdAt, updatedAt } = APP;
+    const unset = { uid: null, rateLimit: null, channels: null, filterTypes: null };
+    const endpoint = { id: 'ep_1', url: 'https://e.x', version: 1, description: '', ...unset };
+    const cases: [body: object, call: () => Promise<unknown>, absent: string[]][] = [
+      [{ ...APP, uid: null }, () => client.applications.get('app_1'), ['uid']],
+      [
+        { ...endpoint, createdAt, updatedAt },
+        () => client.endpoints.get('app_1', 'ep_1'),
+        Object.keys(unset),
+      ],
+      [
+        { ...MSG, eventId: null, channels: null },
+        () => client.messages.get('app_1', 'msg_1'),
+        ['eventId', 'channels'],
+      ],
+      [
+        { name: 'e', description: '', schemas: null, createdAt, updatedAt },
+        () => client.eventTypes.get('e'),
+        ['schemas'],
+      ],
+      [
+        { createdAt, version: 1, eventTypes: [], settings: null },
+        () => client.environment.export(),
+        ['settings'],
+      ],
+      [
+        { data: [{ ...MSG, status: 0, eventId: null, channels: null }], done: true },
+        async () => (await client.messageAttempts.listAttemptedMessages('app_1', 'ep_1')).data[0],
+        ['eventId', 'channels'],
+      ],
+      [
+        { data: [{ ...endpoint, createdAt, status: 0 }], done: true },
+        async () => (await client.messageAttempts.listAttemptedDestinations('app_1', 'm')).data[0],
+        Object.keys(unset),
+      ],
+    ];
+    for (const [body, call, absent] of cases) {
+      server.reply({ status: 200, body });
+      const out = await call();
+      for (const field of absent) expect(out, field).not.toHaveProperty(field);
+    }
+  });
 });
 
 describe('errors', () => {
