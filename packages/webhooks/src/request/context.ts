@@ -29,7 +29,7 @@ export function createContext(token: string, options: WebhooksClientOptions): Re
   assertHeaders(options.headers ?? {}, 'new WebhooksClient');
   return {
     token,
-    serverUrl: options.serverUrl ?? serverUrlFor(token),
+    serverUrl: checkServerUrl(options.serverUrl) ?? serverUrlFor(token),
     timeout,
     // Called without a receiver, so a host's `window.fetch` never sees the context as `this`;
     // the global one is looked up per call (as Svix does), so instrumentation or a test mock
@@ -79,6 +79,30 @@ export function checkTimeout(value: number | undefined, option: string): void {
   if (value === undefined) return;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
     throw new RangeError(`${option} must be a finite number of milliseconds >= 0`);
+  }
+}
+
+/**
+ * An empty or scheme-less `serverUrl` (`SVIX_SERVER_URL=` in a `.env` file) would otherwise make
+ * every call fail as a NetworkError after its retries. The value is not echoed: it may hold
+ * credentials.
+ */
+function checkServerUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!['http:', 'https:'].includes(protocolOf(value))) {
+    throw new TypeError(
+      'serverUrl must be an absolute http(s) URL such as https://api.svix.com; leave it out to use the server the token names',
+    );
+  }
+  return value;
+}
+
+// `new URL` rather than `URL.canParse`, which browsers before 2024 lack.
+function protocolOf(value: unknown): string {
+  try {
+    return new URL(String(value)).protocol;
+  } catch {
+    return '';
   }
 }
 

@@ -621,6 +621,17 @@ describe('errors', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('rejects an empty or scheme-less serverUrl up front, without echoing it', () => {
+    for (const serverUrl of ['', ' ', 'api.svix.com', 'ftp://files.example.com', 'https://']) {
+      const error = caught(() => new WebhooksClient(TOKEN, { serverUrl }));
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toBe(
+        'serverUrl must be an absolute http(s) URL such as https://api.svix.com; leave it out to use the server the token names',
+      );
+    }
+    expect(() => new WebhooksClient(TOKEN, { serverUrl: 'http://127.0.0.1:8080/' })).not.toThrow();
+  });
+
   it('rejects a missing token up front', () => {
     expect(() => new WebhooksClient(undefined as never)).toThrow(RequiredError);
   });
