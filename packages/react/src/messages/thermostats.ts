@@ -6,6 +6,7 @@ export const thermostatsMessages = {
   loadingThermostat: 'Loading thermostat',
   thermostatNotFound: 'This thermostat could not be loaded',
   nameFallback: 'Unnamed thermostat',
+  scheduledClimatesTitle: 'Scheduled climates',
   scheduledClimates: (count: number) =>
     `${count} ${plural(count, 'scheduled climate', 'scheduled climates')}`,
   scheduledClimatesLoading: 'View scheduled climates',

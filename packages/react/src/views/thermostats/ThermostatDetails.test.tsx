@@ -91,6 +91,27 @@ describe('ThermostatDetails against the fake API', () => {
     expect(detail('Device ID').textContent).toBe(idOf('Living Room Thermostat'));
   });
 
+  it('titles its four sections as the spec names them, each a heading below the title', async () => {
+    await renderThermostat('Living Room Thermostat');
+    const sections = screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
+      .filter((text) => text !== 'Living Room Thermostat');
+    expect(sections).toEqual([
+      'Scheduled climates',
+      'Current settings',
+      'Default settings',
+      'Device details',
+    ]);
+  });
+
+  it('drops the Scheduled climates and Default settings sections when schedules are disabled', async () => {
+    await renderThermostat('Living Room Thermostat', { disableClimateSettingSchedules: true });
+    expect(screen.queryByRole('heading', { name: 'Scheduled climates' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Default settings' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Current settings' })).toBeTruthy();
+  });
+
   it('offers only the modes a heat-only thermostat can do and shows None without a default', async () => {
     await renderThermostat('Bedroom Thermostat');
     const modes = within(screen.getByRole('radiogroup', { name: 'Mode' })).getAllByRole('radio');

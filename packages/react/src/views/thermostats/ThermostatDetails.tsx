@@ -157,7 +157,9 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
         </p>
       )}
       {!props.disableClimateSettingSchedules && (
-        <ScheduledClimatesRow deviceId={thermostat.deviceId} onOpen={props.onOpenSchedules} />
+        <Section title={t.scheduledClimatesTitle} list={false}>
+          <ScheduledClimatesRow deviceId={thermostat.deviceId} onOpen={props.onOpenSchedules} />
+        </Section>
       )}
       <Section title={t.currentSettings}>
         <DetailRow label={t.climateLabel} wide>
@@ -286,13 +288,22 @@ function emailOf(account: unknown): string | null {
   return typeof email === 'string' && email.trim() !== '' ? email : null;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  children,
+  list = true,
+}: {
+  title: string;
+  children: ReactNode;
+  /** False for a section holding one control (the scheduled climates row), not label–value rows. */
+  list?: boolean;
+}) {
   return (
     <div className="pl-thermostat-section">
       <Heading depth={1} className="pl-thermostat-section__title">
         {title}
       </Heading>
-      <dl className="pl-thermostat-section__list">{children}</dl>
+      {list ? <dl className="pl-thermostat-section__list">{children}</dl> : children}
     </div>
   );
 }
