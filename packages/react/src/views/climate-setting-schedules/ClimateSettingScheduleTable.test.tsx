@@ -2,12 +2,19 @@ import type { ClimateSettingSchedule } from '@porchlight/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-all-climate-setting-schedules.js';
 import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { formatDateTime } from '../../ui/format-date.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
 
 const api = setupFakeApi();
+
+/** Says when every thermostat's schedule list has answered, through the hook the table reads. */
+function SettledProbe() {
+  const all = useAllClimateSettingSchedules();
+  return all.data === undefined ? null : <span data-testid="settled" />;
+}
 const LIST = '/thermostats/climate_setting_schedules/list';
 
 let livingRoom = '';
@@ -170,6 +177,24 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
       await screen.findByRole('heading', { name: 'Climate setting schedules (5)' }),
     ).toBeTruthy();
     expect(querySnackbar()).toBeNull();
+  });
+
+  it("says only that the schedules could not be loaded, not that none were found, when every thermostat's list fails", async () => {
+    await api.fault({ path: LIST, status: 500, count: 30 });
+    renderWithClient(
+      <>
+        <ClimateSettingScheduleTable />
+        <SettledProbe />
+      </>,
+      api.client,
+    );
+    const alert = await findSnackbar();
+    expect(alert.textContent).toContain('Climate settings could not be loaded');
+    // Every list has failed (the hook the table reads has settled), so the table is in its end state.
+    await screen.findByTestId('settled');
+    expect(screen.queryByText('Sorry, no climate setting schedules were found')).toBeNull();
+    // No count: nothing was counted, as while loading and as for one thermostat's failed list.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Climate setting schedules');
   });
 
   it('opens a row in the details without a request, focuses its heading, and Back returns', async () => {

@@ -171,8 +171,11 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
   // The card's unit (the °F/°C choice remembered under the provider) unless the host names one.
   const [cardUnit] = useThermostatTemperatureUnit();
   const unit = props.temperatureUnit ?? cardUnit;
+  // Lists that failed with nothing loaded counted nothing: neither '(0)' nor 'no schedules were
+  // found' is true then; the failure toast alone says what happened.
+  const counted = source.data !== undefined && !(source.load.isError && schedules.length === 0);
   const title =
-    props.heading ?? (source.data ? t.tableHeading(schedules.length) : t.tableHeadingLoading);
+    props.heading ?? (counted ? t.tableHeading(schedules.length) : t.tableHeadingLoading);
   return (
     <section className={cx('pl-schedule-table', props.className)} aria-label={title}>
       <ContentHeader
@@ -195,8 +198,8 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
       {/* Always in the page, so the empty state and each new count for a search are announced
           when they appear. */}
       <div aria-live="polite" aria-atomic="true">
-        {source.data && shown.length === 0 && <p className="pl-empty-state">{t.noSchedules}</p>}
-        {source.data && shown.length > 0 && deferredSearch.trim() && (
+        {counted && shown.length === 0 && <p className="pl-empty-state">{t.noSchedules}</p>}
+        {counted && shown.length > 0 && deferredSearch.trim() && (
           <span className="pl-visually-hidden">{t.searchResults(shown.length)}</span>
         )}
       </div>
