@@ -156,14 +156,23 @@ test('keyboard only: arrows and Page Up move a set point, the other is pushed, o
     heating_set_point_fahrenheit: 75,
     cooling_set_point_fahrenheit: 80,
   });
-  // The mode selector is operable with arrows alone: Heat & Cool → Off saves at once.
+  // The mode selector is operable with arrows alone. Passing over Off on the way round to Heat
+  // sends nothing for Off: only the mode the arrows stop on is saved, after the quiet.
   await modeRadio(page, 'Heat & Cool').focus();
   await page.keyboard.press('ArrowRight');
   await expect(modeRadio(page, 'Off')).toBeChecked();
-  await expect(modeRadio(page, 'Off')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(modeRadio(page, 'Heat')).toBeChecked();
+  await expect(modeRadio(page, 'Heat')).toBeFocused();
+  await expect(saved(page)).toBeVisible({ timeout: 15_000 });
+  expect(await climateRequests(fakeApi)).toEqual(['/thermostats/heat_cool', '/thermostats/heat']);
+  // Stopping on Off saves it after the same quiet.
+  await page.keyboard.press('ArrowLeft');
+  await expect(modeRadio(page, 'Off')).toBeChecked();
   await expect
-    .poll(() => climateRequests(fakeApi))
-    .toEqual(['/thermostats/heat_cool', '/thermostats/off']);
+    .poll(() => climateRequests(fakeApi), { timeout: 15_000 })
+    .toEqual(['/thermostats/heat_cool', '/thermostats/heat', '/thermostats/off']);
+  await expect(modeRadio(page, 'Off')).toBeFocused();
 });
 
 test('Off saves at once', async ({ page, playground, fakeApi }) => {

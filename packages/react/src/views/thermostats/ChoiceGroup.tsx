@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { cx } from '../../ui/cx.js';
 
 /** One option of a {@link ChoiceGroup}. */
@@ -6,6 +6,14 @@ export interface Choice<Value extends string> {
   value: Value;
   label: string;
 }
+
+/**
+ * How a choice was made: `'pick'` by a click or Space, `'arrow'` by an arrow key, which in a
+ * native radio group chooses every option it passes on its way to the one the person wants.
+ */
+export type ChoiceHow = 'pick' | 'arrow';
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /** Props of {@link ChoiceGroup}. */
 export interface ChoiceGroupProps<Value extends string> {
@@ -15,7 +23,7 @@ export interface ChoiceGroupProps<Value extends string> {
   disabled?: boolean | undefined;
   /** Id of the text that says why the group is disabled. */
   describedBy?: string | undefined;
-  onChange(value: Value): void;
+  onChange(value: Value, how: ChoiceHow): void;
 }
 
 /**
@@ -25,6 +33,16 @@ export interface ChoiceGroupProps<Value extends string> {
 export function ChoiceGroup<Value extends string>(props: ChoiceGroupProps<Value>) {
   const name = useId();
   const labelId = `${name}-label`;
+  // The browser moves the check during the arrow's keydown, so the change that follows in the same
+  // task is the arrow's; the flag is dropped afterwards whether or not a change came.
+  const arrow = useRef(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!ARROW_KEYS.has(event.key)) return;
+    arrow.current = true;
+    setTimeout(() => {
+      arrow.current = false;
+    }, 0);
+  };
   return (
     <div
       role="radiogroup"
@@ -32,6 +50,7 @@ export function ChoiceGroup<Value extends string>(props: ChoiceGroupProps<Value>
       aria-describedby={props.describedBy}
       aria-disabled={props.disabled || undefined}
       className={cx('pl-choice-group', props.disabled && 'pl-choice-group--disabled')}
+      onKeyDown={onKeyDown}
     >
       <span id={labelId} className="pl-thermostat-hidden">
         {props.label}
@@ -51,7 +70,7 @@ export function ChoiceGroup<Value extends string>(props: ChoiceGroupProps<Value>
               value={choice.value}
               checked={choice.value === props.value}
               disabled={props.disabled}
-              onChange={() => props.onChange(choice.value)}
+              onChange={() => props.onChange(choice.value, arrow.current ? 'arrow' : 'pick')}
             />
             <span>{choice.label}</span>
           </label>

@@ -177,6 +177,19 @@ describe('ThermostatDetails against the fake API', () => {
     });
   });
 
+  it('does not send off for an arrow key that passes over it; only the mode it stops on is saved', async () => {
+    const user = userEvent.setup();
+    await renderThermostat('Living Room Thermostat');
+    radio('Mode', 'Heat & Cool').focus();
+    // Heat, Cool, Heat & Cool, Off: the arrow passes Off and wraps round to Heat.
+    await user.keyboard('{ArrowRight}');
+    expect(radio('Mode', 'Off').checked).toBe(true);
+    await user.keyboard('{ArrowRight}');
+    expect(radio('Mode', 'Heat').checked).toBe(true);
+    await screen.findByText('Saved', {}, { timeout: 10_000 });
+    expect(actionCalls()).toEqual(['/thermostats/heat']);
+  });
+
   it('restores the last saved values and tells the person when the save fails', async () => {
     const user = userEvent.setup();
     await renderThermostat('Living Room Thermostat');

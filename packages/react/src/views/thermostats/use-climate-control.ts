@@ -31,7 +31,11 @@ export interface ClimateControl {
   points: SetPoints;
   rules: SetPointRules;
   saved: boolean;
-  setMode(mode: HvacMode): void;
+  /**
+   * Chooses a mode. Off is saved at once when picked, but after the quiet like any other change
+   * when an arrow key only passed over it on the way to another mode.
+   */
+  setMode(mode: HvacMode, how?: 'pick' | 'arrow'): void;
   setHeat(value: number): void;
   setCool(value: number): void;
 }
@@ -43,7 +47,7 @@ function convert(points: SetPoints, to: TemperatureUnit): SetPoints {
 
 /**
  * The climate controls' state: they show the thermostat's saved climate until the person changes
- * something, then their draft. A change is saved after 2 s of quiet (off at once) through the
+ * something, then their draft. A change is saved after 2 s of quiet (a picked off at once) through the
  * matching action; success shows 'Saved' for 3 s (and is reported, `report('saved')`) and the cached device takes
  * the new climate, so the draft gives way to it; failure is reported (`report('failed')`, taken
  * back with `report('editing')` by the next change) and the controls return to the last saved
@@ -109,7 +113,7 @@ export function useClimateControl(
     [deviceId, mutate],
   );
 
-  const change = (next: ClimateDraft) => {
+  const change = (next: ClimateDraft, at: 'once' | 'after-quiet' = 'after-quiet') => {
     edits.current += 1;
     setSaved(false);
     reportRef.current('editing');
@@ -128,7 +132,7 @@ export function useClimateControl(
     }
     setDraft(next);
     pending.current = next;
-    if (next.mode === 'off') {
+    if (at === 'once') {
       send(next);
       return;
     }
@@ -155,10 +159,11 @@ export function useClimateControl(
     points,
     rules,
     saved,
-    setMode: (next) => {
+    setMode: (next, how = 'pick') => {
       if (next === mode || !modes.includes(next)) return;
       const nextRules = setPointRules(thermostat, unit, next);
-      change({ mode: next, points: fitSetPoints(points, nextRules, next), unit });
+      const at = next === 'off' && how === 'pick' ? 'once' : 'after-quiet';
+      change({ mode: next, points: fitSetPoints(points, nextRules, next), unit }, at);
     },
     setHeat: (value) => change({ mode, points: changeHeat(points, value, rules, mode), unit }),
     setCool: (value) => change({ mode, points: changeCool(points, value, rules, mode), unit }),
