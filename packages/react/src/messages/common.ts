@@ -10,6 +10,10 @@ export const commonMessages = {
   moreActions: 'More actions',
   /** Precedes a details title in its heading's accessible text only: 'Front Door, Device'. */
   headingNamePrefix: (name: string) => `${name}, `,
+  /** Precedes an error alert's text for screen readers only: its icon and colour say it to the eye. */
+  errorAlertPrefix: 'Error: ',
+  /** Precedes a warning alert's text for screen readers only. */
+  warningAlertPrefix: 'Warning: ',
 };
 
 export type CommonMessages = typeof commonMessages;

@@ -152,6 +152,16 @@ describe('LockDetails', () => {
     expect(detail('Status').textContent).toBe('Account Offline');
   });
 
+  it('says in words, not by icon and colour alone, that an alert is an error', async () => {
+    const { device } = await api.api<{ device: ApiDevice }>('/devices/get', {
+      device_id: idOf('Garage'),
+    });
+    const message = device.errors[0]?.message ?? '';
+    await renderLock('Garage');
+    const alert = screen.getByText(message).closest('.pl-alert');
+    expect(alert?.textContent).toBe(`Error: ${message}`);
+  });
+
   it('shows Device Offline for an offline device', async () => {
     await renderLock('Storage Room');
     expect(detail('Status').textContent).toBe('Device Offline');

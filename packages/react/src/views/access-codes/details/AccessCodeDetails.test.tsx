@@ -153,6 +153,29 @@ describe('AccessCodeDetails against the fake API', () => {
     expect(screen.queryByText('A code with the same PIN already exists on the device.')).toBeNull();
   });
 
+  it('says in words which alerts are errors and which are warnings', async () => {
+    const { unmount } = renderWithClient(
+      <AccessCodeDetails accessCodeId={byName('Pet Sitter').access_code_id} />,
+      api.client,
+    );
+    const error = 'A code with the same PIN already exists on the device.';
+    const errorAlert = (await screen.findByText(error)).closest('.pl-alert');
+    expect(errorAlert?.textContent).toBe(`Error: ${error}`);
+    unmount();
+    const frontDoor = await api.deviceId('Front Door');
+    const { access_codes } = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
+      device_id: frontDoor,
+    });
+    const dogWalker = access_codes.find((c) => c.name === 'Dog Walker');
+    renderWithClient(
+      <AccessCodeDetails accessCodeId={dogWalker?.access_code_id ?? ''} />,
+      api.client,
+    );
+    const warning = 'Code was modified or removed outside of Seam.';
+    const warningAlert = (await screen.findByText(warning)).closest('.pl-alert');
+    expect(warningAlert?.textContent).toBe(`Warning: ${warning}`);
+  });
+
   it('copies the code', async () => {
     const user = userEvent.setup();
     const family = byName('Family');
