@@ -13,16 +13,28 @@ export interface TableRowProps {
   className?: string | undefined;
   /** Hide the trailing chevron that says the row opens something. */
   hideChevron?: boolean | undefined;
+  /**
+   * The row's accessible name, when its parts must be read apart (its text alone runs them
+   * together, since the row's layout, not punctuation, separates them on screen).
+   */
+  label?: string | undefined;
 }
 
 /**
  * A clickable table row: one native button holding the row's content, so it is in the tab order,
  * named by its text, and opened by click, Enter or Space.
  */
-export function TableRow({ onClick, children, faded, className, hideChevron }: TableRowProps) {
+export function TableRow({
+  onClick,
+  children,
+  faded,
+  className,
+  hideChevron,
+  label,
+}: TableRowProps) {
   const classes = ['pl-table-row', faded && 'pl-table-row--faded', className];
   return (
-    <button type="button" className={cx(...classes)} onClick={onClick}>
+    <button type="button" className={cx(...classes)} onClick={onClick} aria-label={label}>
       {children}
       {!hideChevron && <ChevronRightIcon />}
     </button>

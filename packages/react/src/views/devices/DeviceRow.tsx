@@ -2,7 +2,7 @@ import { useMessages } from '../../messages/messages-context.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
 import { onlineStatus } from '../../ui/online-status.js';
 import { TableRow } from '../../ui/TableRow.js';
-import { DeviceStatus } from './DeviceStatus.js';
+import { DeviceStatus, statusText } from './DeviceStatus.js';
 import type { DeviceView } from './device-view.js';
 
 /** One device in the table: image, name, model, status and lock state; faded when offline. */
@@ -14,24 +14,29 @@ export function DeviceRow({
   onOpen(deviceId: string): void;
 }) {
   const { devices: t } = useMessages();
-  const offline = onlineStatus(device) !== 'online';
   const model = [device.manufacturerName, device.modelName].filter(Boolean).join(' ');
+  const name = device.name ?? t.deviceNameFallback;
+  const status = onlineStatus(device);
+  const lock = device.locked === null ? null : device.locked ? t.locked : t.unlocked;
+  // Read with commas ('Front Door, August Wi-Fi Smart Lock, Online, Locked'): the parts are set
+  // apart by layout only, and their text alone ran the model into the status ('… 2S Device
+  // Offline Locked').
+  const label = [name, model, statusText(status, t), lock].filter(Boolean).join(', ');
   return (
     <TableRow
-      className={`pl-device-row${offline ? ' pl-device-row--offline' : ''}`}
-      faded={offline}
+      className={`pl-device-row${status !== 'online' ? ' pl-device-row--offline' : ''}`}
+      faded={status !== 'online'}
+      label={label}
       onClick={() => onOpen(device.deviceId)}
     >
       <DeviceImage url={device.imageUrl} />
       <span className="pl-device-row__main">
-        <span className="pl-device-row__name">{device.name ?? t.deviceNameFallback}</span>
+        <span className="pl-device-row__name">{name}</span>
         {model && <span className="pl-device-row__model">{model}</span>}
       </span>
       <span className="pl-device-row__meta">
         <DeviceStatus device={device} />
-        {device.locked !== null && (
-          <span className="pl-device-row__lock">{device.locked ? t.locked : t.unlocked}</span>
-        )}
+        {lock && <span className="pl-device-row__lock">{lock}</span>}
       </span>
     </TableRow>
   );

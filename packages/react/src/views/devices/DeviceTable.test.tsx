@@ -61,6 +61,24 @@ describe('DeviceTable against the fake API', () => {
     expect(screen.getByRole('button', { name: /^Back Door/ }).textContent).toContain('Unlocked');
   });
 
+  it('names each row with its parts set apart, so a screen reader does not run them together', async () => {
+    await renderTable();
+    expect(
+      screen.getByRole('button', { name: 'Front Door, August Wi-Fi Smart Lock, Online, Locked' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: 'Storage Room, igloohome Smart Deadbolt 2S, Device Offline, Locked',
+      }),
+    ).toBeTruthy();
+    // A thermostat has no lock state to read.
+    expect(
+      screen.getByRole('button', {
+        name: 'Living Room Thermostat, Google Nest Learning Thermostat (4th Gen), Online',
+      }),
+    ).toBeTruthy();
+  });
+
   it('searches names trimmed and case-insensitively', async () => {
     const user = userEvent.setup();
     await renderTable();
