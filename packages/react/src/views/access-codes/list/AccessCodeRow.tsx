@@ -21,14 +21,27 @@ interface AccessCodeRowProps {
   onDelete?: ((accessCode: AccessCodeLike, onFailed: () => void) => void) | undefined;
 }
 
+/** '2 code issues' or '1 code warning', or null for a code without either. */
+function issueLabel(
+  t: ReturnType<typeof useAccessCodesMessages>,
+  errors: number,
+  warnings: number,
+): string | null {
+  if (errors === 0 && warnings === 0) return null;
+  return errors > 0 ? t.codeIssueCount(errors) : t.codeWarningCount(warnings);
+}
+
 function IssueIcon({ errors, warnings }: { errors: number; warnings: number }) {
   const t = useAccessCodesMessages();
-  if (errors === 0 && warnings === 0) return null;
-  const label = errors > 0 ? t.codeIssueCount(errors) : t.codeWarningCount(warnings);
+  const label = issueLabel(t, errors, warnings);
+  if (label === null) return null;
+  // Hidden from screen readers: the row's button says it, where Tab lands; read here as well,
+  // it would come twice to anyone reading the list line by line.
   return (
     <span
       className={`pl-ac-issue-icon pl-ac-issue-icon--${errors > 0 ? 'error' : 'warning'}`}
       title={label}
+      aria-hidden="true"
     >
       {errors > 0 ? <ErrorIcon /> : <WarningIcon />}
       <span className="pl-visually-hidden">{label}</span>
@@ -43,18 +56,20 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
   const name = displayName(accessCode, t.nameFallback);
   const id = accessCode.access_code_id;
   const timing = rowTimingText(t, accessCodeTiming(accessCode, now));
+  const issues = issueLabel(t, props.errorCount, props.warningCount);
   return (
     <div className="pl-ac-row" data-pl-code={id}>
       <span className="pl-ac-row-icon">
         <KeypadIcon />
       </span>
-      {/* The dots are drawn, the commas are read: "Family, Back Door, Ongoing, Code: 1234". */}
+      {/* The dots are drawn, the commas are read: "Family, Back Door, Ongoing, Code: 1234", then
+          the issue icon's words, since Tab passes the icon by. */}
       <button
         type="button"
         className="pl-ac-row-main"
-        aria-label={[name, deviceName, timing, `${t.codeLabel}: ${textOf(accessCode.code)}`].join(
-          ', ',
-        )}
+        aria-label={[name, deviceName, timing, `${t.codeLabel}: ${textOf(accessCode.code)}`, issues]
+          .filter((part) => part !== null)
+          .join(', ')}
         onClick={() => props.onOpen(id)}
       >
         <span className="pl-ac-row-name">{name}</span>

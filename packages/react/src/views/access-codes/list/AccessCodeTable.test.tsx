@@ -256,6 +256,19 @@ describe('AccessCodeTable against the fake API', () => {
     expect(screen.getByRole('button', { name: '1 access code issue' })).toBeTruthy();
   });
 
+  it('says a row’s issues in the row button itself, where Tab lands, and only there', async () => {
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    const row = await screen.findByRole('button', {
+      name: 'Pet Sitter, Back Door, Ongoing, Code: 9090, 1 code issue',
+    });
+    // The icon's own words are hidden from screen readers, so they are not read twice.
+    const icon = row.parentElement?.querySelector('.pl-ac-issue-icon');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Family, Back Door, Ongoing, Code: 2468' }),
+    ).toBeTruthy();
+  });
+
   it('creates a code from the add button, then shows the toast and the refreshed list', async () => {
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Add access code' }));
