@@ -68,15 +68,18 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
   );
   const filters = useMemo(() => ({ errorFilter, warningFilter }), [errorFilter, warningFilter]);
   const issueCount = useMemo(() => countCodesWithIssues(sorted, filters), [sorted, filters]);
+  // With no issues left the toggle is gone, so its filter must not wait to hide rows by itself
+  // when issues come back (as the device table's chips): it is cleared, not set aside.
+  if (issuesOnly && codes && issueCount === 0) setIssuesOnly(false);
   const rows = useMemo(
     () =>
       filterAccessCodes(sorted, {
         ...filters,
         search: deferredSearch,
-        issuesOnly: issuesOnly && issueCount > 0,
+        issuesOnly,
         accessCodeFilter: props.accessCodeFilter,
       }),
-    [sorted, filters, deferredSearch, issuesOnly, issueCount, props.accessCodeFilter],
+    [sorted, filters, deferredSearch, issuesOnly, props.accessCodeFilter],
   );
 
   const onCopy = useCallback(

@@ -269,6 +269,20 @@ describe('AccessCodeTable against the fake API', () => {
     ).toBeTruthy();
   });
 
+  it('clears the issue filter when its issues are gone, so returning issues do not filter by themselves', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: '1 access code issue' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Pet Sitter']));
+    // The host now hides every error: nothing is left to filter by, and no toggle to undo it.
+    rerender(<AccessCodeTable deviceId={backDoor} errorFilter={() => false} />);
+    await screen.findByText('Access codes OK');
+    rerender(<AccessCodeTable deviceId={backDoor} />);
+    const toggle = await screen.findByRole('button', { name: '1 access code issue' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter']);
+  });
+
   it('creates a code from the add button, then shows the toast and the refreshed list', async () => {
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Add access code' }));
