@@ -69,6 +69,13 @@ describe('AccessCodeForm errors and required fields', () => {
     expect(description(code)).toContain('This code is already in use on the device');
   });
 
+  it("reads the chosen window as 'Edit times' is reached, not only on the page around it", async () => {
+    await setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Start/end times' }));
+    const editTimes = screen.getByRole('button', { name: 'Edit times' });
+    expect(description(editTimes)).toMatch(/^Start: .+End: .+$/);
+  });
+
   it('says whether each code hint is met in words and an icon, not colour alone', async () => {
     const { code } = await setup();
     const hint = (text: string) => screen.getByText(text).closest('li') as HTMLElement;

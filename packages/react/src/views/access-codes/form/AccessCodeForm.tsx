@@ -29,12 +29,12 @@ export interface AccessCodeFormProps {
   className?: string | undefined;
 }
 
-function TimingSummary({ values }: { values: AccessCodeFormValues }) {
+function TimingSummary({ id, values }: { id: string; values: AccessCodeFormValues }) {
   const t = useAccessCodesMessages();
   const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone);
   const options = { timeZone: values.timeZone };
   return (
-    <span>
+    <span id={id}>
       {t.startLabel}: {startsAt ? formatDateTime(startsAt, options) : t.dateUnknown}
       <br />
       {t.endLabel}: {endsAt ? formatDateTime(endsAt, options) : t.dateUnknown}
@@ -90,6 +90,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   const generate = useGenerateAccessCode();
   const radioName = useId();
   const timingErrorId = useId();
+  const timingSummaryId = useId();
   const { values, errors } = form;
   const root = cx('pl-access-codes', 'pl-ac-form', props.className);
   const rootRef = useFormScreenFocus(form.screen);
@@ -209,12 +210,15 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
             </fieldset>
             {values.type === 'time_bound' && (
               <div className="pl-ac-time-summary">
-                <TimingSummary values={values} />
+                <TimingSummary id={timingSummaryId} values={values} />
+                {/* Described by the window it edits: Tab lands here, past the summary's text. */}
                 <Button
                   size="small"
                   data-pl-opens="timing"
                   data-pl-invalid={errors.timing ? true : undefined}
-                  aria-describedby={errors.timing ? timingErrorId : undefined}
+                  aria-describedby={
+                    errors.timing ? `${timingSummaryId} ${timingErrorId}` : timingSummaryId
+                  }
                   onClick={() => form.setScreen('timing')}
                 >
                   {t.editTimes}
