@@ -39,6 +39,17 @@ export function displayName(code: AccessCodeLike, fallback: string): string {
   return textOf(code.name).trim() || fallback;
 }
 
+/**
+ * A device's name as these views show it: its name, else its display name, else the fallback. A
+ * name that is not text (a malformed device) reads as missing instead of crashing the view.
+ */
+export function deviceNameOf(
+  device: { properties?: { name?: unknown } | undefined; display_name?: unknown } | undefined,
+  fallback: string,
+): string {
+  return textOf(device?.properties?.name).trim() || textOf(device?.display_name).trim() || fallback;
+}
+
 /** Parses an API date, or null when it is absent or not a date. */
 export function parseApiDate(value: string | null | undefined): Date | null {
   if (typeof value !== 'string' || value === '') return null;

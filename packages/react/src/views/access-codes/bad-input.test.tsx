@@ -47,6 +47,9 @@ const CODES: Array<Record<string, unknown>> = [
   },
 ];
 
+/** The stub lock's name: a test may make it malformed. */
+let stubDeviceName: unknown = 'Stub Lock';
+
 /** The bodies of the writes the stub received, to check what a form sent. */
 const writes: Array<{ path: string; body: Record<string, unknown> }> = [];
 
@@ -61,7 +64,7 @@ function stubClient(): PorchlightClient {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
     const id = body.access_code_id ?? searchParams.get('access_code_id');
     if (pathname === '/devices/get') {
-      return json({ device: rawDevice({ properties: { name: 'Stub Lock', locked: true } }) });
+      return json({ device: rawDevice({ properties: { name: stubDeviceName, locked: true } }) });
     }
     if (pathname === '/access_codes/list') return json({ access_codes: CODES, ok: true });
     if (pathname === '/access_codes/update') {
@@ -115,6 +118,44 @@ describe('access code views with malformed codes', () => {
     expect(rows[3]).toContain('Ongoing');
     expect(rows[3]).not.toContain('issue');
     expect(screen.getByRole('button', { name: '1 access code issue' })).toBeTruthy();
+  });
+
+  it('offers no Copy code for a code without a PIN, in the row menu or the details', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId="d1" />, stubClient());
+    await screen.findByRole('heading', { name: 'Access Codes (4)' });
+    // Both fallback-named rows: 'bad-dates' (PIN '12 34') and then 'nameless' (no PIN).
+    const [withPin, withoutPin] = screen.getAllByRole('button', { name: 'Actions for Code' });
+    await user.click(withPin as HTMLElement);
+    expect(screen.getByRole('menuitem', { name: 'Copy code' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(withoutPin as HTMLElement);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).not.toContain(
+      'Copy code',
+    );
+    cleanup();
+    renderWithClient(<AccessCodeDetails accessCodeId="nameless" />, stubClient());
+    await screen.findByText('Code', { selector: '.pl-ac-summary-name' });
+    expect(screen.queryByRole('button', { name: /^Copy code of/ })).toBeNull();
+  });
+
+  it('shows the fallback for a device name that is not text, in the list, details and forms', async () => {
+    stubDeviceName = { first: 'Front', last: 'Door' };
+    try {
+      renderWithClient(<AccessCodeTable deviceId="d1" />, stubClient());
+      await screen.findByRole('heading', { name: 'Access Codes (4)' });
+      await waitFor(() => expect(rowTexts()[0]).toContain('Device'));
+      cleanup();
+      renderWithClient(<AccessCodeDetails accessCodeId="noisy" />, stubClient());
+      await screen.findByText('Noisy', { selector: '.pl-ac-summary-name' });
+      expect(await screen.findByText('Device', { exact: true })).toBeTruthy();
+      cleanup();
+      renderWithClient(<EditAccessCodeForm accessCodeId="noisy" />, stubClient());
+      expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy();
+      expect(document.body.textContent).not.toContain('[object Object]');
+    } finally {
+      stubDeviceName = 'Stub Lock';
+    }
   });
 
   it('caps thousands of errors in the details', async () => {

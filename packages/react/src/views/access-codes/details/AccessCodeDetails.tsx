@@ -202,16 +202,19 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
               <p className="pl-ac-summary-name">{name}</p>
               <p className="pl-ac-summary-code">
                 <span className="pl-ac-code">{pin}</span>
-                <IconButton
-                  label={t.copyCodeLabel(name)}
-                  onClick={async () => {
-                    // Emptied first, so a second copy is said again.
-                    setCopyNote('');
-                    setCopyNote((await copy(pin)) ? t.codeCopied : t.copyFailed);
-                  }}
-                >
-                  <CopyIcon />
-                </IconButton>
+                {/* A code whose PIN is not set yet has nothing to copy. */}
+                {pin && (
+                  <IconButton
+                    label={t.copyCodeLabel(name)}
+                    onClick={async () => {
+                      // Emptied first, so a second copy is said again.
+                      setCopyNote('');
+                      setCopyNote((await copy(pin)) ? t.codeCopied : t.copyFailed);
+                    }}
+                  >
+                    <CopyIcon />
+                  </IconButton>
+                )}
                 {/* In the page before anything is said in it, so 'Code copied' is announced. */}
                 <span aria-live="polite" className="pl-ac-hint">
                   {copyNote}

@@ -4,6 +4,7 @@ import { useMessages } from '../../../messages/messages-context.js';
 import { Button } from '../../../ui/Button.js';
 import { LiveRegion } from '../../../ui/LiveRegion.js';
 import { onlineStatus, unreachableLockReason } from '../../../ui/online-status.js';
+import { deviceNameOf } from '../access-code-shape.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
 interface AccessCodeDeviceBarProps {
@@ -26,7 +27,7 @@ export function AccessCodeDeviceBar({
     !disableLockUnlock &&
     locked !== null &&
     (device?.capabilities_supported ?? []).includes('lock');
-  const name = device?.properties?.name || t.deviceFallback;
+  const name = deviceNameOf(device, t.deviceFallback);
   const reason = unreachableLockReason(
     onlineStatus({
       online: device?.properties?.online === true,

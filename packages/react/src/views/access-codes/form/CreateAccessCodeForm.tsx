@@ -8,6 +8,7 @@ import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
+import { deviceNameOf } from '../access-code-shape.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
@@ -74,7 +75,7 @@ function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
       title={t.addTitle}
       className={props.className}
       deviceId={props.deviceId}
-      deviceName={device?.properties?.name || t.deviceFallback}
+      deviceName={deviceNameOf(device, t.deviceFallback)}
       codeLengths={normalizeCodeLengths(device?.properties?.supported_code_lengths)}
       initialValues={initialValues}
       nameOnly={false}

@@ -10,7 +10,7 @@ import { cx } from '../../../ui/cx.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
-import { type AccessCodeLike, textOf } from '../access-code-shape.js';
+import { type AccessCodeLike, deviceNameOf, textOf } from '../access-code-shape.js';
 import { isTimeBound } from '../access-code-status.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
@@ -98,7 +98,7 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
       title={t.editTitle}
       className={props.className}
       deviceId={accessCode.device_id}
-      deviceName={device.data?.properties?.name || t.deviceFallback}
+      deviceName={deviceNameOf(device.data, t.deviceFallback)}
       codeLengths={normalizeCodeLengths(device.data?.properties?.supported_code_lengths)}
       initialValues={initialValuesOf(accessCode)}
       nameOnly={nameOnly}

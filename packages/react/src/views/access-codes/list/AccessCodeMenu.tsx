@@ -6,7 +6,8 @@ import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
 interface AccessCodeMenuProps {
   name: string;
-  onCopy: () => void;
+  /** Absent when the code has no PIN yet: there is nothing to copy. */
+  onCopy?: (() => void) | undefined;
   onViewDetails: () => void;
   onEdit?: (() => void) | undefined;
   /** Deletes the code; calls `onFailed` when the delete fails. */
@@ -24,10 +25,9 @@ export function AccessCodeMenu({ name, deleting, ...actions }: AccessCodeMenuPro
   const t = useAccessCodesMessages();
   const [confirming, setConfirming] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const items: MenuItem[] = [
-    { label: t.copyCode, onSelect: actions.onCopy },
-    { label: t.viewCodeDetails, onSelect: actions.onViewDetails },
-  ];
+  const items: MenuItem[] = [];
+  if (actions.onCopy) items.push({ label: t.copyCode, onSelect: actions.onCopy });
+  items.push({ label: t.viewCodeDetails, onSelect: actions.onViewDetails });
   if (actions.onEdit) items.push({ label: t.editCode, onSelect: actions.onEdit });
   const { onDelete } = actions;
   if (onDelete) {

@@ -86,7 +86,7 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
       <AccessCodeMenu
         name={name}
         deleting={props.deleting}
-        onCopy={() => props.onCopy(accessCode)}
+        onCopy={textOf(accessCode.code) ? () => props.onCopy(accessCode) : undefined}
         onViewDetails={() => props.onOpen(id)}
         onEdit={onEdit && (() => onEdit(id))}
         onDelete={onDelete && ((onFailed) => onDelete(accessCode, onFailed))}

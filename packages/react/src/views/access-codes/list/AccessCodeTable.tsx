@@ -9,6 +9,7 @@ import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
 import { useNotice } from '../../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
+import { deviceNameOf } from '../access-code-shape.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { AccessCodeDetails } from '../details/AccessCodeDetails.js';
 import { CreateAccessCodeForm } from '../form/CreateAccessCodeForm.js';
@@ -148,7 +149,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
       <div ref={focus.main} hidden={subScreen !== null} className="pl-view-screen">
         <AccessCodeList<AccessCode>
           deviceId={deviceId}
-          deviceName={device?.properties?.name || t.deviceFallback}
+          deviceName={deviceNameOf(device, t.deviceFallback)}
           heading={props.heading}
           disableSearch={props.disableSearch ?? false}
           accessCodeFilter={props.accessCodeFilter}
