@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
 import { onlineStatus } from '../../ui/online-status.js';
@@ -6,7 +7,7 @@ import { DeviceStatus, statusText } from './DeviceStatus.js';
 import type { DeviceView } from './device-view.js';
 
 /** One device in the table: image, name, model, status and lock state; faded when offline. */
-export function DeviceRow({
+export const DeviceRow = memo(function DeviceRow({
   device,
   onOpen,
 }: {
@@ -40,4 +41,4 @@ export function DeviceRow({
       </span>
     </TableRow>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { Device } from '@porchlight/client';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useDevices } from '../../hooks/devices/use-devices.js';
 import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
@@ -64,13 +64,16 @@ function useListedDevices(props: DeviceTableProps) {
   };
   const query = useDevices(params);
   const { deviceFilter, deviceComparator } = props;
+  // A refetch keeps every unchanged device object (TanStack's structural sharing); reusing its
+  // view keeps its row from drawing again, so one changed device redraws one row, not the table.
+  const views = useRef(new WeakMap<object, DeviceView>());
   const entries = useMemo(() => {
     // The API's answer is untrusted: anything but an array lists nothing rather than crashing.
     const data: Device[] = Array.isArray(query.data) ? query.data : [];
     const seen = new Set<string>();
     const listed: Entry[] = [];
     for (const raw of data) {
-      const view = toDeviceView(raw);
+      const view = viewOf(views.current, raw);
       // A row must open one device: entries without an id, or repeating one, are skipped.
       if (view.deviceId === '' || seen.has(view.deviceId)) continue;
       seen.add(view.deviceId);
@@ -79,6 +82,17 @@ function useListedDevices(props: DeviceTableProps) {
     return deviceComparator ? listed.sort((a, b) => deviceComparator(a.raw, b.raw)) : listed;
   }, [query.data, deviceFilter, deviceComparator]);
   return { query, devices: useMemo(() => entries.map((e) => e.view), [entries]) };
+}
+
+function viewOf(views: WeakMap<object, DeviceView>, raw: Device): DeviceView {
+  // The API's answer is untrusted: a malformed entry (null, a string) is parsed every time.
+  if (typeof raw !== 'object' || raw === null) return toDeviceView(raw);
+  let view = views.get(raw);
+  if (!view) {
+    view = toDeviceView(raw);
+    views.set(raw, view);
+  }
+  return view;
 }
 
 function activeIssueFilter(
