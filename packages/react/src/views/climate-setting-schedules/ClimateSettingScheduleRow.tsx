@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
 import { TableRow } from '../../ui/TableRow.js';
 import type { ClimateSettingScheduleView } from './climate-setting-schedule-view.js';
@@ -6,7 +7,7 @@ import { ScheduleStatusText } from './ScheduleStatusText.js';
 import { useClimateText } from './use-climate-text.js';
 
 /** One schedule in the table: name, thermostat, status with its date, and the climate it sets. */
-export function ClimateSettingScheduleRow({
+export const ClimateSettingScheduleRow = memo(function ClimateSettingScheduleRow({
   schedule,
   deviceName,
   unit,
@@ -36,4 +37,4 @@ export function ClimateSettingScheduleRow({
       </span>
     </TableRow>
   );
-}
+});

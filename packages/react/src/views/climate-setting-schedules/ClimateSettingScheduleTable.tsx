@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-all-climate-setting-schedules.js';
 import { useClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-climate-setting-schedules.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
@@ -142,11 +142,14 @@ function AllThermostats(props: ListProps) {
 }
 
 function useListedSchedules(data: unknown[] | undefined): ClimateSettingScheduleView[] {
+  // A refetch keeps every unchanged schedule object (TanStack's structural sharing); reusing its
+  // view keeps its row from drawing again, so one changed schedule redraws one row.
+  const views = useRef(new WeakMap<object, ClimateSettingScheduleView>());
   return useMemo(() => {
     const seen = new Set<string>();
     const listed: ClimateSettingScheduleView[] = [];
     for (const raw of data ?? []) {
-      const view = toClimateSettingScheduleView(raw);
+      const view = viewOf(views.current, raw);
       // A row must open one schedule: entries without an id, or repeating one, are skipped.
       if (view.climateSettingScheduleId === '' || seen.has(view.climateSettingScheduleId)) continue;
       seen.add(view.climateSettingScheduleId);
@@ -154,6 +157,20 @@ function useListedSchedules(data: unknown[] | undefined): ClimateSettingSchedule
     }
     return listed;
   }, [data]);
+}
+
+function viewOf(
+  views: WeakMap<object, ClimateSettingScheduleView>,
+  raw: unknown,
+): ClimateSettingScheduleView {
+  // The API's answer is untrusted: a malformed entry (null, a string) is parsed every time.
+  if (typeof raw !== 'object' || raw === null) return toClimateSettingScheduleView(raw);
+  let view = views.get(raw);
+  if (!view) {
+    view = toClimateSettingScheduleView(raw);
+    views.set(raw, view);
+  }
+  return view;
 }
 
 function ScheduleList(props: ListProps & { source: ListSource }) {
