@@ -18,6 +18,7 @@ import { SearchTextField } from '../../ui/SearchTextField.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import { VirtualList } from '../../ui/VirtualList.js';
+import { cachedView } from '../../ui/view-cache.js';
 import { ClimateSettingScheduleDetails } from './ClimateSettingScheduleDetails.js';
 import { ClimateSettingScheduleRow } from './ClimateSettingScheduleRow.js';
 import {
@@ -149,7 +150,7 @@ function useListedSchedules(data: unknown[] | undefined): ClimateSettingSchedule
     const seen = new Set<string>();
     const listed: ClimateSettingScheduleView[] = [];
     for (const raw of data ?? []) {
-      const view = viewOf(views.current, raw);
+      const view = cachedView(views.current, raw, toClimateSettingScheduleView);
       // A row must open one schedule: entries without an id, or repeating one, are skipped.
       if (view.climateSettingScheduleId === '' || seen.has(view.climateSettingScheduleId)) continue;
       seen.add(view.climateSettingScheduleId);
@@ -157,20 +158,6 @@ function useListedSchedules(data: unknown[] | undefined): ClimateSettingSchedule
     }
     return listed;
   }, [data]);
-}
-
-function viewOf(
-  views: WeakMap<object, ClimateSettingScheduleView>,
-  raw: unknown,
-): ClimateSettingScheduleView {
-  // The API's answer is untrusted: a malformed entry (null, a string) is parsed every time.
-  if (typeof raw !== 'object' || raw === null) return toClimateSettingScheduleView(raw);
-  let view = views.get(raw);
-  if (!view) {
-    view = toClimateSettingScheduleView(raw);
-    views.set(raw, view);
-  }
-  return view;
 }
 
 function ScheduleList(props: ListProps & { source: ListSource }) {

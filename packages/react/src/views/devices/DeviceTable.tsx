@@ -15,6 +15,7 @@ import { SearchTextField } from '../../ui/SearchTextField.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import { VirtualList } from '../../ui/VirtualList.js';
+import { cachedView } from '../../ui/view-cache.js';
 import type { DeviceViewCommonProps } from './common-props.js';
 import { DeviceDetails } from './DeviceDetails.js';
 import { DeviceIssueChips } from './DeviceIssueChips.js';
@@ -73,7 +74,7 @@ function useListedDevices(props: DeviceTableProps) {
     const seen = new Set<string>();
     const listed: Entry[] = [];
     for (const raw of data) {
-      const view = viewOf(views.current, raw);
+      const view = cachedView(views.current, raw, toDeviceView);
       // A row must open one device: entries without an id, or repeating one, are skipped.
       if (view.deviceId === '' || seen.has(view.deviceId)) continue;
       seen.add(view.deviceId);
@@ -82,17 +83,6 @@ function useListedDevices(props: DeviceTableProps) {
     return deviceComparator ? listed.sort((a, b) => deviceComparator(a.raw, b.raw)) : listed;
   }, [query.data, deviceFilter, deviceComparator]);
   return { query, devices: useMemo(() => entries.map((e) => e.view), [entries]) };
-}
-
-function viewOf(views: WeakMap<object, DeviceView>, raw: Device): DeviceView {
-  // The API's answer is untrusted: a malformed entry (null, a string) is parsed every time.
-  if (typeof raw !== 'object' || raw === null) return toDeviceView(raw);
-  let view = views.get(raw);
-  if (!view) {
-    view = toDeviceView(raw);
-    views.set(raw, view);
-  }
-  return view;
 }
 
 function activeIssueFilter(
