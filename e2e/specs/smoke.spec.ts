@@ -42,3 +42,23 @@ test('an old link with the token in its URL connects and drops the token from th
   await expect(page).toHaveURL(/auth=client-session-token/);
   expect(page.url()).not.toContain('seam_cst1_legacy');
 });
+
+test('a key the client refuses is named in the page, and the connection panel stays to fix it', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  // A key of another service pasted into the publishable-key field: the provider refuses it.
+  await playground.open('devices', { publishableKey: 'pk_test_playground' });
+  await expect(page.getByRole('alert')).toContainText(
+    'The playground could not connect: PorchlightClient received invalid options: Invalid publishableKey: expected it to start with seam_pk',
+  );
+  expect(uncaught).toEqual([]);
+  const key = page.getByRole('textbox', { name: 'Publishable key' });
+  await key.fill(fakeApi.keys.publishable_key);
+  await key.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Devices \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

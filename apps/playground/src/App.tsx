@@ -2,6 +2,7 @@ import { PorchlightProvider } from '@porchlight/react';
 import { useEffect, useRef } from 'react';
 import { findPage } from './pages/registry.js';
 import { specsOf, ViewDocs } from './pages/ViewDocs.js';
+import { ConnectionBoundary } from './shell/ConnectionBoundary.js';
 import { ConnectionPanel } from './shell/ConnectionPanel.js';
 import { CLIENT_OPTION_PARAMS, readClientOptions } from './shell/client-options.js';
 import {
@@ -131,15 +132,16 @@ export function App() {
           {clientOptions && !hostClient.client ? (
             <HostClientStatus error={hostClient.error} onRetry={hostClient.retry} />
           ) : (
-            <PorchlightProvider
-              key={connectionKey(connection)}
-              theme={theme}
-              {...(hostClient.client
-                ? { client: hostClient.client }
-                : { endpoint: connection.endpoint, ...credentials(connection) })}
-            >
-              <PageComponent params={params} navigate={navigate} />
-            </PorchlightProvider>
+            <ConnectionBoundary key={connectionKey(connection)}>
+              <PorchlightProvider
+                theme={theme}
+                {...(hostClient.client
+                  ? { client: hostClient.client }
+                  : { endpoint: connection.endpoint, ...credentials(connection) })}
+              >
+                <PageComponent params={params} navigate={navigate} />
+              </PorchlightProvider>
+            </ConnectionBoundary>
           )}
           {page.tags ? (
             <details className="playground-view-docs">
