@@ -62,3 +62,27 @@ test('a key the client refuses is named in the page, and the connection panel st
   await expect(page.getByRole('heading', { name: /^Devices \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('with the playground’s own client options, an endpoint the client refuses is named in the page, and the panel stays to fix it', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  // type="url" lets ftp:// through; `timeout` makes the playground build its own client.
+  await playground.open('devices', {
+    endpoint: 'ftp://127.0.0.1:9',
+    clientSessionToken: fakeApi.keys.client_session_token,
+    timeout: '20000',
+  });
+  await expect(page.getByRole('alert')).toContainText(
+    'The playground could not connect: PorchlightClient received invalid options: endpoint must be an absolute http(s) URL',
+  );
+  expect(uncaught).toEqual([]);
+  const endpoint = page.getByRole('textbox', { name: 'Endpoint' });
+  await endpoint.fill(fakeApi.url);
+  await endpoint.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Devices \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -28,10 +28,19 @@ export function useHostClient(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for connection and options.
   const immediate = useMemo(() => {
     if (!options || connection.mode !== 'client-session-token') return null;
-    return new PorchlightClient(
-      { clientSessionToken: connection.clientSessionToken },
-      { ...options, endpoint: connection.endpoint },
-    );
+    // The constructor throws on settings it refuses (an ftp:// endpoint passes type="url"); thrown
+    // here, in the app's own render, it would blank the whole playground, connection panel and all.
+    try {
+      return {
+        client: new PorchlightClient(
+          { clientSessionToken: connection.clientSessionToken },
+          { ...options, endpoint: connection.endpoint },
+        ),
+        error: null,
+      };
+    } catch (error) {
+      return { client: null, error: error instanceof Error ? error : new Error(String(error)) };
+    }
   }, [key]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for connection and options; `attempt` re-runs on retry.
@@ -58,6 +67,6 @@ export function useHostClient(
   }, [key, attempt]);
 
   if (!options) return { client: null, error: null, retry };
-  if (immediate) return { client: immediate, error: null, retry };
+  if (immediate) return { ...immediate, retry };
   return { ...state, retry };
 }
