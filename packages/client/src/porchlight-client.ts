@@ -34,6 +34,7 @@ import { type UserIdentities, userIdentities } from './resources/user-identities
 import { type Webhooks, webhooks } from './resources/webhooks.js';
 import { type Workspaces, workspaces } from './resources/workspaces.js';
 import { assertCallOptions, untilAborted } from './transport/abort.js';
+import { endpointProblem } from './transport/endpoint.js';
 import { type FetchLike, HttpClient, type RequestOptions } from './transport/http-client.js';
 import { DEFAULT_ENDPOINT } from './version.js';
 
@@ -283,15 +284,6 @@ const joinExchange = (
   return untilAborted(shared.promise, signal);
 };
 
-const hasUserInfo = (endpoint: string): boolean => {
-  try {
-    const url = new URL(endpoint);
-    return url.username !== '' || url.password !== '';
-  } catch {
-    return false;
-  }
-};
-
 const isNonNegative = (value: number | undefined): boolean =>
   value === undefined || (Number.isFinite(value) && value >= 0);
 
@@ -306,29 +298,8 @@ const createHttpClient = (
   }
   assertClientOptionKeys(options, secrets);
   const endpoint = options.endpoint ?? DEFAULT_ENDPOINT;
-  if (!/^https?:\/\/[^/]/.test(endpoint)) {
-    throw new PorchlightInvalidOptionsError('endpoint must be an absolute http(s) URL');
-  }
-  // Each request appends its path to the endpoint as text. A space (or a newline the URL parser
-  // drops) then lands in the host or the path (`/%20/devices/list`, `//devices/list`), and a query
-  // or fragment swallows the path, so every call would fail as "not found" or as a network error
-  // claiming a write may have been processed, instead of here.
-  if (/\s|[^\x20-\x7e\u00a0-\uffff]/.test(endpoint)) {
-    throw new PorchlightInvalidOptionsError(
-      'endpoint contains whitespace, a line break or a control character (often a trailing newline read from a file or environment variable): pass the URL alone',
-    );
-  }
-  if (/[?#]/.test(endpoint)) {
-    throw new PorchlightInvalidOptionsError(
-      'endpoint must not contain a query (?…) or a fragment (#…): every request appends its path to the endpoint',
-    );
-  }
-  if (hasUserInfo(endpoint)) {
-    // Credentials in the URL would travel with every request and show up in logs and errors.
-    throw new PorchlightInvalidOptionsError(
-      'endpoint must not contain a user name or password: pass credentials as apiKey, clientSessionToken or personalAccessToken',
-    );
-  }
+  const problem = endpointProblem(endpoint);
+  if (problem !== undefined) throw new PorchlightInvalidOptionsError(problem);
   if (!isNonNegative(options.timeout)) {
     throw new PorchlightInvalidOptionsError(
       'timeout must be a non-negative number of milliseconds',

@@ -75,6 +75,24 @@ describe('TelemetryClient', () => {
     expect(local.requests).toHaveLength(0);
   });
 
+  it('sends nothing to an endpoint the client refuses, and never throws', async () => {
+    const local = await serve();
+    const fetchSpy = vi.fn(globalThis.fetch);
+    const refused = [
+      'ftp://files.example.com',
+      `${local.url}?x=1`,
+      `${local.url}\n`,
+      local.url.replace('http://', 'http://user:pass@'),
+    ];
+    for (const endpoint of refused) {
+      const telemetry = new TelemetryClient({ endpoint, fetch: fetchSpy });
+      telemetry.track('x');
+      await telemetry.flush();
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(local.requests).toHaveLength(0);
+  });
+
   it('never throws on failure and logs only in debug mode', async () => {
     const local = await serve(500);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,6 @@
 import { randomId } from '../random-id.js';
 import { timerDelay, untilAborted } from '../transport/abort.js';
+import { endpointProblem } from '../transport/endpoint.js';
 import type { FetchLike } from '../transport/http-client.js';
 import { DEFAULT_ENDPOINT, LIBRARY_VERSION } from '../version.js';
 import { collectContext } from './context.js';
@@ -35,7 +36,8 @@ export const DEFAULT_TELEMETRY_TIMEOUT = 10_000;
  * logged in debug mode.
  */
 export class TelemetryClient {
-  readonly #endpoint: string;
+  /** Null for an endpoint the client would refuse (`ftp://…`, a query): nothing is sent there. */
+  readonly #endpoint: string | null;
   readonly #fetch: FetchLike;
   readonly #library: TelemetryContext['library'];
   readonly #timeout: number;
@@ -46,7 +48,11 @@ export class TelemetryClient {
   #queue: Promise<void> = Promise.resolve();
 
   constructor(options: TelemetryClientOptions = {}) {
-    this.#endpoint = (options.endpoint ?? DEFAULT_ENDPOINT).replace(/\/+$/, '');
+    const endpoint = options.endpoint ?? DEFAULT_ENDPOINT;
+    this.#endpoint =
+      typeof endpoint === 'string' && endpointProblem(endpoint) === undefined
+        ? endpoint.replace(/\/+$/, '')
+        : null;
     // Called without a receiver: `this.#fetch(…)` would call a host's `window.fetch` on this
     // client, which a browser refuses with "Illegal invocation".
     const hostFetch = options.fetch;
@@ -120,7 +126,8 @@ export class TelemetryClient {
     // the environment can throw, so the whole step is guarded, not only the request.
     try {
       this.#log(message);
-      if (this.#disabled) return;
+      const endpoint = this.#endpoint;
+      if (this.#disabled || endpoint === null) return;
       const payload: TelemetryPayload = {
         userId: this.#user?.userId,
         anonymousId: this.#anonymousId,
@@ -129,13 +136,13 @@ export class TelemetryClient {
         timestamp: new Date().toISOString(),
         context: collectContext(this.#library, this.#user?.traits),
       };
-      this.#queue = this.#queue.then(() => this.#send(payload));
+      this.#queue = this.#queue.then(() => this.#send(endpoint, payload));
     } catch (error) {
       if (this.#debug) console.error(error);
     }
   }
 
-  async #send(payload: TelemetryPayload): Promise<void> {
+  async #send(endpoint: string, payload: TelemetryPayload): Promise<void> {
     // Events are sent one after another, so a request that never answers would hold back every
     // later event (and `flush()`) forever: each one is abandoned after the timeout.
     const controller = new AbortController();
@@ -147,7 +154,7 @@ export class TelemetryClient {
       // Raced against the signal: a host's fetch that drops `signal` (a polyfill, a wrapper
       // rebuilding `init`) would otherwise still hold the queue.
       const response = await untilAborted(
-        this.#fetch(`${this.#endpoint}/internal/tlmtry`, {
+        this.#fetch(`${endpoint}/internal/tlmtry`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(payload),
