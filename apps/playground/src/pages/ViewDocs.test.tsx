@@ -68,3 +68,39 @@ describe('the per-view props tables', () => {
     },
   );
 });
+
+/** The compiler's complaints about `code` as a `.tsx` module of the playground. */
+function typeErrors(code: string): string[] {
+  const playground = join(import.meta.dirname, '../..');
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(playground, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
+  const snippet = join(playground, 'src/pages/copied-snippet.tsx');
+  const options = { ...config?.options, noEmit: true };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (file) => (file === snippet ? code : readFile(file));
+  host.fileExists = (file) => file === snippet || fileExists(file);
+  const program = ts.createProgram([snippet], options, host);
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(snippet))
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+}
+
+describe('the React code to copy', () => {
+  afterEach(cleanup);
+
+  // Pasted into a host's module as shown, so it must compile there: no name left undefined.
+  it.each(ELEMENTS.map((spec) => [spec.tag, spec] as const))(
+    'compiles for the view of <%s>',
+    (_tag, spec) => {
+      render(<ViewDocs spec={spec} />);
+      const code = screen.getByRole('heading', { name: 'React' }).nextElementSibling?.textContent;
+      expect(code).toContain('<PorchlightProvider');
+      expect(typeErrors(code ?? '')).toEqual([]);
+    },
+  );
+});

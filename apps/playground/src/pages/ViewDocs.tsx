@@ -22,15 +22,21 @@ const componentName = (spec: ElementSpec): string =>
     .replace(/^porchlight-/, '')
     .replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 
+// A whole component, so the code compiles where it is pasted: the signed-in user's id comes in
+// as a prop instead of from a name the host may not have.
 function reactCode(spec: ElementSpec): string {
   const required = (spec.required ?? []).map((prop) => ` ${prop}="…"`).join('');
   const name = componentName(spec);
   return `import { PorchlightProvider, ${name} } from '@porchlight/react';
 import '@porchlight/react/index.css';
 
-<PorchlightProvider publishableKey="seam_pk1_…" userIdentifierKey={user.id}>
-  <${name}${required} />
-</PorchlightProvider>`;
+export function App({ userId }: { userId: string }) {
+  return (
+    <PorchlightProvider publishableKey="seam_pk1_…" userIdentifierKey={userId}>
+      <${name}${required} />
+    </PorchlightProvider>
+  );
+}`;
 }
 
 function elementCode(spec: ElementSpec): string {
