@@ -8,6 +8,9 @@ import { ViewDocs } from './ViewDocs.js';
 const reactPackage = join(import.meta.dirname, '../../../../packages/react');
 const reactEntry = join(reactPackage, 'src/index.ts');
 
+/** The TSDoc of each exported `…Props` type's `headingLevel`, by type name. */
+const headingLevelDocs = new Map<string, string>();
+
 /** The public props of every `…Props` type `@porchlight/react` exports, by type name. */
 function exportedProps(): Map<string, string[]> {
   const config = ts.getParsedCommandLineOfConfigFile(
@@ -25,10 +28,18 @@ function exportedProps(): Map<string, string[]> {
     const symbol =
       exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const type = checker.getDeclaredTypeOfSymbol(symbol);
+    const properties = checker.getPropertiesOfType(type);
     props.set(
       exported.name,
-      checker.getPropertiesOfType(type).map((property) => property.name),
+      properties.map((property) => property.name),
     );
+    const headingLevel = properties.find((property) => property.name === 'headingLevel');
+    if (headingLevel) {
+      headingLevelDocs.set(
+        exported.name,
+        ts.displayPartsToString(headingLevel.getDocumentationComment(checker)).replace(/\s+/g, ' '),
+      );
+    }
   }
   return props;
 }
@@ -65,6 +76,27 @@ describe('the per-view props tables', () => {
       expect(declared, `${view}Props is exported`).toBeDefined();
       const expected = (declared ?? []).filter((prop) => !UNDOCUMENTED[view]?.includes(prop));
       expect([...listedProps(table)].sort()).toEqual([...expected].sort());
+    },
+  );
+});
+
+describe('the heading-level row', () => {
+  beforeAll(() => {
+    if (headingLevelDocs.size === 0) exportedProps();
+  });
+  afterEach(cleanup);
+
+  // The row states one default for every view, so each view's own TSDoc must say the same.
+  it.each(ELEMENTS.map((spec) => [spec.tag, spec] as const))(
+    'gives the default the TSDoc of the view of <%s> gives',
+    (_tag, spec) => {
+      render(<ViewDocs spec={spec} />);
+      const row = screen.getByRole('row', { name: /heading-level/ });
+      expect(row.textContent).toContain("default the provider's (2)");
+      const view = screen.getByRole('table').querySelector('caption')?.textContent ?? '';
+      expect(headingLevelDocs.get(`${view.replace('Props of ', '')}Props`)).toContain(
+        "the provider's (2)",
+      );
     },
   );
 });

@@ -16,6 +16,9 @@ export interface AccessCodeCommonProps {
   disableLockUnlock?: boolean | undefined;
   /** Hides resource ids such as the access code id. */
   disableResourceIds?: boolean | undefined;
-  /** Heading level of the view's title (default 2) so it fits the host page's outline. */
+  /**
+   * Heading level of the view's title, so it fits the host page's outline; defaults to the
+   * provider's (2).
+   */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
 }
