@@ -135,4 +135,16 @@ describe('the React code to copy', () => {
       expect(typeErrors(code ?? '')).toEqual([]);
     },
   );
+
+  // The provider would otherwise inject the same stylesheet again from unpkg: two downloads, and
+  // a refused request under a CSP that allows only the host's own styles.
+  it.each(ELEMENTS.map((spec) => [spec.tag, spec] as const))(
+    'imports the stylesheet for the view of <%s> and turns the injected copy off',
+    (_tag, spec) => {
+      render(<ViewDocs spec={spec} />);
+      const code = screen.getByRole('heading', { name: 'React' }).nextElementSibling?.textContent;
+      expect(code).toContain("import '@porchlight/react/index.css';");
+      expect(code).toMatch(/<PorchlightProvider[^>]*\sdisableCssInjection[\s>]/);
+    },
+  );
 });

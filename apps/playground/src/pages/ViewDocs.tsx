@@ -23,7 +23,8 @@ const componentName = (spec: ElementSpec): string =>
     .replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 
 // A whole component, so the code compiles where it is pasted: the signed-in user's id comes in
-// as a prop instead of from a name the host may not have.
+// as a prop instead of from a name the host may not have. The stylesheet is imported, so the
+// provider must not inject a second copy from unpkg.
 function reactCode(spec: ElementSpec): string {
   const required = (spec.required ?? []).map((prop) => ` ${prop}="…"`).join('');
   const name = componentName(spec);
@@ -32,7 +33,11 @@ import '@porchlight/react/index.css';
 
 export function App({ userId }: { userId: string }) {
   return (
-    <PorchlightProvider publishableKey="seam_pk1_…" userIdentifierKey={userId}>
+    <PorchlightProvider
+      publishableKey="seam_pk1_…"
+      userIdentifierKey={userId}
+      disableCssInjection
+    >
       <${name}${required} />
     </PorchlightProvider>
   );
