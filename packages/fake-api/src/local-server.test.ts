@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './app.js';
@@ -103,6 +104,33 @@ describe('dates and limits', () => {
 });
 
 describe('admin routes', () => {
+  // The README's curl lines are what a developer pastes first: a bodyless POST that the guard
+  // refuses (415) would send them looking for a bug in their own setup.
+  it('answers the README’s curl examples as printed', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const lines = readme.split('\n').filter((line) => line.startsWith('curl '));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const words = [...line.matchAll(/'([^']*)'|(\S+)/g)].map(
+        ([, quoted, bare]) => quoted ?? bare,
+      );
+      const headers: Record<string, string> = {};
+      let method = 'GET';
+      let body: string | undefined;
+      for (let i = 1; i < words.length - 1; i += 2) {
+        const [flag, value = ''] = [words[i], words[i + 1]];
+        if (flag === '-X') method = value;
+        else if (flag === '-H') {
+          const [name = '', ...rest] = value.split(':');
+          headers[name.trim()] = rest.join(':').trim();
+        } else if (flag === '-d') body = value;
+      }
+      const url = (words.at(-1) ?? '').replace('http://127.0.0.1:8787', api().url);
+      const reply = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
+      expect(reply.status, line).toBe(200);
+    }
+  });
+
   it('refuses a body that is not application/json (what a form or simple fetch sends)', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
       const reply = await admin('config', {

@@ -33,8 +33,9 @@ function loopbackOrigin(origin: string): boolean {
 /**
  * Guards the admin routes (`/_fake/*`, no auth) so that a web page a developer happens to visit
  * cannot reconfigure or reset their fake: the request must be addressed to a loopback host (no DNS
- * rebinding), come from no browser origin or a loopback one, and send JSON when it sends a body
- * (an HTML form or a "simple" cross-site fetch can only send form or text bodies).
+ * rebinding), come from no browser origin or a loopback one, and declare JSON on every write,
+ * bodyless ones included (an HTML form or a "simple" cross-site fetch can only send form or text
+ * bodies, or none).
  */
 export function adminGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
