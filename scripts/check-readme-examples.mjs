@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Type-checks every ```ts and ```tsx block of the READMEs and of the guides in docs/ against the
-// built packages, so the examples a host copies compile as written. Run after the build
-// (`npm run publint` runs it).
+// Type-checks every ```ts and ```tsx block, and every inline module script of an ```html block,
+// of the READMEs and of the guides in docs/ against the built packages, so the examples a host
+// copies compile as written. Run after the build (`npm run publint` runs it).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -37,6 +37,18 @@ for (const readme of readmes) {
     mkdirSync(dirname(join(out, name)), { recursive: true });
     writeFileSync(join(out, name), `${code}\nexport {};\n`);
     files.push(name);
+  });
+  // A page's inline module scripts are the code a host without a bundler copies; the guide says
+  // they compile as TypeScript once the page's modules see the elements' types.
+  [...text.matchAll(/```html\n([\s\S]*?)```/g)].forEach(([, html], index) => {
+    [...html.matchAll(/<script type="module">\n([\s\S]*?)<\/script>/g)].forEach(([, code], n) => {
+      const name = `${prefix}_html${index}_script${n}.ts`;
+      writeFileSync(
+        join(out, name),
+        `import type {} from '@porchlight/react/elements';\n${code}\nexport {};\n`,
+      );
+      files.push(name);
+    });
   });
 }
 // What the guides' framework examples use from the host app, not from Porchlight.
