@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as exported from '../index.js';
 import type { ActionAttempt } from '../models.js';
@@ -270,5 +271,18 @@ describe('redaction', () => {
     let deep: unknown = 'seam_x';
     for (let i = 0; i < 40; i++) deep = [deep];
     expect(JSON.stringify(redactDeep(deep, ['seam_x']))).not.toContain('seam_x');
+  });
+});
+
+describe('the root README’s error table', () => {
+  // A host greps its logs for the message the README quotes; it must be the one the error carries.
+  it('quotes the start of PorchlightInvalidPropsError’s message as it reads', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const row = readme
+      .split('\n')
+      .find((line) => line.startsWith('| `PorchlightInvalidPropsError`'));
+    const quoted = /"([^"…]+)…"/.exec(row ?? '')?.[1];
+    expect(quoted).toBeDefined();
+    expect(new PorchlightInvalidPropsError('x').message).toMatch(new RegExp(`^${quoted}`));
   });
 });
