@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from './cli-args.js';
+import { parseCliArgs, USAGE } from './cli-args.js';
 
 describe('parseCliArgs', () => {
   it('reads every flag, in both --flag value and --flag=value forms', () => {
@@ -92,5 +93,16 @@ describe('parseCliArgs', () => {
     }
     expect(() => parseCliArgs(['--api-key=x'])).toThrow('Unknown option --api-key');
     expect(() => parseCliArgs(['--fault', 'devices'])).toThrow(/--fault/);
+  });
+});
+
+describe('the README', () => {
+  // "Seeds" is where a developer looks up what a world holds before choosing one.
+  it('describes every world --seed accepts under Seeds', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const seeds = readme.split('## Seeds')[1]?.split('\n## ')[0] ?? '';
+    const worlds = /--seed ([\w|]+)/.exec(USAGE)?.[1]?.split('|') ?? [];
+    expect(worlds.length).toBeGreaterThan(0);
+    expect(worlds.filter((world) => !seeds.includes(`- \`${world}\`:`))).toEqual([]);
   });
 });
