@@ -287,4 +287,63 @@ describe('useUpdateClimateSettingSchedule', () => {
     await api.clearFaults();
     expect((await serverSchedule(id)).manual_override_allowed).toBe(true);
   });
+
+  it("rolls back only its own schedule: another schedule's save that landed meanwhile stays", async () => {
+    // Holds the first update until the test lets it go, then answers it with a 500.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let failing = '';
+    client = new PorchlightClient(
+      { apiKey: api.server.keys.api_key },
+      {
+        endpoint: api.server.url,
+        retryDelay: 1,
+        fetch: async (input, init) => {
+          const path = new URL(String(input)).pathname;
+          requests.push(path);
+          if (path === UPDATE && failing !== '' && String(init?.body).includes(failing)) {
+            await held;
+            return new Response(JSON.stringify({ error: { type: 'internal', message: 'down' } }), {
+              status: 500,
+              headers: { 'content-type': 'application/json' },
+            });
+          }
+          return fetch(input, init);
+        },
+      },
+    );
+    const weekend = await mountListAndDetail('Weekend Guests');
+    const holiday = await mountListAndDetail('Holiday Away');
+    expect(weekend.schedule.manual_override_allowed).toBe(false);
+    expect(holiday.schedule.manual_override_allowed).toBe(true);
+    failing = weekend.id;
+    act(() =>
+      weekend.result.current.update.mutate({
+        climate_setting_schedule_id: weekend.id,
+        manual_override_allowed: true,
+      }),
+    );
+    await waitFor(() => expect(cachedDetail(weekend.id)?.manual_override_allowed).toBe(true));
+    act(() =>
+      holiday.result.current.update.mutate({
+        climate_setting_schedule_id: holiday.id,
+        manual_override_allowed: false,
+      }),
+    );
+    await waitFor(() => expect(holiday.result.current.update.isSuccess).toBe(true));
+    expect((await serverSchedule(holiday.id)).manual_override_allowed).toBe(false);
+    // The refetch after the failure fails too, so the cache holds what the rollback left.
+    await api.fault({ path: LIST, status: 500, count: 10 });
+    await api.fault({ path: GET, status: 500, count: 10 });
+    release();
+    await waitFor(() => expect(weekend.result.current.update.isError).toBe(true));
+    await waitFor(() => expect(weekend.result.current.list.isFetching).toBe(false));
+    await waitFor(() => expect(holiday.result.current.detail.isFetching).toBe(false));
+    expect(cachedDetail(weekend.id)?.manual_override_allowed).toBe(false);
+    expect(cachedInList(weekend.id)?.manual_override_allowed).toBe(false);
+    expect(cachedDetail(holiday.id)?.manual_override_allowed).toBe(false);
+    expect(cachedInList(holiday.id)?.manual_override_allowed).toBe(false);
+  });
 });

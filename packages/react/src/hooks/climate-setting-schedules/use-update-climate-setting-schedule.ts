@@ -20,9 +20,9 @@ export interface UpdateClimateSettingScheduleVariables {
 
 /**
  * Turns manual override of a climate setting schedule on or off. The cached schedule (its own
- * entry and every list holding it) changes at once; a failure restores the snapshot taken before
- * and refetches the schedules, so the server's truth wins; a success merges the server's answer
- * into the cache. The error is left to the caller to tell the person about.
+ * entry and every list holding it) changes at once; a failure puts back that schedule's flag as it
+ * was (another schedule's save that landed meanwhile stays) and refetches the schedules, so the
+ * server's truth wins; a success merges the server's answer into the cache. The error is left to the caller to tell the person about.
  */
 export function useUpdateClimateSettingSchedule(): UseMutationResult<
   ClimateSettingSchedule,
@@ -41,7 +41,11 @@ export function useUpdateClimateSettingSchedule(): UseMutationResult<
     onMutate: async ({ climate_setting_schedule_id, manual_override_allowed }) => {
       // A list request already in flight would overwrite the optimistic value with the old one.
       await queryClient.cancelQueries({ queryKey: climateSettingScheduleKeys.all });
-      const snapshot = snapshotSchedules(queryClient);
+      const snapshot = snapshotSchedules(
+        queryClient,
+        climate_setting_schedule_id,
+        manual_override_allowed,
+      );
       patchCachedSchedule(queryClient, climate_setting_schedule_id, { manual_override_allowed });
       return snapshot;
     },
