@@ -162,6 +162,31 @@ describe('useUpdateThermostatManualOverride', () => {
       manual_override_allowed: true,
     });
   });
+
+  it('lets a device list whose first load it cancelled load once the save is done', async () => {
+    const one = renderHook(
+      () => ({
+        device: useDevice({ device_id: livingRoom }),
+        hook: useUpdateThermostatManualOverride(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(one.result.current.device.isSuccess).toBe(true));
+    // The table's list is still on its way when the person flips the switch.
+    await api.fault({ path: '/devices/list', kind: 'slow', latency_ms: 300, count: 1 });
+    const list = renderHook(() => useDevices(), { wrapper });
+    await waitFor(() => expect(list.result.current.fetchStatus).toBe('fetching'));
+    await act(() =>
+      one.result.current.hook.mutateAsync({
+        device_id: livingRoom,
+        manual_override_allowed: false,
+      }),
+    );
+    await waitFor(() => expect(list.result.current.isSuccess).toBe(true), { timeout: 5000 });
+    expect(listed(livingRoom)?.default_climate_setting).toMatchObject({
+      manual_override_allowed: false,
+    });
+  });
 });
 
 describe('useThermostatTemperatureUnit', () => {

@@ -1,5 +1,9 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import {
+  cancelForOptimisticWrite,
+  resumeCancelledQueries,
+} from '../cancel-for-optimistic-write.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import {
@@ -32,31 +36,36 @@ export function useUpdateThermostatManualOverride(): UseMutationResult<
 > {
   const provided = useRequireProvider('useUpdateThermostatManualOverride');
   const { client, queryClient } = provided;
-  return useSessionMutation<void, UpdateThermostatManualOverrideVariables, ManualOverrideSnapshot>(
-    provided,
-    {
-      mutationFn: ({ device_id, manual_override_allowed }) =>
-        requireClient(client).thermostats.update({
-          device_id,
-          default_climate_setting: { manual_override_allowed },
-        }),
-      onMutate: async ({ device_id, manual_override_allowed }) => {
-        // A device request already in flight would overwrite the optimistic value with the old one.
-        await queryClient.cancelQueries({ queryKey: deviceKeys.all });
-        const snapshot = snapshotManualOverride(queryClient, device_id, manual_override_allowed);
-        patchCachedThermostat(queryClient, device_id, (properties) => ({
-          ...properties,
-          default_climate_setting: {
-            ...settingOf(properties, 'default_climate_setting'),
-            manual_override_allowed,
-          },
-        }));
-        return snapshot;
-      },
-      onError: (_error, variables, snapshot) => {
-        restoreManualOverride(queryClient, snapshot);
-        void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
-      },
+  return useSessionMutation<
+    void,
+    UpdateThermostatManualOverrideVariables,
+    { snapshot: ManualOverrideSnapshot; stopped: QueryKey[] }
+  >(provided, {
+    mutationFn: ({ device_id, manual_override_allowed }) =>
+      requireClient(client).thermostats.update({
+        device_id,
+        default_climate_setting: { manual_override_allowed },
+      }),
+    onMutate: async ({ device_id, manual_override_allowed }) => {
+      // A device request already in flight would overwrite the optimistic value with the old one.
+      const stopped = await cancelForOptimisticWrite(queryClient, deviceKeys.all);
+      const snapshot = snapshotManualOverride(queryClient, device_id, manual_override_allowed);
+      patchCachedThermostat(queryClient, device_id, (properties) => ({
+        ...properties,
+        default_climate_setting: {
+          ...settingOf(properties, 'default_climate_setting'),
+          manual_override_allowed,
+        },
+      }));
+      return { snapshot, stopped };
     },
-  );
+    onSuccess: (_result, _variables, context) => {
+      resumeCancelledQueries(queryClient, context?.stopped);
+    },
+    onError: (_error, variables, context) => {
+      restoreManualOverride(queryClient, context?.snapshot);
+      resumeCancelledQueries(queryClient, context?.stopped);
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
+    },
+  });
 }
