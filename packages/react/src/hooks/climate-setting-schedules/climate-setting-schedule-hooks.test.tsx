@@ -346,4 +346,21 @@ describe('useUpdateClimateSettingSchedule', () => {
     expect(cachedDetail(holiday.id)?.manual_override_allowed).toBe(false);
     expect(cachedInList(holiday.id)?.manual_override_allowed).toBe(false);
   });
+
+  it("lets another thermostat's schedule list whose first load it cancelled load once the save is done", async () => {
+    const { id, result } = await mountListAndDetail('Weekend Guests');
+    const bedroom = await api.deviceId('Bedroom Thermostat');
+    // The other thermostat's schedules are still on their way when the person flips the switch.
+    await api.fault({ path: LIST, kind: 'slow', latency_ms: 300, count: 1 });
+    const other = renderHook(() => useClimateSettingSchedules({ device_id: bedroom }), { wrapper });
+    await waitFor(() => expect(other.result.current.fetchStatus).toBe('fetching'));
+    await act(() =>
+      result.current.update.mutateAsync({
+        climate_setting_schedule_id: id,
+        manual_override_allowed: true,
+      }),
+    );
+    await waitFor(() => expect(other.result.current.isSuccess).toBe(true), { timeout: 5000 });
+    expect(cachedDetail(id)?.manual_override_allowed).toBe(true);
+  });
 });

@@ -1,6 +1,10 @@
 import type { ClimateSettingSchedule } from '@porchlight/client';
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import {
+  cancelForOptimisticWrite,
+  resumeCancelledQueries,
+} from '../cancel-for-optimistic-write.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { climateSettingScheduleKeys } from './climate-setting-schedule-queries.js';
 import {
@@ -34,30 +38,31 @@ export function useUpdateClimateSettingSchedule(): UseMutationResult<
   return useSessionMutation<
     ClimateSettingSchedule,
     UpdateClimateSettingScheduleVariables,
-    ScheduleSnapshot
+    { snapshot: ScheduleSnapshot; stopped: QueryKey[] }
   >(provided, {
     mutationFn: (variables) =>
       requireClient(client).thermostats.climateSettingSchedules.update(variables),
     onMutate: async ({ climate_setting_schedule_id, manual_override_allowed }) => {
       // A list request already in flight would overwrite the optimistic value with the old one.
-      await queryClient.cancelQueries({ queryKey: climateSettingScheduleKeys.all });
+      const stopped = await cancelForOptimisticWrite(queryClient, climateSettingScheduleKeys.all);
       const snapshot = snapshotSchedules(
         queryClient,
         climate_setting_schedule_id,
         manual_override_allowed,
       );
       patchCachedSchedule(queryClient, climate_setting_schedule_id, { manual_override_allowed });
-      return snapshot;
+      return { snapshot, stopped };
     },
-    onSuccess: (schedule, variables) => {
+    onSuccess: (schedule, variables, context) => {
       // The answer is untrusted: only an object for this schedule is merged.
       if (schedule !== null && typeof schedule === 'object') {
         const { climate_setting_schedule_id: _id, ...fields } = schedule;
         patchCachedSchedule(queryClient, variables.climate_setting_schedule_id, fields);
       }
+      resumeCancelledQueries(queryClient, context?.stopped);
     },
-    onError: (_error, _variables, snapshot) => {
-      restoreScheduleSnapshot(queryClient, snapshot);
+    onError: (_error, _variables, context) => {
+      restoreScheduleSnapshot(queryClient, context?.snapshot);
       // The server may have applied the change before failing to answer.
       void queryClient.invalidateQueries({ queryKey: climateSettingScheduleKeys.all });
     },
