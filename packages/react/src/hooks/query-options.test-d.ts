@@ -15,6 +15,7 @@ import {
   deviceKeys,
   deviceQueries,
   useClient,
+  usePorchlight,
 } from '../index.js';
 
 export function FactoryHost() {
@@ -44,5 +45,19 @@ export function FactoryHost() {
   ).toEqualTypeOf<AccessCode | undefined>();
   void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
   void queryClient.prefetchQuery(deviceQueries.detail(client, 'd'));
+  return null;
+}
+
+// The README's recipe: a host's own options on a factory, on the provider's cache.
+export function LockedCount() {
+  const { client, queryClient } = usePorchlight();
+  const locked = useQuery(
+    {
+      ...deviceQueries.list(client),
+      select: (devices) => devices.filter((device) => device.properties.locked).length,
+    },
+    queryClient ?? undefined,
+  );
+  expectTypeOf(locked.data).toEqualTypeOf<number | undefined>();
   return null;
 }
