@@ -158,6 +158,27 @@ describe('access code mutations', () => {
     expect(server.access_code).toMatchObject(patched);
   });
 
+  it('update lets a list whose first load it cancelled load once the save is done', async () => {
+    const { access_codes } = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
+      device_id: backDoor,
+    });
+    const gardener = access_codes.find((code) => code.name === 'Gardener') as AccessCode;
+    // The device's codes are still on their way when the rename is saved.
+    await api.fault({ path: '/access_codes/list', kind: 'slow', latency_ms: 300, count: 1 });
+    const list = renderHook(() => useAccessCodes({ device_id: backDoor }), { wrapper });
+    await waitFor(() => expect(list.result.current.fetchStatus).toBe('fetching'));
+    const { result } = renderHook(() => useUpdateAccessCode(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({
+        access_code_id: gardener.access_code_id,
+        device_id: backDoor,
+        name: 'Gardener (renamed)',
+      }),
+    );
+    await waitFor(() => expect(list.result.current.isSuccess).toBe(true), { timeout: 5000 });
+    expect(byName('Gardener (renamed)')?.access_code_id).toBe(gardener.access_code_id);
+  });
+
   it('a rename patches only the name, keeping the cached code, type and window', async () => {
     await loadList();
     const gardener = byName('Gardener') as AccessCode;

@@ -1,6 +1,10 @@
 import type { AccessCode } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import {
+  cancelForOptimisticWrite,
+  resumeCancelledQueries,
+} from '../cancel-for-optimistic-write.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { accessCodeKeys } from './access-code-queries.js';
 
@@ -42,11 +46,14 @@ export function useUpdateAccessCode(): UseMutationResult<unknown, Error, UpdateA
     retry: false,
     mutationFn: (params) => requireClient(client).accessCodes.update(params),
     onSuccess: async (_result, params) => {
-      // A get or list that left before the update would land after the patch with the old code.
-      await Promise.all([
-        queryClient.cancelQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) }),
-        queryClient.cancelQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
-      ]);
+      // A get or list that left before the update would land after the patch with the old code;
+      // each one stopped is sent again after the patch, when it reads the updated code.
+      const stopped = (
+        await Promise.all([
+          cancelForOptimisticWrite(queryClient, accessCodeKeys.detail(params.access_code_id)),
+          cancelForOptimisticWrite(queryClient, accessCodeKeys.list(params.device_id)),
+        ])
+      ).flat();
       queryClient.setQueryData<AccessCode>(accessCodeKeys.detail(params.access_code_id), (code) =>
         code ? patch(code, params) : code,
       );
@@ -55,6 +62,7 @@ export function useUpdateAccessCode(): UseMutationResult<unknown, Error, UpdateA
           code.access_code_id === params.access_code_id ? patch(code, params) : code,
         ),
       );
+      resumeCancelledQueries(queryClient, stopped);
     },
     // An update whose answer was lost may still have landed: re-read what the server holds.
     onError: (_error, params) =>
