@@ -1,24 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient, setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
+import { drawnRows as drawn } from '../../test-utils/row-draws.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
 
-/** The class of each row drawn since the count was last reset. */
-const drawn: string[] = [];
-
-// Counts the rows the table draws: every schedule row renders through the shared row primitive.
-vi.mock('../../ui/TableRow.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../ui/TableRow.js')>();
-  return {
-    ...real,
-    TableRow: (props: Parameters<typeof real.TableRow>[0]) => {
-      drawn.push(String(props.className));
-      return createElement(real.TableRow, props);
-    },
-  };
-});
+// Counts the rows the table draws (see countingTableRow).
+vi.mock('../../ui/TableRow.js', async (importOriginal) =>
+  (await import('../../test-utils/row-draws.js')).countingTableRow(importOriginal),
+);
 
 const api = setupFakeApi();
 
