@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { placePopover } from './place-popover.js';
+import { followViewport, placePopover } from './place-popover.js';
 import { useClientLayoutEffect } from './use-client-layout-effect.js';
 
 // The top layer (popover API) lifts the list out of any scroll box or transformed row that would
@@ -55,12 +55,7 @@ export function Menu({ label, trigger, items }: MenuProps) {
       element.dataset.side = side;
     };
     place();
-    view.addEventListener('resize', place);
-    view.addEventListener('scroll', place, true);
-    return () => {
-      view.removeEventListener('resize', place);
-      view.removeEventListener('scroll', place, true);
-    };
+    return followViewport(view, place);
   }, [open]);
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();

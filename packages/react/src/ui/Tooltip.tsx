@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { placePopover } from './place-popover.js';
+import { followViewport, placePopover } from './place-popover.js';
 import { useClientLayoutEffect } from './use-client-layout-effect.js';
 
 // As for the Menu: the top layer lifts the hint out of any scroll box or transformed row that
@@ -57,11 +57,9 @@ export function Tooltip({ content, children }: { content: string; children: Reac
     const place = () => placeHint(element, around);
     place();
     // Scrolling can take away the room above (or give it back); a resize can move the trigger.
-    view.addEventListener('resize', place);
-    view.addEventListener('scroll', place, true);
+    const unfollow = followViewport(view, place);
     return () => {
-      view.removeEventListener('resize', place);
-      view.removeEventListener('scroll', place, true);
+      unfollow();
       // The hint stays mounted (hidden) for aria-describedby; a popover still showing could not
       // be shown again on the next open (hiding one already hidden does nothing).
       if (TOP_LAYER) element.hidePopover();

@@ -53,3 +53,16 @@ export function placePopover(
 function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(value, Math.max(min, max)));
 }
+
+/**
+ * Calls `place` again whenever `view` resizes or anything in it scrolls (captured, so a scrolling
+ * ancestor counts too), since either can move the trigger; returns the unsubscribe.
+ */
+export function followViewport(view: Window, place: () => void): () => void {
+  view.addEventListener('resize', place);
+  view.addEventListener('scroll', place, true);
+  return () => {
+    view.removeEventListener('resize', place);
+    view.removeEventListener('scroll', place, true);
+  };
+}
