@@ -1,4 +1,5 @@
 import { NetworkError, RequestTimeoutError, ResponseParseError } from '../errors/request-errors.js';
+import { attemptSignal } from './attempt-signal.js';
 import { buildUrl, type QueryValue } from './build-url.js';
 import { checkTimeout } from './context.js';
 import { errorFromResponse } from './error-from-response.js';
@@ -8,7 +9,6 @@ import { randomIdempotencyKey, randomRequestId } from './random.js';
 import { redactFetchError } from './redact.js';
 import { assertPathValues } from './required.js';
 import { retryDelay, sleep } from './retry.js';
-import { timerDelay } from './timer-delay.js';
 
 /** One operation call, as the resources describe it. */
 export interface RequestSpec<T> {
@@ -102,9 +102,7 @@ async function attemptOnce<T>(
   options: RequestOptions,
 ): Promise<T> {
   const timeout = options.timeout ?? context.timeout;
-  const timer = timeout === undefined ? undefined : AbortSignal.timeout(timerDelay(timeout));
-  const signals = [options.signal, timer].filter((s): s is AbortSignal => s !== undefined);
-  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+  const { signal, timer, dispose } = attemptSignal(options.signal, timeout);
   let response: Response;
   let text: string;
   try {
@@ -116,6 +114,8 @@ async function attemptOnce<T>(
     text = await untilAborted(response.text(), signal);
   } catch (error) {
     throw failure(error, spec, options.signal, timer, timeout, context.token);
+  } finally {
+    dispose();
   }
   if (response.status < 200 || response.status > 299) {
     throw errorFromResponse(response, text, spec.operation, [context.token]);

@@ -1,0 +1,68 @@
+import { timerDelay } from './timer-delay.js';
+
+/** What one attempt listens to, and how to let go of it once the attempt has settled. */
+export interface AttemptSignal {
+  /** Aborts on the caller's abort or on the timeout; absent when neither was given. */
+  signal: AbortSignal | undefined;
+  /** Aborts when the timeout elapses, so a failure can be told apart from a caller abort. */
+  timer: AbortSignal | undefined;
+  /** Clears the timer and the listeners on the caller's signal; call it however the attempt ends. */
+  dispose: () => void;
+}
+
+/**
+ * Combines the caller's signal with the attempt's timeout. `AbortSignal.any` (Chrome 116, Safari
+ * 17.4, Firefox 124) and `AbortSignal.timeout` (Chrome 103, Safari 16, Firefox 100) are used where
+ * the platform has them; elsewhere an AbortController stands in, as `@porchlight/client` does, so
+ * a call with both a signal and a timeout still sends instead of throwing a TypeError.
+ */
+export function attemptSignal(
+  caller: AbortSignal | undefined,
+  timeout: number | undefined,
+): AttemptSignal {
+  const cleanups: (() => void)[] = [];
+  const timer = timeout === undefined ? undefined : timeoutSignal(timerDelay(timeout), cleanups);
+  const signals = [caller, timer].filter((s): s is AbortSignal => s !== undefined);
+  const signal = signals.length > 1 ? anySignal(signals, cleanups) : signals[0];
+  return {
+    signal,
+    timer,
+    dispose: () => {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+}
+
+function timeoutSignal(ms: number, cleanups: (() => void)[]): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  // Cleared once the attempt settles: a timer left running would keep Node alive for the whole
+  // timeout after the response arrived.
+  const id = setTimeout(
+    () =>
+      controller.abort(
+        new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+      ),
+    ms,
+  );
+  cleanups.push(() => clearTimeout(id));
+  return controller.signal;
+}
+
+function anySignal(signals: AbortSignal[], cleanups: (() => void)[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  const aborted = signals.find((s) => s.aborted);
+  if (aborted) {
+    controller.abort(aborted.reason);
+    return controller.signal;
+  }
+  for (const source of signals) {
+    const onAbort = () => controller.abort(source.reason);
+    source.addEventListener('abort', onAbort, { once: true });
+    // Removed afterwards: a caller's long-lived signal (one per page or per job) would otherwise
+    // collect a listener, and the controller it holds, for every call ever made with it.
+    cleanups.push(() => source.removeEventListener('abort', onAbort));
+  }
+  return controller.signal;
+}

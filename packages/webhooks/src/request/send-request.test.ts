@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestTimeoutError, WebhooksClient } from '../index.js';
+import { rejection } from '../test-utils/thrown.js';
+
+// Browsers before Chrome 116, Safari 17.4 and Firefox 124 have no `AbortSignal.any`, and those
+// before Chrome 103, Safari 16 and Firefox 100 no `AbortSignal.timeout` either.
+type Missing = 'any' | 'timeout';
+const RUNTIMES: { name: string; missing: Missing[] }[] = [
+  { name: 'neither AbortSignal.any nor AbortSignal.timeout', missing: ['any', 'timeout'] },
+  { name: 'no AbortSignal.any', missing: ['any'] },
+];
+
+/** A fetch that answers only when told to, and rejects with the signal's reason as fetch does. */
+function controllableFetch() {
+  const inits: RequestInit[] = [];
+  let answer: ((response: Response) => void) | undefined;
+  const fetch = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+    inits.push(init ?? {});
+    return new Promise<Response>((resolve, reject) => {
+      answer = resolve;
+      const signal = init?.signal;
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+  });
+  const respond = () => answer?.(new Response(null, { status: 204 }));
+  return { fetch, inits, respond };
+}
+
+/** Records the `abort` listeners added to and removed from a caller's signal. */
+function watchedSignal(controller: AbortController) {
+  const added: unknown[] = [];
+  const removed: unknown[] = [];
+  const { signal } = controller;
+  const add = signal.addEventListener.bind(signal);
+  const remove = signal.removeEventListener.bind(signal);
+  vi.spyOn(signal, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (type === 'abort') added.push(listener);
+    add(type, listener, options);
+  });
+  vi.spyOn(signal, 'removeEventListener').mockImplementation((type, listener, options) => {
+    if (type === 'abort') removed.push(listener);
+    remove(type, listener, options);
+  });
+  return { signal, added, removed };
+}
+
+describe.each(RUNTIMES)('in a runtime with $name', ({ missing }) => {
+  const saved = new Map<Missing, PropertyDescriptor>();
+
+  beforeEach(() => {
+    for (const name of missing) {
+      const descriptor = Object.getOwnPropertyDescriptor(AbortSignal, name);
+      if (descriptor) saved.set(name, descriptor);
+      Reflect.deleteProperty(AbortSignal, name);
+    }
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    for (const [name, descriptor] of saved) Object.defineProperty(AbortSignal, name, descriptor);
+    saved.clear();
+  });
+
+  const client = (fetch: typeof globalThis.fetch) =>
+    new WebhooksClient('testsk_token', { serverUrl: 'https://api.test', retry: false, fetch });
+
+  it('sends a call given both a signal and a timeout, and leaves no timer or listener behind', async () => {
+    const { fetch, inits, respond } = controllableFetch();
+    const caller = watchedSignal(new AbortController());
+    const pending = client(fetch).health.get({ signal: caller.signal, timeout: 5000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(inits[0]?.signal?.aborted).toBe(false);
+    respond();
+    await expect(pending).resolves.toBeUndefined();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(caller.added.length).toBeGreaterThan(0);
+    expect(caller.removed).toEqual(expect.arrayContaining(caller.added));
+  });
+
+  it('times out with RequestTimeoutError, and the caller signal is left clean', async () => {
+    if (!missing.includes('timeout')) vi.useRealTimers(); // the platform's timeout is not faked
+    const { fetch, inits } = controllableFetch();
+    const caller = watchedSignal(new AbortController());
+    const pending = rejection(client(fetch).health.get({ signal: caller.signal, timeout: 50 }));
+    if (missing.includes('timeout')) await vi.advanceTimersByTimeAsync(50);
+    const error = await pending;
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect(error).toMatchObject({ timeout: 50 });
+    expect(inits[0]?.signal?.aborted).toBe(true);
+    expect(caller.signal.aborted).toBe(false);
+    expect(caller.removed).toEqual(expect.arrayContaining(caller.added));
+  });
+
+  it('is cancelled by the caller signal with its reason, and clears the timeout', async () => {
+    const { fetch, inits } = controllableFetch();
+    const controller = new AbortController();
+    const caller = watchedSignal(controller);
+    const pending = rejection(client(fetch).health.get({ signal: caller.signal, timeout: 60_000 }));
+    await vi.advanceTimersByTimeAsync(0);
+    const reason = new Error('user left the page');
+    controller.abort(reason);
+    expect(await pending).toBe(reason);
+    expect(inits[0]?.signal?.reason).toBe(reason);
+    if (missing.includes('timeout')) expect(vi.getTimerCount()).toBe(0);
+    expect(caller.removed).toEqual(expect.arrayContaining(caller.added));
+  });
+
+  it('rejects with the caller reason when its signal has already aborted', async () => {
+    const { fetch } = controllableFetch();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejection(
+      client(fetch).health.get({ signal: controller.signal, timeout: 5000 }),
+    );
+    expect(error).toBe(controller.signal.reason);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('times out a call without a caller signal', async () => {
+    if (!missing.includes('timeout')) vi.useRealTimers();
+    const { fetch } = controllableFetch();
+    const pending = rejection(client(fetch).health.get({ timeout: 50 }));
+    if (missing.includes('timeout')) await vi.advanceTimersByTimeAsync(50);
+    expect(await pending).toBeInstanceOf(RequestTimeoutError);
+  });
+});
