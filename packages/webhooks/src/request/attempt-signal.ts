@@ -11,10 +11,12 @@ export interface AttemptSignal {
 }
 
 /**
- * Combines the caller's signal with the attempt's timeout. `AbortSignal.any` (Chrome 116, Safari
- * 17.4, Firefox 124) and `AbortSignal.timeout` (Chrome 103, Safari 16, Firefox 100) are used where
- * the platform has them; elsewhere an AbortController stands in, as `@porchlight/client` does, so
- * a call with both a signal and a timeout still sends instead of throwing a TypeError.
+ * Combines the caller's signal with the attempt's timeout. `AbortSignal.timeout` (Chrome 103,
+ * Safari 16, Firefox 100) is used where the platform has it, else a cleared `setTimeout`. The
+ * two are combined by an AbortController, as `@porchlight/client` does, never by
+ * `AbortSignal.any`: besides being missing before Chrome 116, Safari 17.4 and Firefox 124, it
+ * leaves an entry on a long-lived caller signal for every call in Node 20 (nodejs/node#55351),
+ * while the controller's listeners are removed as soon as the attempt settles.
  */
 export function attemptSignal(
   caller: AbortSignal | undefined,
@@ -23,7 +25,7 @@ export function attemptSignal(
   const cleanups: (() => void)[] = [];
   const timer = timeout === undefined ? undefined : timeoutSignal(timerDelay(timeout), cleanups);
   const signals = [caller, timer].filter((s): s is AbortSignal => s !== undefined);
-  const signal = signals.length > 1 ? anySignal(signals, cleanups) : signals[0];
+  const signal = signals.length > 1 ? combine(signals, cleanups) : signals[0];
   return {
     signal,
     timer,
@@ -49,8 +51,7 @@ function timeoutSignal(ms: number, cleanups: (() => void)[]): AbortSignal {
   return controller.signal;
 }
 
-function anySignal(signals: AbortSignal[], cleanups: (() => void)[]): AbortSignal {
-  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+function combine(signals: AbortSignal[], cleanups: (() => void)[]): AbortSignal {
   const controller = new AbortController();
   const aborted = signals.find((s) => s.aborted);
   if (aborted) {

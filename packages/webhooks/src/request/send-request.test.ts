@@ -127,3 +127,30 @@ describe.each(RUNTIMES)('in a runtime with $name', ({ missing }) => {
     expect(await pending).toBeInstanceOf(RequestTimeoutError);
   });
 });
+
+describe('with the platform AbortSignal methods', () => {
+  // Node keeps every AbortSignal.any() result it has combined a signal into in a set on that
+  // signal (internal `kDependantSignals`), which Node 20 never prunes, so a long-lived signal
+  // (a server's shutdown signal passed to every call) grows by one entry per call.
+  const dependants = (signal: AbortSignal): number => {
+    const key = Object.getOwnPropertySymbols(signal).find(
+      (symbol) => symbol.description === 'kDependantSignals',
+    );
+    const set = key === undefined ? undefined : (signal as unknown as Record<symbol, unknown>)[key];
+    return (set as { size?: number } | undefined)?.size ?? 0;
+  };
+
+  it('leaves nothing attached to a long-lived caller signal once calls settle', async () => {
+    const shutdown = new AbortController();
+    const caller = watchedSignal(shutdown);
+    const client = new WebhooksClient('testsk_token', {
+      serverUrl: 'https://api.test',
+      timeout: 30_000,
+      fetch: async () => new Response(null, { status: 204 }),
+    });
+    for (let call = 0; call < 20; call++) await client.health.get({ signal: caller.signal });
+    expect(dependants(shutdown.signal)).toBe(0);
+    expect(caller.removed).toEqual(expect.arrayContaining(caller.added));
+    vi.restoreAllMocks();
+  });
+});
