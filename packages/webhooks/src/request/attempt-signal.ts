@@ -35,6 +35,17 @@ export function attemptSignal(
   };
 }
 
+/**
+ * Why `signal` aborted. Browsers before Chrome 98, Firefox 97 and Safari 15.4 have no `signal.reason` (and
+ * drop the argument of `abort(reason)`), so a cancelled call would reject with `undefined`;
+ * there it rejects with the `AbortError` their own fetch uses.
+ */
+export function abortReason(signal: AbortSignal): unknown {
+  return 'reason' in signal
+    ? signal.reason
+    : new DOMException('This operation was aborted', 'AbortError');
+}
+
 function timeoutSignal(ms: number, cleanups: (() => void)[]): AbortSignal {
   if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
   const controller = new AbortController();
@@ -55,11 +66,11 @@ function combine(signals: AbortSignal[], cleanups: (() => void)[]): AbortSignal 
   const controller = new AbortController();
   const aborted = signals.find((s) => s.aborted);
   if (aborted) {
-    controller.abort(aborted.reason);
+    controller.abort(abortReason(aborted));
     return controller.signal;
   }
   for (const source of signals) {
-    const onAbort = () => controller.abort(source.reason);
+    const onAbort = () => controller.abort(abortReason(source));
     source.addEventListener('abort', onAbort, { once: true });
     // Removed afterwards: a caller's long-lived signal (one per page or per job) would otherwise
     // collect a listener, and the controller it holds, for every call ever made with it.

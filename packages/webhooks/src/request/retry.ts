@@ -1,5 +1,6 @@
 import { ApiError, RateLimitApiError } from '../errors/api-error.js';
 import { NetworkError, RequestTimeoutError } from '../errors/request-errors.js';
+import { abortReason } from './attempt-signal.js';
 import type { RetryPolicy } from './options.js';
 import { timerDelay } from './timer-delay.js';
 
@@ -44,10 +45,10 @@ export function backoffDelay(policy: RetryPolicy, attempt: number): number {
  */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    if (signal?.aborted) return reject(abortReason(signal));
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      if (signal) reject(abortReason(signal));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);

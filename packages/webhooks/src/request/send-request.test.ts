@@ -154,3 +154,61 @@ describe('with the platform AbortSignal methods', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('in a runtime whose signals carry no reason (Chrome before 98, Firefox before 97, Safari before 15.4)', () => {
+  const saved: [object, string, PropertyDescriptor][] = [];
+
+  beforeEach(() => {
+    // There `abort(reason)` ignores its argument and `signal.reason` does not exist.
+    for (const [target, name] of [
+      [AbortSignal.prototype, 'reason'],
+      [AbortSignal, 'any'],
+      [AbortSignal, 'timeout'],
+    ] as const) {
+      const descriptor = Object.getOwnPropertyDescriptor(target, name);
+      if (descriptor) saved.push([target, name, descriptor]);
+      Reflect.deleteProperty(target, name);
+    }
+  });
+
+  afterEach(() => {
+    for (const [target, name, descriptor] of saved.splice(0)) {
+      Object.defineProperty(target, name, descriptor);
+    }
+  });
+
+  const client = (fetch: typeof globalThis.fetch, retryScheduleInMs?: number[]) =>
+    new WebhooksClient('testsk_token', {
+      serverUrl: 'https://api.test',
+      ...(retryScheduleInMs ? { retryScheduleInMs } : { retry: false }),
+      fetch,
+    });
+
+  it('rejects a cancelled call with an AbortError, not undefined', async () => {
+    const { fetch } = controllableFetch();
+    const controller = new AbortController();
+    const pending = rejection(
+      client(fetch).health.get({ signal: controller.signal, timeout: 60_000 }),
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects with an AbortError when the signal had already aborted', async () => {
+    const { fetch } = controllableFetch();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejection(client(fetch).health.get({ signal: controller.signal }));
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects with an AbortError when cancelled while waiting to retry', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 503 }));
+    const controller = new AbortController();
+    const pending = rejection(client(fetch, [60_000]).health.get({ signal: controller.signal }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+  });
+});

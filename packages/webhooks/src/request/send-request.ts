@@ -1,5 +1,5 @@
 import { NetworkError, RequestTimeoutError, ResponseParseError } from '../errors/request-errors.js';
-import { attemptSignal } from './attempt-signal.js';
+import { abortReason, attemptSignal } from './attempt-signal.js';
 import { buildUrl, type QueryValue } from './build-url.js';
 import { checkTimeout } from './context.js';
 import { errorFromResponse } from './error-from-response.js';
@@ -127,7 +127,7 @@ async function attemptOnce<T>(
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(abortReason(signal));
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
     // Always observed, so a fetch that rejects after the abort is no unhandled rejection.
@@ -144,7 +144,7 @@ function failure(
   timeout: number | undefined,
   token: string,
 ): unknown {
-  if (signal?.aborted) return signal.reason;
+  if (signal?.aborted) return abortReason(signal);
   const where = `${spec.method} ${spec.path}`;
   if (timer?.aborted) {
     return new RequestTimeoutError(
