@@ -80,6 +80,41 @@ describe('the per-view props tables', () => {
   );
 });
 
+describe('the description column', () => {
+  afterEach(cleanup);
+
+  // A name and a type do not tell a host what a prop does: every row, the provider's
+  // heading level, the class name and each event included, says it in a sentence.
+  it.each(ELEMENTS.map((spec) => [spec.tag, spec] as const))(
+    'describes every prop of the view of <%s>',
+    (_tag, spec) => {
+      render(<ViewDocs spec={spec} />);
+      const table = screen.getByRole('table', { name: /^Props of / });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+      const column = headers.indexOf('Description');
+      expect(column, 'the table has a Description column').toBeGreaterThan(-1);
+      const undescribed = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .filter((row) => (row.querySelectorAll('td')[column]?.textContent ?? '').trim() === '')
+        .map((row) => row.querySelectorAll('td')[1]?.textContent);
+      expect(undescribed).toEqual([]);
+    },
+  );
+
+  // At 320 px the table scrolls inside this region, not the page: keyboard users must reach it.
+  it('puts the table in a region a keyboard can focus to scroll, named as the table', () => {
+    const spec = ELEMENTS.find((entry) => entry.tag === 'porchlight-device-table');
+    if (!spec) throw new Error('no porchlight-device-table entry');
+    render(<ViewDocs spec={spec} />);
+    const region = screen.getByRole('region', { name: 'Props of DeviceTable' });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole('table', { name: 'Props of DeviceTable' })).toBeDefined();
+  });
+});
+
 describe('the heading-level row', () => {
   beforeAll(() => {
     if (headingLevelDocs.size === 0) exportedProps();

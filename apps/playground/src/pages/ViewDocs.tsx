@@ -4,6 +4,7 @@ import {
   type ElementSpec,
   type PropKind,
 } from '@porchlight/react/elements/registry';
+import { descriptionOf } from './prop-descriptions.js';
 
 const kindText = (kind: PropKind): string =>
   typeof kind === 'string'
@@ -61,61 +62,76 @@ function elementCode(spec: ElementSpec): string {
 
 /** One view's props table (React prop and custom-element attribute) and the code to copy. */
 export function ViewDocs({ spec }: { spec: ElementSpec }) {
+  const name = componentName(spec);
   return (
     <section className="playground-element-docs" aria-labelledby={`${spec.tag}-title`}>
       <h2 id={`${spec.tag}-title`}>
         <code>{`<${spec.tag}>`}</code>
       </h2>
-      <table>
-        <caption>Props of {componentName(spec)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Attribute</th>
-            <th scope="col">Property / React prop</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(spec.props).map(([prop, kind]) => (
-            <tr key={prop}>
-              <td>{kind === 'property' ? '–' : <code>{attributeName(prop)}</code>}</td>
-              <td>
-                <code>{prop}</code>
-                {spec.required?.includes(prop) ? ' (required)' : ''}
-              </td>
-              <td>{kindText(kind)}</td>
+      {/* Four columns do not fit 320 px: the table scrolls inside its own region, named by the
+          table's caption, which keyboard users can focus to scroll. */}
+      <section
+        className="playground-props-scroll"
+        aria-labelledby={`${spec.tag}-props`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
+        tabIndex={0}
+      >
+        <table>
+          <caption id={`${spec.tag}-props`}>Props of {name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Attribute</th>
+              <th scope="col">Property / React prop</th>
+              <th scope="col">Value</th>
+              <th scope="col">Description</th>
             </tr>
-          ))}
-          <tr>
-            <td>
-              <code>heading-level</code> (provider attribute)
-            </td>
-            <td>
-              <code>headingLevel</code>
-            </td>
-            <td>1–6, default the provider&apos;s (2)</td>
-          </tr>
-          <tr>
-            <td>– (a class on the element itself)</td>
-            <td>
-              <code>className</code>
-            </td>
-            <td>text, React only</td>
-          </tr>
-          {(spec.events ?? []).map((event) => (
-            <tr key={event.prop}>
+          </thead>
+          <tbody>
+            {Object.entries(spec.props).map(([prop, kind]) => (
+              <tr key={prop}>
+                <td>{kind === 'property' ? '–' : <code>{attributeName(prop)}</code>}</td>
+                <td>
+                  <code>{prop}</code>
+                  {spec.required?.includes(prop) ? ' (required)' : ''}
+                </td>
+                <td>{kindText(kind)}</td>
+                <td>{descriptionOf(name, prop)}</td>
+              </tr>
+            ))}
+            <tr>
               <td>
-                event <code>{event.type}</code>
-                {event.cancelable ? ' (cancelable)' : ''}
+                <code>heading-level</code> (provider attribute)
               </td>
               <td>
-                <code>{event.prop}</code>
+                <code>headingLevel</code>
               </td>
-              <td>callback</td>
+              <td>1–6, default the provider&apos;s (2)</td>
+              <td>{descriptionOf(name, 'headingLevel')}</td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+            <tr>
+              <td>– (a class on the element itself)</td>
+              <td>
+                <code>className</code>
+              </td>
+              <td>text, React only</td>
+              <td>{descriptionOf(name, 'className')}</td>
+            </tr>
+            {(spec.events ?? []).map((event) => (
+              <tr key={event.prop}>
+                <td>
+                  event <code>{event.type}</code>
+                  {event.cancelable ? ' (cancelable)' : ''}
+                </td>
+                <td>
+                  <code>{event.prop}</code>
+                </td>
+                <td>callback</td>
+                <td>{descriptionOf(name, event.prop)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <h3>React</h3>
       <pre>
         <code>{reactCode(spec)}</code>
