@@ -1,10 +1,18 @@
 import { SupportedDeviceTable } from '@porchlight/react';
 import type { PageProps } from './page-props.js';
 
-/** A comma-separated page parameter as a list; absent means not set. */
+/**
+ * A comma-separated page parameter as a list; absent means not set. Entries are trimmed, as the
+ * custom elements' list attributes are, so `Google Nest, August` names two makers.
+ */
 const listParam = (params: URLSearchParams, name: string): string[] | undefined => {
   const raw = params.get(name);
-  return raw === null ? undefined : raw.split(',').filter((entry) => entry !== '');
+  return raw === null
+    ? undefined
+    : raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
 };
 
 /**
