@@ -104,6 +104,19 @@ describe('the description column', () => {
     },
   );
 
+  // An element's host answers with the event, not a return value.
+  it.each(
+    ELEMENTS.filter((spec) => spec.events?.some((event) => event.cancelable)).map(
+      (spec) => [spec.tag, spec] as const,
+    ),
+  )('tells an element host how to cancel each cancelable event of <%s>', (_tag, spec) => {
+    render(<ViewDocs spec={spec} />);
+    for (const event of (spec.events ?? []).filter((each) => each.cancelable)) {
+      const row = screen.getByRole('row', { name: new RegExp(`event ${event.type} `) });
+      expect(row.textContent).toContain('event.preventDefault()');
+    }
+  });
+
   // At 320 px the table scrolls inside this region, not the page: keyboard users must reach it.
   it('puts the table in a region a keyboard can focus to scroll, named as the table', () => {
     const spec = ELEMENTS.find((entry) => entry.tag === 'porchlight-device-table');

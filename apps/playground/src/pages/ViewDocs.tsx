@@ -126,7 +126,16 @@ export function ViewDocs({ spec }: { spec: ElementSpec }) {
                   <code>{event.prop}</code>
                 </td>
                 <td>callback</td>
-                <td>{descriptionOf(name, event.prop)}</td>
+                <td>
+                  {descriptionOf(name, event.prop)}
+                  {event.cancelable ? (
+                    <>
+                      {' '}
+                      On the element, <code>event.preventDefault()</code> stands for returning
+                      false.
+                    </>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
