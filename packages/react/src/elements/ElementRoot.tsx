@@ -1,4 +1,11 @@
-import { Component, type ComponentType, type ReactNode, useRef, useSyncExternalStore } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ReactNode,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { PorchlightProvider, WRAPPER_CLASS_NAME } from '../provider/PorchlightProvider.js';
 import { type AssetProps, useAssetInjection } from '../provider/use-asset-injection.js';
@@ -21,6 +28,13 @@ export interface ElementRootProps {
    * heading level of 0) goes once the host writes another one.
    */
   revision?: number;
+  /** The custom element itself, whose document or shadow root the styles must reach. */
+  host?: HTMLElement;
+  /**
+   * How many times the element was moved, mounted, into another document or shadow root (a
+   * framework's teleport, a host component adopting it into its shadow root).
+   */
+  moves?: number;
 }
 
 /**
@@ -29,17 +43,37 @@ export interface ElementRootProps {
  * cache) around the view.
  */
 export function ElementRoot(props: ElementRootProps) {
-  if ('invalid' in props.session) {
-    return <Notice {...props} text={props.session.invalid} />;
-  }
+  const content =
+    'invalid' in props.session ? (
+      <Notice {...props} text={props.session.invalid} />
+    ) : (
+      <ReasonBoundary
+        revision={props.revision}
+        fallback={(reason) => <Notice {...props} text={reason} />}
+      >
+        <SessionView {...props} session={props.session} />
+      </ReasonBoundary>
+    );
   return (
-    <ReasonBoundary
-      revision={props.revision}
-      fallback={(reason) => <Notice {...props} text={reason} />}
-    >
-      <SessionView {...props} session={props.session} />
-    </ReasonBoundary>
+    <>
+      {content}
+      {props.host && props.moves ? (
+        <MovedStyles key={props.moves} host={props.host} providerProps={props.providerProps} />
+      ) : null}
+    </>
   );
+}
+
+/**
+ * The provider and the frame inject the stylesheet where they mounted, once: an element moved
+ * since into another tree (whose stylesheets never reach it) keeps its view but would lose its
+ * styles. Keyed by the move, this injects into the element's tree of the moment; the link left in
+ * the old tree goes with the element's unmount.
+ */
+function MovedStyles(props: { host: HTMLElement; providerProps: Record<string, unknown> }) {
+  const host = useMemo(() => ({ current: props.host }), [props.host]);
+  useAssetInjection(props.providerProps as AssetProps, host);
+  return null;
 }
 
 function SessionView(props: ElementRootProps & { session: SharedSession }) {

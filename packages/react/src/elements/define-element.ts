@@ -57,6 +57,9 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
     #replayed = new Map<string, string>();
     /** Counts renders, so the reason boundary retries after any attribute or property change. */
     #revision = 0;
+    /** The document or shadow root the element was last drawn in, and how often that changed. */
+    #place: Node | null = null;
+    #moves = 0;
     /**
      * The client this element announced since it was attached, so a provider mounted again (the
      * reason boundary drawing it anew) does not repeat it; an element attached again announces anew.
@@ -120,6 +123,8 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
         if (this.isConnected) return;
         this.#root?.unmount();
         this.#root = null;
+        this.#place = null;
+        this.#moves = 0;
         // Released a task later: Vue's v-if and Angular's ngIf remove the old element before they
         // make its replacement, which then takes over the session and its cache instead of
         // exchanging the key again on an empty cache.
@@ -173,6 +178,10 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
         this.#held?.release();
         this.#held = null;
       }
+      // Kept across a move in one task: a move into another tree must take the styles along.
+      const place = this.getRootNode();
+      if (this.#place !== null && this.#place !== place) this.#moves += 1;
+      this.#place = place;
       this.#root ??= createRoot(this);
       this.#root.render(
         createElement(ElementRoot, {
@@ -182,6 +191,8 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
           viewProps,
           providerProps,
           session: session ?? { invalid: invalid ?? '' },
+          host: this,
+          moves: this.#moves,
         }),
       );
     }
