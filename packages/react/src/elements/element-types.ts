@@ -206,7 +206,7 @@ export interface PorchlightThermostatDetailsProperties extends PorchlightDeviceF
 
 /** `<porchlight-supported-device-table>`'s own properties. */
 export interface PorchlightSupportedDeviceTableProperties {
-  /** Only these manufacturers, by id or display name (`manufacturers="Google Nest, August Home"`). */
+  /** Only these manufacturers, by id or display name (`manufacturers="Google Nest, August"`). */
   manufacturers: readonly string[] | null | undefined;
   /** Never these manufacturers, by id or display name. */
   excludedManufacturers: readonly string[] | null | undefined;

@@ -4,7 +4,7 @@ import { clearTelemetry, setupFakeApi, telemetryEvents } from '../test-utils/fak
 import { createElementClass, defineElements } from './define-element.js';
 import { ELEMENTS } from './registry.js';
 import type { PorchlightSessionUpdateEvent } from './session-update-event.js';
-import { acquireSession } from './shared-sessions.js';
+import { acquireSession, sessionKey } from './shared-sessions.js';
 
 const api = setupFakeApi();
 
@@ -428,6 +428,11 @@ describe('porchlight element sessions', () => {
 });
 
 describe('porchlight element session keys and lifetime', () => {
+  it("should give an empty endpoint the default endpoint's session, which it calls", () => {
+    const credentials = { publishableKey: 'pk_test', userIdentifierKey: 'user-1' };
+    expect(sessionKey({ ...credentials, endpoint: '' })).toBe(sessionKey(credentials));
+  });
+
   it('should share one session for endpoints that differ only by a trailing slash', async () => {
     const deviceId = await api.deviceId('Front Door');
     const urls: string[] = [];

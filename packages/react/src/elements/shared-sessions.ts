@@ -57,12 +57,13 @@ export function sessionKey(credentials: ElementCredentials): string {
 /**
  * The credentials as the client reads them: it drops an endpoint's trailing slashes before
  * joining paths, so `http://x/` and `http://x` call the same URLs and must share one session.
- * An empty endpoint stays empty (the default endpoint is `undefined`): the client refuses it, and
- * an element with it must not join the default endpoint's session.
+ * An empty endpoint (`endpoint=""`, or a framework binding `''`) is no endpoint: the element
+ * calls the default endpoint then, so it joins the default endpoint's session.
  */
 function normalise(credentials: ElementCredentials): ElementCredentials {
   const { endpoint } = credentials;
-  return endpoint ? { ...credentials, endpoint: endpoint.replace(/\/+$/, '') } : credentials;
+  if (!endpoint) return { ...credentials, endpoint: undefined };
+  return { ...credentials, endpoint: endpoint.replace(/\/+$/, '') };
 }
 
 /**
