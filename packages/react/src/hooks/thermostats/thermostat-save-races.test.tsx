@@ -7,6 +7,7 @@ import { TestProvider } from '../../test-utils/fake-api.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { useDevice } from '../devices/use-device.js';
 import { useDevices } from '../devices/use-devices.js';
+import { runningThermostatSaves } from './thermostat-saves.js';
 import { useSetThermostatClimate } from './use-set-thermostat-climate.js';
 import { useSetThermostatFanMode } from './use-set-thermostat-fan-mode.js';
 import { useUpdateThermostatManualOverride } from './use-update-thermostat-manual-override.js';
@@ -231,5 +232,36 @@ describe('useUpdateThermostatManualOverride, failure beside other saves', () => 
     expect(cached(livingRoom)?.current_climate_setting).toMatchObject({
       heating_set_point_fahrenheit: 64,
     });
+  });
+});
+
+describe('thermostat save records, across sessions', () => {
+  it('drops the record of a save still running when the session changed', async () => {
+    const { client, held, open } = gatedClient('/thermostats/set_fan_mode');
+    let current = client;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TestProvider client={current} queryClient={queryClient}>
+        {children}
+      </TestProvider>
+    );
+    const rendered = renderHook(() => useSetThermostatFanMode(), { wrapper });
+    let save: Promise<unknown> = Promise.resolve();
+    act(() => {
+      save = rendered.result.current
+        .mutateAsync({ device_id: livingRoom, fan_mode_setting: 'on' })
+        .catch((error: unknown) => error);
+    });
+    await held;
+    expect(runningThermostatSaves(queryClient)).toBe(1);
+    // Another person signs in while the save is on its way: its callbacks are skipped when it
+    // answers, so it never settles its record.
+    current = new PorchlightClient(
+      { apiKey: api.server.keys.api_key },
+      { endpoint: api.server.url, retryDelay: 1 },
+    );
+    rendered.rerender();
+    open();
+    await act(() => save);
+    expect(runningThermostatSaves(queryClient)).toBe(0);
   });
 });

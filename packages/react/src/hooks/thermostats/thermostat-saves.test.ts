@@ -7,17 +7,17 @@ describe('thermostat saves', () => {
     const cache = new QueryClient();
     const older = startThermostatSave(cache, 'climate', 'd1');
     const newer = startThermostatSave(cache, 'climate', 'd1');
-    expect(settleThermostatSave(cache, newer)).toBe('newest');
+    expect(settleThermostatSave(newer)).toBe('newest');
     // The newer one has written; the older one cannot know the server's order, so it re-reads.
-    expect(settleThermostatSave(cache, older)).toBe('superseded');
+    expect(settleThermostatSave(older)).toBe('superseded');
   });
 
   it('leaves the cache to a newer save still running', () => {
     const cache = new QueryClient();
     const older = startThermostatSave(cache, 'fan_mode', 'd1');
     const newer = startThermostatSave(cache, 'fan_mode', 'd1');
-    expect(settleThermostatSave(cache, older)).toBe('overtaken');
-    expect(settleThermostatSave(cache, newer)).toBe('newest');
+    expect(settleThermostatSave(older)).toBe('overtaken');
+    expect(settleThermostatSave(newer)).toBe('newest');
   });
 
   it('orders each setting of each device, in each cache, on its own', () => {
@@ -27,18 +27,18 @@ describe('thermostat saves', () => {
     startThermostatSave(cache, 'fan_mode', 'd1');
     startThermostatSave(cache, 'climate', 'd2');
     startThermostatSave(other, 'climate', 'd1');
-    expect(settleThermostatSave(cache, climate)).toBe('newest');
+    expect(settleThermostatSave(climate)).toBe('newest');
   });
 
   it('starts afresh once every save has settled', () => {
     const cache = new QueryClient();
     const first = startThermostatSave(cache, 'climate', 'd1');
-    expect(settleThermostatSave(cache, first)).toBe('newest');
+    expect(settleThermostatSave(first)).toBe('newest');
     const second = startThermostatSave(cache, 'climate', 'd1');
-    expect(settleThermostatSave(cache, second)).toBe('newest');
+    expect(settleThermostatSave(second)).toBe('newest');
   });
 
   it('treats a save without a record (no onMutate) as the newest', () => {
-    expect(settleThermostatSave(new QueryClient(), undefined)).toBe('newest');
+    expect(settleThermostatSave(undefined)).toBe('newest');
   });
 });

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { cacheSession } from '../../provider/cache-claim.js';
 
 /** One save of a thermostat setting, handed out by {@link startThermostatSave}. */
 export interface ThermostatSave {
   key: string;
   order: number;
+  /** The saves of the session it started in, where it settles. */
+  lines: Map<string, SaveLine>;
 }
 
 /**
@@ -24,17 +27,28 @@ interface SaveLine {
   running: Set<number>;
 }
 
-// Held per cache, so two providers (or two tests) never compare each other's saves, and dropped
-// with the cache.
-const linesByCache = new WeakMap<QueryClient, Map<string, SaveLine>>();
+// Held per session of each cache, so two providers (or two tests) never compare each other's
+// saves, and dropped with the session: a save still running when the session ends (a new user or
+// client) never settles here, as its callbacks are skipped then, and its line would otherwise stay
+// for ever and count under the next session.
+const linesBySession = new WeakMap<object, Map<string, SaveLine>>();
 
 function linesOf(queryClient: QueryClient): Map<string, SaveLine> {
-  let lines = linesByCache.get(queryClient);
+  // A cache no provider claimed (a hook test's own) is its own session.
+  const session = cacheSession(queryClient) ?? queryClient;
+  let lines = linesBySession.get(session);
   if (!lines) {
     lines = new Map();
-    linesByCache.set(queryClient, lines);
+    linesBySession.set(session, lines);
   }
   return lines;
+}
+
+/** How many saves are running in the cache's current session, over every setting and device. */
+export function runningThermostatSaves(queryClient: QueryClient): number {
+  let running = 0;
+  for (const line of linesOf(queryClient).values()) running += line.running.size;
+  return running;
 }
 
 /** Records the start of a save of `setting` on the device; call it in the mutation's `onMutate`. */
@@ -50,19 +64,16 @@ export function startThermostatSave(
   line.newestSettled = false;
   line.running.add(line.newest);
   lines.set(key, line);
-  return { key, order: line.newest };
+  return { key, order: line.newest, lines };
 }
 
 /**
  * Records that the save settled (succeeded or failed) and says what it may do with its answer.
  * Without a save (no `onMutate` ran) it counts as the newest, as before saves were ordered.
  */
-export function settleThermostatSave(
-  queryClient: QueryClient,
-  save: ThermostatSave | undefined,
-): ThermostatSaveOutcome {
+export function settleThermostatSave(save: ThermostatSave | undefined): ThermostatSaveOutcome {
   if (!save) return 'newest';
-  const lines = linesOf(queryClient);
+  const { lines } = save;
   const line = lines.get(save.key);
   if (!line) return 'newest';
   line.running.delete(save.order);

@@ -105,7 +105,7 @@ export function useSetThermostatClimate(): UseMutationResult<
       mutationFn: (variables) => runClimateAction(requireClient(client), variables),
       onMutate: ({ device_id }) => startThermostatSave(queryClient, 'climate', device_id),
       onSuccess: (_attempt, variables, save) => {
-        const outcome = settleThermostatSave(queryClient, save);
+        const outcome = settleThermostatSave(save);
         if (outcome === 'superseded') {
           void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
         }
@@ -124,7 +124,7 @@ export function useSetThermostatClimate(): UseMutationResult<
         }));
       },
       onError: (error, variables, save) => {
-        settleThermostatSave(queryClient, save);
+        settleThermostatSave(save);
         rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
       },
     },

@@ -39,7 +39,7 @@ export function useSetThermostatFanMode(): UseMutationResult<
       mutationFn: (variables) => requireClient(client).thermostats.setFanMode(variables),
       onMutate: ({ device_id }) => startThermostatSave(queryClient, 'fan_mode', device_id),
       onSuccess: (_attempt, { device_id, fan_mode_setting }, save) => {
-        const outcome = settleThermostatSave(queryClient, save);
+        const outcome = settleThermostatSave(save);
         if (outcome === 'superseded') {
           void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device_id) });
         }
@@ -50,7 +50,7 @@ export function useSetThermostatFanMode(): UseMutationResult<
         }));
       },
       onError: (error, variables, save) => {
-        settleThermostatSave(queryClient, save);
+        settleThermostatSave(save);
         rereadAfterFailure(queryClient, deviceKeys.detail(variables.device_id), error);
       },
     },
