@@ -11,6 +11,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { useRequireProvider } from '../provider/porchlight-context.js';
 import { type RouteRenderer, RouteRendererContext } from '../ui/navigation.js';
+import { OutlivingNotices } from '../ui/OutlivingNotices.js';
 import { AccessCodeDetails as AccessCodeDetailsView } from './access-codes/details/AccessCodeDetails.js';
 import { CreateAccessCodeForm as CreateAccessCodeFormView } from './access-codes/form/CreateAccessCodeForm.js';
 import { EditAccessCodeForm as EditAccessCodeFormView } from './access-codes/form/EditAccessCodeForm.js';
@@ -46,7 +47,9 @@ function wired<P extends object>(View: ComponentType<P>, name: string) {
     useRequireProvider(name);
     return (
       <RouteRendererContext.Provider value={renderRoute}>
-        <View {...props} />
+        <OutlivingNotices>
+          <View {...props} />
+        </OutlivingNotices>
       </RouteRendererContext.Provider>
     );
   }

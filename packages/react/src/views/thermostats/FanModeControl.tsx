@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSetThermostatFanMode } from '../../hooks/thermostats/use-set-thermostat-fan-mode.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
@@ -27,16 +27,23 @@ export function FanModeControl({
   const { thermostats: t } = useMessages();
   const setFanMode = useSetThermostatFanMode();
   const [chosen, setChosen] = useState<FanMode | null>(null);
+  // Only the latest choice's outcome is told: an earlier one answering later is not the person's
+  // wish any more.
+  const latest = useRef(0);
   const onChange = (fanMode: FanMode) => {
+    const choice = ++latest.current;
     setChosen(fanMode);
     notices.clear(t.fanModeUpdated, t.fanModeFailed);
-    setFanMode.mutate(
-      { device_id: thermostat.deviceId, fan_mode_setting: fanMode },
-      {
-        onSuccess: () => notices.notify(t.fanModeUpdated, 'success'),
-        onError: () => notices.notify(t.fanModeFailed, 'error'),
-        onSettled: () => setChosen((current) => (current === fanMode ? null : current)),
-      },
+    const settle = (message: string, variant: 'success' | 'error') => {
+      if (choice !== latest.current) return;
+      notices.notify(message, variant);
+      setChosen((current) => (current === fanMode ? null : current));
+    };
+    // Settled through the promise, which answers even after the details closed (`mutate`'s own
+    // callbacks are dropped then), so a failure after Back is still told.
+    setFanMode.mutateAsync({ device_id: thermostat.deviceId, fan_mode_setting: fanMode }).then(
+      () => settle(t.fanModeUpdated, 'success'),
+      () => settle(t.fanModeFailed, 'error'),
     );
   };
   return (

@@ -1,9 +1,10 @@
+import { PorchlightClient } from '@porchlight/client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
-import { DeviceDetails, ThermostatDetails } from '../navigation.js';
+import { DeviceDetails, DeviceTable, ThermostatDetails } from '../navigation.js';
 import type { ThermostatDetailsProps } from './ThermostatDetails.js';
 
 const api = setupFakeApi();
@@ -39,6 +40,37 @@ const actionCalls = () =>
   requests.filter(
     (path) => path.startsWith('/thermostats/') && !path.includes('climate_setting_schedules'),
   );
+
+/** A client whose first request to `path` waits until the test opens the gate. */
+function gatedClient(path: string) {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let reached = () => {};
+  const held = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  let holding = true;
+  const client = new PorchlightClient(
+    { apiKey: api.server.keys.api_key },
+    {
+      endpoint: api.server.url,
+      retryDelay: 1,
+      fetch: async (input, init) => {
+        const pathname = new URL(String(input)).pathname;
+        requests.push(pathname);
+        if (holding && pathname === path) {
+          holding = false;
+          reached();
+          await gate;
+        }
+        return fetch(input, init);
+      },
+    },
+  );
+  return { client, held, open };
+}
 
 /** The value of a detail row (`<dt>label</dt><dd>value</dd>`). */
 function detail(label: string): HTMLElement {
@@ -589,5 +621,75 @@ describe('DeviceDetails with a thermostat', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Mode' })).toBeTruthy();
     expect(hasDetail('Device ID')).toBe(false);
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+});
+
+describe('ThermostatDetails saves still running when the person leaves with Back', () => {
+  /** The device table with the thermostat opened from its row. */
+  async function openFromTable(client: PorchlightClient) {
+    const user = userEvent.setup();
+    renderWithClient(<DeviceTable />, client);
+    await user.click(await screen.findByRole('button', { name: /^Living Room Thermostat/ }));
+    await screen.findByRole('radiogroup', { name: 'Mode' });
+    const leave = async () => {
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await screen.findByRole('button', { name: /^Living Room Thermostat/ });
+      expect(screen.queryByRole('radiogroup', { name: 'Mode' })).toBeNull();
+    };
+    return { user, leave };
+  }
+
+  it('still tells a failed manual override after the person went back to the table', async () => {
+    const { client, held, open } = gatedClient('/thermostats/update');
+    const { user, leave } = await openFromTable(client);
+    await api.fault({ path: '/thermostats/update', status: 400 });
+    await user.click(screen.getByRole('switch', { name: 'Allow manual override' }));
+    await held;
+    await leave();
+    open();
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(alert.textContent).toContain('Error updating manual override. Please try again.');
+    expect((await onServer('Living Room Thermostat')).default_climate_setting).toMatchObject({
+      manual_override_allowed: true,
+    });
+  });
+
+  it('still tells a failed fan mode after the person went back to the table', async () => {
+    const { client, held, open } = gatedClient('/thermostats/set_fan_mode');
+    const { user, leave } = await openFromTable(client);
+    await api.fault({ path: '/thermostats/set_fan_mode', status: 400 });
+    await user.click(radio('Fan mode', 'On'));
+    await held;
+    await leave();
+    open();
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(alert.textContent).toContain('Error updating fan mode. Please try again.');
+  });
+
+  it('still tells a failed climate change that was saved as the person went back', async () => {
+    const { client, held, open } = gatedClient('/thermostats/heat_cool');
+    const { leave } = await openFromTable(client);
+    await api.fault({ path: '/thermostats/heat_cool', status: 400 });
+    // Back within the 2 s of quiet: the change is saved as the controls close.
+    fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+    await leave();
+    await held;
+    open();
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(alert.textContent).toContain('Error updating climate setting. Please try again.');
+  });
+
+  it('says nothing more when a save that was running as the person left succeeds', async () => {
+    const { client, held, open } = gatedClient('/thermostats/set_fan_mode');
+    const { user, leave } = await openFromTable(client);
+    await user.click(radio('Fan mode', 'On'));
+    await held;
+    await leave();
+    open();
+    await waitFor(async () =>
+      expect((await onServer('Living Room Thermostat')).fan_mode_setting).toBe('on'),
+    );
+    await waitFor(() => expect(requests).toContain('/action_attempts/get'));
+    expect(querySnackbar('assertive')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-climate-setting-schedules.js';
 import { useConnectedAccount } from '../../hooks/connected-accounts/use-connected-account.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
@@ -14,6 +14,7 @@ import { Heading } from '../../ui/Heading.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
 import { opensOwnScreen, routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { OpenListRow } from '../../ui/OpenListRow.js';
+import { useOutlivingNotice } from '../../ui/outliving-notice.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
@@ -61,8 +62,22 @@ function ThermostatScreens(props: ThermostatDetailsProps) {
     setShowSchedules(true);
   };
   const { notice, notify, dismiss } = useNotice();
+  // A save still running when the person leaves with Back settles after this view is gone: its
+  // failure goes to the snackbar of the view that opened this one, or it would never be told.
+  // A success is not told there: the person already took the change as made.
+  const outliving = useOutlivingNotice();
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const notices: ThermostatNotices = {
-    notify,
+    notify: (message, variant) => {
+      if (shown.current) notify(message, variant);
+      else if (variant === 'error') outliving?.(message, variant);
+    },
     notifyWhileHidden: (message) => {
       if (showSchedules) notify(message, 'success');
     },
@@ -225,12 +240,11 @@ function DefaultSettings({
     // One change at a time: a second would snapshot the first's optimistic value as the truth.
     if (update.isPending) return;
     notices.clear(t.manualOverrideUpdated, t.manualOverrideFailed);
-    update.mutate(
-      { device_id: thermostat.deviceId, manual_override_allowed: allowed },
-      {
-        onSuccess: () => notices.notify(t.manualOverrideUpdated, 'success'),
-        onError: () => notices.notify(t.manualOverrideFailed, 'error'),
-      },
+    // Settled through the promise, which answers even after the details closed (`mutate`'s own
+    // callbacks are dropped then), so a failure after Back is still told.
+    update.mutateAsync({ device_id: thermostat.deviceId, manual_override_allowed: allowed }).then(
+      () => notices.notify(t.manualOverrideUpdated, 'success'),
+      () => notices.notify(t.manualOverrideFailed, 'error'),
     );
   };
   return (

@@ -72,6 +72,8 @@ export function useClimateControl(
   const pending = useRef<ClimateDraft | null>(null);
   // Bumped on every change: a save that settles after a newer change leaves that change alone.
   const edits = useRef(0);
+  // Bumped on every save sent: a save that settles after a newer one went out tells nothing.
+  const sends = useRef(0);
   const mounted = useRef(true);
 
   const mode = draft?.mode ?? savedMode;
@@ -87,30 +89,36 @@ export function useClimateControl(
   // as the device then holds them.
   const device = useRef(thermostat);
   device.current = thermostat;
-  const mutate = save.mutate;
+  const mutateAsync = save.mutateAsync;
   const send = useCallback(
     (next: ClimateDraft) => {
       pending.current = null;
       const edit = edits.current;
+      const sent = ++sends.current;
       const points = setPointsToSend(device.current, next.points, next.unit, next.mode);
-      mutate(climateRequest(deviceId, { ...next, points }), {
-        onSuccess: () => {
-          if (!mounted.current || edit !== edits.current) return;
+      // Settled through the promise, which answers even after the controls closed (`mutate`'s
+      // own callbacks are dropped then), so a draft saved on the way out still reports a failure.
+      mutateAsync(climateRequest(deviceId, { ...next, points })).then(
+        () => {
+          if (sent !== sends.current || !mounted.current || edit !== edits.current) return;
           reportRef.current('saved');
           setDraft(null);
           setSaved(true);
           if (savedTimer.current) clearTimeout(savedTimer.current);
           savedTimer.current = setTimeout(() => setSaved(false), SAVED_INDICATOR_MS);
         },
-        onError: () => {
+        () => {
+          // A newer save went out after this one: its outcome is the one told, and it returns
+          // the controls itself if it fails too (one message, not two).
+          if (sent !== sends.current) return;
           reportRef.current('failed');
           if (!mounted.current) return;
           // A newer change is still the person's wish: only an untouched draft goes back.
           if (edit === edits.current) setDraft(null);
         },
-      });
+      );
     },
-    [deviceId, mutate],
+    [deviceId, mutateAsync],
   );
 
   const change = (next: ClimateDraft, at: 'once' | 'after-quiet' = 'after-quiet') => {
