@@ -693,3 +693,86 @@ describe('ThermostatDetails saves still running when the person leaves with Back
     expect(querySnackbar('assertive')).toBeNull();
   });
 });
+
+describe('ThermostatDetails climate saves that a newer save overtook', () => {
+  const FAILED = 'Error updating climate setting. Please try again.';
+
+  /** Counts the error snackbars inserted with `message`: each insertion is said once. */
+  function countAlerts(message: string) {
+    let count = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (
+            node instanceof HTMLElement &&
+            node.closest('[aria-live="assertive"]') &&
+            node.textContent?.includes(message)
+          ) {
+            count += 1;
+          }
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return {
+      get count() {
+        return count;
+      },
+      stop: () => observer.disconnect(),
+    };
+  }
+
+  /** Sends a heating change, then a newer one while the first is still held unanswered. */
+  async function twoSaves() {
+    const { client, held, open } = gatedClient('/thermostats/heat_cool');
+    renderWithClient(<ThermostatDetails deviceId={idOf('Living Room Thermostat')} />, client);
+    await screen.findByRole('radiogroup', { name: 'Mode' });
+    fireEvent.change(slider('Heating set point'), { target: { value: '70' } });
+    await held;
+    fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+    return { open };
+  }
+
+  it('says nothing of the older failure when the newer save succeeded', async () => {
+    const { open } = await twoSaves();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'), {
+      timeout: 10_000,
+    });
+    await api.fault({ path: '/thermostats/heat_cool', status: 400 });
+    const alerts = countAlerts(FAILED);
+    open();
+    await waitFor(() =>
+      expect(requests.filter((path) => path === '/thermostats/heat_cool')).toHaveLength(2),
+    );
+    await waitFor(async () =>
+      expect((await onServer('Living Room Thermostat')).current_climate_setting).toMatchObject({
+        heating_set_point_fahrenheit: 72,
+      }),
+    );
+    // The failure's re-read lands: the controls keep the newer climate, and nothing is said.
+    await waitFor(() =>
+      expect(requests.filter((path) => path === '/devices/get').length).toBeGreaterThan(1),
+    );
+    expect(slider('Heating set point').value).toBe('72');
+    expect(alerts.count).toBe(0);
+    alerts.stop();
+  });
+
+  it('says one failure and returns to the saved climate when both saves failed', async () => {
+    const alerts = countAlerts(FAILED);
+    const { open } = await twoSaves();
+    await api.fault({ path: '/thermostats/heat_cool', status: 400, count: 2 });
+    expect((await findSnackbar('assertive', { timeout: 10_000 })).textContent).toContain(FAILED);
+    await waitFor(() => expect(slider('Heating set point').value).toBe('68'));
+    open();
+    await waitFor(() =>
+      expect(requests.filter((path) => path === '/thermostats/heat_cool')).toHaveLength(2),
+    );
+    await waitFor(() =>
+      expect(requests.filter((path) => path === '/devices/get').length).toBeGreaterThan(2),
+    );
+    expect(slider('Heating set point').value).toBe('68');
+    expect(alerts.count).toBe(1);
+    alerts.stop();
+  });
+});
