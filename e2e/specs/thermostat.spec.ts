@@ -431,3 +431,32 @@ async function comeBackLater(page: Page, shown: Locator) {
     await expect(shown).toBeVisible({ timeout: 200 });
   }).toPass({ intervals: [50], timeout: 20_000 });
 }
+
+test('a manual override that fails after Back is shown and said over the device table', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  await playground.open('devices');
+  await page.getByRole('button', { name: /^Living Room Thermostat/ }).click();
+  const toggle = page.getByRole('switch', { name: 'Allow manual override' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await fakeApi.fault({ path: '/thermostats/update', status: 400 });
+  // The update is held in the browser until the person has left the details.
+  let release = () => {};
+  const left = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/thermostats/update', async (route) => {
+    await left;
+    await route.continue();
+  });
+  await toggle.click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Living Room Thermostat/ })).toBeVisible();
+  await expect(toggle).toHaveCount(0);
+  release();
+  const alert = snackbar(page, 'Error updating manual override. Please try again.');
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeInViewport();
+});
