@@ -128,12 +128,19 @@ describe('access code mutations', () => {
     ).toBe('Window cleaner');
   });
 
-  it('update patches the cached code and its list entry without refetching', async () => {
+  it('update patches the cached code and its list entry at once, then reads what the server holds', async () => {
     await loadList();
     const gardener = byName('Gardener') as AccessCode;
-    const detail = renderHook(() => useAccessCode({ access_code_id: gardener.access_code_id }), {
-      wrapper,
-    });
+    // Every render of the details, to prove the re-read never blanks them (no loading flash).
+    const shown: Array<AccessCode | undefined> = [];
+    const detail = renderHook(
+      () => {
+        const query = useAccessCode({ access_code_id: gardener.access_code_id });
+        shown.push(query.data);
+        return query;
+      },
+      { wrapper },
+    );
     const { result } = renderHook(() => useUpdateAccessCode(), { wrapper });
     await act(async () => {
       await result.current.mutateAsync({
@@ -145,17 +152,60 @@ describe('access code mutations', () => {
       });
     });
     const patched = { name: 'Gardener (ongoing)', code: '1358', type: 'ongoing' };
-    await waitFor(() =>
-      expect(detail.result.current.data).toMatchObject({ ...patched, starts_at: null }),
-    );
     expect(byName('Gardener (ongoing)')).toMatchObject(patched);
-    expect(calls('/access_codes/list')).toBe(1);
-    expect(calls('/access_codes/get')).toBe(0);
+    await waitFor(() => expect(calls('/access_codes/list')).toBe(2));
+    await waitFor(() => expect(detail.result.current.isFetching).toBe(false));
+    expect(detail.result.current.data).toMatchObject(patched);
+    expect(detail.result.current.data?.starts_at ?? null).toBeNull();
+    expect(shown.every((code) => code !== undefined)).toBe(true);
     // The server agrees with the patch.
     const server = await api.api<{ access_code: AccessCode }>('/access_codes/get', {
       access_code_id: gardener.access_code_id,
     });
     expect(server.access_code).toMatchObject(patched);
+  });
+
+  it('update replaces its guess with what the server holds (the code is being set on the lock)', async () => {
+    await loadList();
+    const gardener = byName('Gardener') as AccessCode;
+    expect(gardener.status).not.toBe('setting');
+    const detail = renderHook(() => useAccessCode({ access_code_id: gardener.access_code_id }), {
+      wrapper,
+    });
+    // The lock never confirms, so the server keeps the code as 'setting' for the whole test.
+    await api.fault({ path: '/access_codes/update', kind: 'action_never', count: 1 });
+    const { result } = renderHook(() => useUpdateAccessCode(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({
+        access_code_id: gardener.access_code_id,
+        device_id: backDoor,
+        name: 'Gardener (renamed)',
+      }),
+    );
+    await waitFor(() => expect(byName('Gardener (renamed)')?.status).toBe('setting'));
+    await waitFor(() => expect(detail.result.current.data?.status).toBe('setting'));
+  });
+
+  it('an update that fails still reports the failure and keeps the cached code as the server has it', async () => {
+    await loadList();
+    const gardener = byName('Gardener') as AccessCode;
+    const detail = renderHook(() => useAccessCode({ access_code_id: gardener.access_code_id }), {
+      wrapper,
+    });
+    await api.fault({ path: '/access_codes/update', status: 500, count: 1 });
+    const { result } = renderHook(() => useUpdateAccessCode(), { wrapper });
+    await act(async () => {
+      await expect(
+        result.current.mutateAsync({
+          access_code_id: gardener.access_code_id,
+          device_id: backDoor,
+          name: 'Gardener (not saved)',
+        }),
+      ).rejects.toThrow();
+    });
+    await waitFor(() => expect(calls('/access_codes/list')).toBe(2));
+    expect(byName('Gardener')?.name).toBe('Gardener');
+    expect(detail.result.current.data?.name).toBe('Gardener');
   });
 
   it('update lets a list whose first load it cancelled load once the save is done', async () => {

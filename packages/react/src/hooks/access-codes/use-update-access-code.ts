@@ -1,10 +1,6 @@
 import type { AccessCode } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
-import {
-  cancelForOptimisticWrite,
-  resumeCancelledQueries,
-} from '../cancel-for-optimistic-write.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { accessCodeKeys } from './access-code-queries.js';
 
@@ -38,7 +34,10 @@ function patch(code: AccessCode, params: UpdateAccessCodeParams): AccessCode {
   return { ...code, ...sent, ...timing } as AccessCode;
 }
 
-/** Updates an access code and patches the cached code and its entry in the device's list. */
+/**
+ * Updates an access code, patches the cached code and its entry in the device's list at once, then
+ * reads both again to show what the provider now holds.
+ */
 export function useUpdateAccessCode(): UseMutationResult<unknown, Error, UpdateAccessCodeParams> {
   const provided = useRequireProvider('useUpdateAccessCode');
   const { client, queryClient } = provided;
@@ -47,13 +46,11 @@ export function useUpdateAccessCode(): UseMutationResult<unknown, Error, UpdateA
     mutationFn: (params) => requireClient(client).accessCodes.update(params),
     onSuccess: async (_result, params) => {
       // A get or list that left before the update would land after the patch with the old code;
-      // each one stopped is sent again after the patch, when it reads the updated code.
-      const stopped = (
-        await Promise.all([
-          cancelForOptimisticWrite(queryClient, accessCodeKeys.detail(params.access_code_id)),
-          cancelForOptimisticWrite(queryClient, accessCodeKeys.list(params.device_id)),
-        ])
-      ).flat();
+      // the re-read below sends each one again.
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) }),
+        queryClient.cancelQueries({ queryKey: accessCodeKeys.list(params.device_id) }),
+      ]);
       queryClient.setQueryData<AccessCode>(accessCodeKeys.detail(params.access_code_id), (code) =>
         code ? patch(code, params) : code,
       );
@@ -62,7 +59,14 @@ export function useUpdateAccessCode(): UseMutationResult<unknown, Error, UpdateA
           code.access_code_id === params.access_code_id ? patch(code, params) : code,
         ),
       );
-      resumeCancelledQueries(queryClient, stopped);
+      // The patch is only a guess: the provider answers with an action attempt and may hold
+      // another status (the lock is being reprogrammed), code or window. Invalidated, not reset,
+      // so the patched code stays on screen while it is read again (a cancelled query nobody
+      // shows is read when next shown); not awaited, so the save ends without waiting for it.
+      void queryClient.invalidateQueries({
+        queryKey: accessCodeKeys.detail(params.access_code_id),
+      });
+      void queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
     },
     // An update whose answer was lost may still have landed: re-read what the server holds.
     onError: (_error, params) =>
