@@ -309,6 +309,43 @@ describe('access code mutations', () => {
     expect(access_codes.filter((code) => code.name === 'Once')).toHaveLength(0);
   });
 
+  it('a second identical create while the first is in flight sends nothing and gets the same code', async () => {
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    const params = { device_id: backDoor, name: 'Plumber', code: '8135' };
+    let codes: AccessCode[] = [];
+    await act(async () => {
+      // A double click: the second call comes with new but equal params before the first answers.
+      codes = await Promise.all([
+        result.current.mutateAsync(params),
+        result.current.mutateAsync({ ...params }),
+      ]);
+    });
+    expect(calls('/access_codes/create')).toBe(1);
+    expect(codes[1]?.access_code_id).toBe(codes[0]?.access_code_id);
+    expect(wasAccessCodeRecovered(codes[1] as AccessCode)).toBe(false);
+  });
+
+  it('a different create while another is in flight is still sent', async () => {
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    let codes: AccessCode[] = [];
+    await act(async () => {
+      codes = await Promise.all([
+        result.current.mutateAsync({ device_id: backDoor, name: 'Plumber', code: '8135' }),
+        result.current.mutateAsync({ device_id: backDoor, name: 'Plumber', code: '8136' }),
+      ]);
+    });
+    expect(calls('/access_codes/create')).toBe(2);
+    expect(codes.map((code) => code.code)).toEqual(['8135', '8136']);
+  });
+
+  it('the same create once the first has answered is sent again', async () => {
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    const params = { device_id: backDoor, name: 'Plumber', code: '8135' };
+    await act(() => result.current.mutateAsync(params));
+    await act(() => result.current.mutateAsync(params));
+    expect(calls('/access_codes/create')).toBe(2);
+  });
+
   it('generate resolves to a code the device accepts', async () => {
     const lobby = await api.deviceId('Lobby Intercom');
     const { result } = renderHook(() => useGenerateAccessCode(), { wrapper });

@@ -24,7 +24,9 @@ export interface CreateAccessCodeParams {
 
 /**
  * Creates an access code, then caches it and refreshes its device's list. Never retried: a create
- * that reached the server and failed on the way back must not run twice. When the answer was lost
+ * that reached the server and failed on the way back must not run twice; a call with the same
+ * params while such a create is still waiting for its answer (a double click) sends nothing and
+ * settles with it. When the answer was lost
  * after sending (`mayHaveSucceeded`) or the PIN is reported taken, the device's codes are read
  * again and a code with the same name, PIN and window counts as the save having landed
  * ({@link wasAccessCodeRecovered} then says so).
@@ -38,16 +40,18 @@ export function useCreateAccessCode(): UseMutationResult<
   const { client, queryClient } = provided;
   return useSessionMutation<AccessCode, CreateAccessCodeParams>(provided, {
     retry: false,
-    mutationFn: async (params) => {
+    mutationFn: (params) => {
       const api = requireClient(client);
-      try {
-        return await api.accessCodes.create(params);
-      } catch (error) {
-        const landed = mayHaveLanded(error) ? await findLanded(api, params) : undefined;
-        if (!landed) throw error;
-        recoveredCodes.add(landed);
-        return landed;
-      }
+      return joinInFlight(api, params, async () => {
+        try {
+          return await api.accessCodes.create(params);
+        } catch (error) {
+          const landed = mayHaveLanded(error) ? await findLanded(api, params) : undefined;
+          if (!landed) throw error;
+          recoveredCodes.add(landed);
+          return landed;
+        }
+      });
     },
     onSuccess: async (accessCode, params) => {
       queryClient.setQueryData(accessCodeKeys.detail(accessCode.access_code_id), accessCode);
@@ -60,6 +64,47 @@ export function useCreateAccessCode(): UseMutationResult<
 }
 
 const recoveredCodes = new WeakSet<AccessCode>();
+
+// The provider takes no idempotency key on a create, so a double click (or a host form submitted
+// twice) would program two codes; the second identical create waits for the first instead. Per
+// client, so a create never joins one sent under another session.
+const inFlight = new WeakMap<PorchlightClient, Map<string, Promise<AccessCode>>>();
+
+/** What a create sends, the same text for equal params whatever the order of their fields. */
+function sentAs(params: CreateAccessCodeParams): string | undefined {
+  const fields = Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  try {
+    return JSON.stringify(fields);
+  } catch {
+    // Params JSON cannot hold are refused by the client before anything is sent.
+    return undefined;
+  }
+}
+
+/**
+ * Runs `create` unless a create of the same params on the same client is still waiting for its
+ * answer, whose outcome is then shared; once answered, the same params are sent again.
+ */
+function joinInFlight(
+  api: PorchlightClient,
+  params: CreateAccessCodeParams,
+  create: () => Promise<AccessCode>,
+): Promise<AccessCode> {
+  const key = sentAs(params);
+  if (key === undefined) return create();
+  let pending = inFlight.get(api);
+  if (pending === undefined) {
+    pending = new Map();
+    inFlight.set(api, pending);
+  }
+  const running = pending.get(key);
+  if (running !== undefined) return running;
+  const started = create().finally(() => pending.delete(key));
+  pending.set(key, started);
+  return started;
+}
 
 /**
  * True when `useCreateAccessCode` resolved with this code by re-reading the device's codes after
