@@ -579,3 +579,90 @@ describe('a create whose answer is lost', () => {
     expect(wasAccessCodeRecovered(created as AccessCode)).toBe(false);
   });
 });
+
+describe('a device list holding malformed entries (null, no access_code_id)', () => {
+  const good = {
+    access_code_id: 'good',
+    device_id: 'd1',
+    name: 'Good',
+    code: '1234',
+    type: 'ongoing',
+    status: 'set',
+    created_at: '2024-01-01T00:00:00Z',
+    errors: [],
+    warnings: [],
+  };
+  const LIST = [null, { name: 'No id', code: '9999', device_id: 'd1' }, good];
+
+  /** A client over a `fetch` stub whose lists always hold the malformed entries. */
+  function malformedListClient() {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    return new PorchlightClient(
+      { apiKey: 'seam_apikey1_stub' },
+      {
+        endpoint: 'http://stub.test',
+        retries: 0,
+        fetch: async (input) => {
+          const path = new URL(String(input)).pathname;
+          requests.push(path);
+          if (path === '/access_codes/list') return json({ access_codes: LIST, ok: true });
+          if (path === '/access_codes/get') return json({ access_code: good, ok: true });
+          if (path === '/access_codes/update' || path === '/access_codes/delete') {
+            return json({ ok: true });
+          }
+          return new Response('{}', {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          });
+        },
+      },
+    );
+  }
+
+  beforeEach(() => {
+    client = malformedListClient();
+  });
+
+  const loadMalformed = async () => {
+    const { result } = renderHook(() => useAccessCodes({ device_id: 'd1' }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    return result;
+  };
+
+  it('lists only the well-formed codes', async () => {
+    const list = await loadMalformed();
+    expect(list.current.data).toEqual([good]);
+  });
+
+  it('opens a listed code from the list without a request', async () => {
+    await loadMalformed();
+    const { result } = renderHook(() => useAccessCode({ access_code_id: 'good' }), { wrapper });
+    expect(result.current.data).toEqual(good);
+    expect(calls('/access_codes/get')).toBe(0);
+  });
+
+  it('opens a code when a list written into the cache by the host holds null', async () => {
+    queryClient.setQueryData(accessCodeKeys.list('d1'), LIST as AccessCode[]);
+    const { result } = renderHook(() => useAccessCode({ access_code_id: 'good' }), { wrapper });
+    await waitFor(() => expect(result.current.data?.name).toBe('Good'));
+  });
+
+  it('an update or delete patches such a cached list without failing', async () => {
+    queryClient.setQueryData(accessCodeKeys.list('d1'), LIST as AccessCode[]);
+    const { result } = renderHook(
+      () => ({ update: useUpdateAccessCode(), remove: useDeleteAccessCode() }),
+      { wrapper },
+    );
+    await act(() =>
+      result.current.update.mutateAsync({
+        access_code_id: 'good',
+        device_id: 'd1',
+        name: 'Renamed',
+      }),
+    );
+    await act(() => result.current.remove.mutateAsync({ access_code_id: 'good', device_id: 'd1' }));
+    expect(result.current.update.isSuccess).toBe(true);
+    expect(result.current.remove.isSuccess).toBe(true);
+  });
+});

@@ -18,6 +18,15 @@ export const accessCodeKeys = {
     [...accessCodeKeys.details(), { access_code_id: accessCodeId }] as const,
 };
 
+/**
+ * Whether a listed item is a code the hooks can key: lists come from the provider as they are, and
+ * a `null` or an item without an id there must be skipped, not read.
+ */
+export const isListedCode = (item: unknown): item is AccessCode => {
+  const id = (item as Partial<AccessCode> | null | undefined)?.access_code_id;
+  return typeof id === 'string' && id !== '';
+};
+
 interface Seed {
   code: AccessCode;
   updatedAt: number;
@@ -27,8 +36,11 @@ interface Seed {
 // code up in the cached lists when a single code is first asked for gives the same result lazily.
 function findInLists(queryClient: QueryClient, accessCodeId: string): Seed | undefined {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: accessCodeKeys.lists() })) {
-    const list = query.state.data as AccessCode[] | undefined;
-    const code = list?.find((item) => item.access_code_id === accessCodeId);
+    // Not only the hooks write lists: a host's `setQueryData` may hold any shape.
+    const list: unknown = query.state.data;
+    const code = Array.isArray(list)
+      ? list.find((item) => isListedCode(item) && item.access_code_id === accessCodeId)
+      : undefined;
     if (code) return { code, updatedAt: query.state.dataUpdatedAt };
   }
   return undefined;
@@ -36,7 +48,7 @@ function findInLists(queryClient: QueryClient, accessCodeId: string): Seed | und
 
 /** Key and fetcher of each access-code query, declared once for hooks and cache reads. */
 export const accessCodeQueries = {
-  /** A device's codes; disabled without a device id. */
+  /** A device's codes, without malformed items (`null`, no id); disabled without a device id. */
   list: (
     client: PorchlightClient | null,
     deviceId: string | null | undefined,
@@ -44,8 +56,13 @@ export const accessCodeQueries = {
     queryOptions({
       queryKey: accessCodeKeys.list(deviceId ?? ''),
       enabled: client !== null && Boolean(deviceId),
-      queryFn: ({ signal }) =>
-        requireClient(client).accessCodes.list({ device_id: deviceId ?? '' }, { signal }),
+      queryFn: async ({ signal }) => {
+        const codes = await requireClient(client).accessCodes.list(
+          { device_id: deviceId ?? '' },
+          { signal },
+        );
+        return Array.isArray(codes) ? codes.filter(isListedCode) : codes;
+      },
     }),
   /**
    * One code, seeded from any cached list of its device (see `findInLists`); disabled without an

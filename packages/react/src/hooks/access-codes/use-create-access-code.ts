@@ -6,7 +6,7 @@ import {
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { useSessionMutation } from '../use-session-mutation.js';
-import { accessCodeKeys } from './access-code-queries.js';
+import { accessCodeKeys, isListedCode } from './access-code-queries.js';
 
 /** What creating a code sends: `starts_at`/`ends_at` (ISO instants) for time-bound codes only. */
 export interface CreateAccessCodeParams {
@@ -129,7 +129,7 @@ async function findLanded(
 ): Promise<AccessCode | undefined> {
   try {
     const codes = await api.accessCodes.list({ device_id: params.device_id });
-    return codes.find((code) => isSameCode(code, params));
+    return codes.find((code) => isListedCode(code) && isSameCode(code, params));
   } catch {
     return undefined;
   }

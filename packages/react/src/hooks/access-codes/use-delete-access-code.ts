@@ -2,7 +2,7 @@ import { type AccessCode, PorchlightApiError } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { useSessionMutation } from '../use-session-mutation.js';
-import { accessCodeKeys } from './access-code-queries.js';
+import { accessCodeKeys, isListedCode } from './access-code-queries.js';
 
 /** Which code to delete; the device id lets the hook refresh the right list. */
 export interface DeleteAccessCodeParams {
@@ -33,7 +33,9 @@ export function useDeleteAccessCode(): UseMutationResult<unknown, Error, DeleteA
     },
     onSuccess: async (_result, params) => {
       queryClient.setQueryData<AccessCode[]>(accessCodeKeys.list(params.device_id), (list) =>
-        list?.filter((code) => code.access_code_id !== params.access_code_id),
+        list?.filter(
+          (code) => !isListedCode(code) || code.access_code_id !== params.access_code_id,
+        ),
       );
       queryClient.removeQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) });
       await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });

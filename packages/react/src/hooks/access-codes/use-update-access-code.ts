@@ -2,7 +2,7 @@ import type { AccessCode } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { useSessionMutation } from '../use-session-mutation.js';
-import { accessCodeKeys } from './access-code-queries.js';
+import { accessCodeKeys, isListedCode } from './access-code-queries.js';
 
 /**
  * What updating a code sends; a field left out stays as it is on the server (a rename sends only
@@ -56,7 +56,9 @@ export function useUpdateAccessCode(): UseMutationResult<unknown, Error, UpdateA
       );
       queryClient.setQueryData<AccessCode[]>(accessCodeKeys.list(params.device_id), (list) =>
         list?.map((code) =>
-          code.access_code_id === params.access_code_id ? patch(code, params) : code,
+          isListedCode(code) && code.access_code_id === params.access_code_id
+            ? patch(code, params)
+            : code,
         ),
       );
       // The patch is only a guess: the provider answers with an action attempt and may hold
