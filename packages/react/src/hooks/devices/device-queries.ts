@@ -1,5 +1,5 @@
 import type { Device, PorchlightClient } from '@porchlight/client';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
@@ -20,6 +20,28 @@ export const deviceKeys = {
   list: (params: DeviceListParams = {}) => [...deviceKeys.lists(), params] as const,
   detail: (deviceId: string) => [...deviceKeys.all, 'get', { device_id: deviceId }] as const,
 };
+
+/**
+ * A device as a cached list holds it, with when that list was read. The list's own fetch seeds
+ * each device's entry, but a list that reached the cache otherwise (hydrated from a server
+ * prefetch, written by the host) or a device entry collected while the list stayed shown would
+ * leave the details loading a device already on screen.
+ */
+function findInLists(
+  queryClient: QueryClient,
+  deviceId: string,
+): { device: Device; updatedAt: number } | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: deviceKeys.lists() })) {
+    const list: unknown = query.state.data;
+    if (!Array.isArray(list)) continue;
+    // As in the list's seeding: malformed entries are skipped and a repeated id keeps its first.
+    const device = list.find((item) => (item as Partial<Device> | null)?.device_id === deviceId) as
+      | Device
+      | undefined;
+    if (device) return { device, updatedAt: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}
 
 /**
  * Key and fetcher of each device query, declared once for hooks, prefetching and cache reads.
@@ -48,15 +70,28 @@ export const deviceQueries = {
         return devices;
       },
     }),
+  /**
+   * One device; given the cache, seeded from any cached list holding it (fresh for
+   * `SEEDED_FRESH_MS` from that list's read, refetched in the background after). Disabled without
+   * an id.
+   */
   detail: (
     client: PorchlightClient | null,
     deviceId: string | null | undefined,
-  ): PorchlightQueryOptions<Device, ReturnType<typeof deviceKeys.detail>> =>
-    queryOptions({
-      queryKey: deviceKeys.detail(deviceId ?? ''),
-      enabled: client !== null && Boolean(deviceId),
+    queryClient?: QueryClient,
+  ): PorchlightQueryOptions<Device, ReturnType<typeof deviceKeys.detail>> => {
+    const id = deviceId ?? '';
+    return queryOptions({
+      queryKey: deviceKeys.detail(id),
+      enabled: client !== null && id !== '',
       staleTime: SEEDED_FRESH_MS,
-      queryFn: ({ signal }) =>
-        requireClient(client).devices.get({ device_id: deviceId ?? '' }, { signal }),
-    }),
+      queryFn: ({ signal }) => requireClient(client).devices.get({ device_id: id }, { signal }),
+      ...(queryClient && id !== ''
+        ? {
+            initialData: () => findInLists(queryClient, id)?.device,
+            initialDataUpdatedAt: () => findInLists(queryClient, id)?.updatedAt,
+          }
+        : {}),
+    });
+  },
 };
