@@ -117,6 +117,30 @@ describe('LockDetails', () => {
     expect(await screen.findByRole('heading', { name: /Access Codes/ })).toBeTruthy();
   });
 
+  it("offers 'Try again' for the access codes row alone, announces the failure, and keeps focus on the row once the count loads", async () => {
+    const user = userEvent.setup();
+    const { access_codes } = await api.api<{ access_codes: unknown[] }>('/access_codes/list', {
+      device_id: idOf('Front Door'),
+    });
+    await api.fault({ path: '/access_codes/list', status: 500, count: 20 });
+    await renderLock('Front Door');
+    const retry = await screen.findByRole(
+      'button',
+      { name: 'Try again', description: 'Access codes could not be loaded' },
+      { timeout: 10_000 },
+    );
+    // Said when it happens, from a live region that was in the page before it.
+    const said = [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent);
+    expect(said).toContain('Access codes could not be loaded');
+    await api.clearFaults();
+    retry.focus();
+    await user.keyboard('{Enter}');
+    const row = await screen.findByRole('button', { name: `${access_codes.length} access codes` });
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // The button that had focus is gone: focus goes to the row it retried, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(row));
+  });
+
   it("hands a click on a code of the opened table to the host's callback", async () => {
     const user = userEvent.setup();
     const clicks: string[] = [];
