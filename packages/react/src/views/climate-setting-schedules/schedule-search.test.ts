@@ -24,6 +24,13 @@ describe('searchSchedules', () => {
     expect(searchSchedules(names, 'climate setting', shown)).toEqual(['']);
   });
 
+  it('finds an accented name whichever Unicode form the API and the keyboard use', () => {
+    // The API's 'Café' as 'e' + combining accent; the keyboard types the composed 'é'.
+    const decomposed = ['Cafe\u0301 Hours', 'Office'];
+    expect(searchSchedules(decomposed, 'caf\u00e9', shown)).toEqual(['Cafe\u0301 Hours']);
+    expect(searchSchedules(['Caf\u00e9 Hours'], 'cafe\u0301', shown)).toEqual(['Caf\u00e9 Hours']);
+  });
+
   it('returns nothing when nothing matches', () => {
     expect(searchSchedules(names, 'zzz', shown)).toEqual([]);
   });
