@@ -38,6 +38,13 @@ describe('matchesSearch', () => {
     expect(matchesSearch(codes[2] as AccessCodeLike, 'x')).toBe(false);
     expect(matchesSearch(codes[2] as AccessCodeLike, '   ')).toBe(true);
   });
+
+  it('finds an accented name whichever Unicode form the API and the keyboard use', () => {
+    // The API's 'Zoë' as 'e' + combining diaeresis; the keyboard types the composed 'ë'.
+    const decomposed: AccessCodeLike = { access_code_id: 'z', name: 'Zoe\u0308 (nanny)' };
+    expect(matchesSearch(decomposed, 'zo\u00eb')).toBe(true);
+    expect(matchesSearch({ access_code_id: 'y', name: 'Zo\u00eb' }, 'zoe\u0308')).toBe(true);
+  });
 });
 
 describe('sorting', () => {

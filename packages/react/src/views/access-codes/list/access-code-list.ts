@@ -28,11 +28,16 @@ export function hasIssues(code: AccessCodeLike, filters: IssueFilters): boolean 
   return visibleErrors(code, filters).length > 0 || visibleWarnings(code, filters).length > 0;
 }
 
-/** Search of the spec's validation rules: trimmed, case-insensitive substring of the name or the code. */
+/**
+ * Search of the spec's validation rules: trimmed, case-insensitive substring of the name or the
+ * code. Both sides are put in one Unicode form (NFC) first, as the device table's search does: a
+ * name the API sends decomposed ('e' + combining accent) never contained the composed letter a
+ * keyboard types.
+ */
 export function matchesSearch(code: AccessCodeLike, search: string): boolean {
-  const needle = search.trim().toLowerCase();
+  const needle = search.trim().normalize().toLowerCase();
   if (needle === '') return true;
-  const name = textOf(code.name).toLowerCase();
+  const name = textOf(code.name).normalize().toLowerCase();
   const pin = textOf(code.code).toLowerCase();
   return name.includes(needle) || pin.includes(needle);
 }
