@@ -3,7 +3,7 @@ import { useMessages } from '../../messages/messages-context.js';
 import { TableRow } from '../../ui/TableRow.js';
 import type { ClimateSettingScheduleView } from './climate-setting-schedule-view.js';
 import type { TemperatureUnit } from './climate-text.js';
-import { ScheduleStatusText } from './ScheduleStatusText.js';
+import { ScheduleStatusText, scheduleStatusLabel } from './ScheduleStatusText.js';
 import { useClimateText } from './use-climate-text.js';
 
 /** One schedule in the table: name, thermostat, status with its date, and the climate it sets. */
@@ -23,17 +23,28 @@ export const ClimateSettingScheduleRow = memo(function ClimateSettingScheduleRow
 }) {
   const { climateSettingSchedules: t } = useMessages();
   const climateText = useClimateText();
+  const name = schedule.name ?? t.scheduleNameFallback;
+  const device = deviceName === undefined ? '' : (deviceName ?? t.deviceNameFallback);
+  const climate = climateText(schedule.climate, unit);
+  // Read with commas ('Night Setback, Bedroom Thermostat, Starts …, Heat · 64°F'), as the device
+  // and access code rows are: the parts are set apart by layout only, and their text alone ran
+  // the schedule's name into its thermostat's.
+  const label = [name, device, scheduleStatusLabel(schedule, now, t), climate]
+    .filter(Boolean)
+    .join(', ');
   return (
-    <TableRow className="pl-schedule-row" onClick={() => onOpen(schedule.climateSettingScheduleId)}>
+    <TableRow
+      className="pl-schedule-row"
+      label={label}
+      onClick={() => onOpen(schedule.climateSettingScheduleId)}
+    >
       <span className="pl-schedule-row__main">
-        <span className="pl-schedule-row__name">{schedule.name ?? t.scheduleNameFallback}</span>
-        <span className="pl-schedule-row__device">
-          {deviceName === undefined ? '' : (deviceName ?? t.deviceNameFallback)}
-        </span>
+        <span className="pl-schedule-row__name">{name}</span>
+        <span className="pl-schedule-row__device">{device}</span>
       </span>
       <span className="pl-schedule-row__meta">
         <ScheduleStatusText schedule={schedule} now={now} />
-        <span className="pl-schedule-row__climate">{climateText(schedule.climate, unit)}</span>
+        <span className="pl-schedule-row__climate">{climate}</span>
       </span>
     </TableRow>
   );

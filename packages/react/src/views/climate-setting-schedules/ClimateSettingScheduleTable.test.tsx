@@ -85,6 +85,18 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
     expect(row('Weekend Guests').textContent).toContain('Heat & Cool · 69°F – 74°F');
   });
 
+  it('names each row with its parts read apart: name, thermostat, status and climate', async () => {
+    await renderLivingRoom();
+    const running = named('Weekend Guests');
+    // On screen the row's layout sets the parts apart; read as one name they ran together
+    // ('Weekend GuestsLiving Room Thermostat…').
+    expect(
+      screen.getByRole('button', {
+        name: `Weekend Guests, Living Room Thermostat, Ends ${formatDateTime(new Date(running.schedule_ends_at))}, Heat & Cool · 69°F – 74°F`,
+      }),
+    ).toBeTruthy();
+  });
+
   it('shows the set points in Celsius when asked', async () => {
     await renderLivingRoom({ temperatureUnit: 'celsius' });
     expect(row('Weekend Guests').textContent).toContain('Heat & Cool · 20°C – 23°C');
