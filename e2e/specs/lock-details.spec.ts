@@ -147,3 +147,30 @@ test('lock details are keyboard-usable: Unlock with Enter, the codes row opens a
   await expect(codesRow).toBeFocused();
   await expectNoAxeViolations(page);
 });
+
+test("the access codes row's load failure has its own 'Try again', announced, that keeps focus on the row", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Front Door');
+  // Outlasts the client's and the query's retries, so the first load fails for good.
+  await fakeApi.fault({ path: '/access_codes/list', status: 500, count: 50 });
+  await playground.open('device-details', { deviceId: device.device_id });
+  const retry = page.getByRole('button', { name: 'Try again', exact: true });
+  await expect(retry).toBeVisible({ timeout: 60_000 });
+  await expect(retry).toHaveAccessibleDescription('Access codes could not be loaded');
+  await expect(
+    page.locator('[aria-live="assertive"]', { hasText: 'Access codes could not be loaded' }),
+  ).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await fakeApi.clearFaults();
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  const codesRow = page.getByRole('button', { name: /^\d+ access codes$/ });
+  await expect(codesRow).toBeVisible();
+  await expect(retry).toHaveCount(0);
+  // The button that had focus is gone: the row it retried holds focus, not the page's <body>.
+  await expect(codesRow).toBeFocused();
+});
