@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEED_WORKSPACE_ID } from '../seed/keys.js';
 import { client, useFakeApi } from '../test-utils/client.js';
 
 const { api, http, anon } = useFakeApi();
@@ -104,5 +105,39 @@ describe('expired client sessions', () => {
     expect((await http.post('/client_sessions/delete', { client_session_id: id })).status).toBe(
       200,
     );
+  });
+});
+
+describe('client session deletion', () => {
+  it('records a `client_session.deleted` event naming the session, for delete and for revoke', async () => {
+    for (const path of ['/client_sessions/delete', '/client_sessions/revoke']) {
+      const created = await http.post('/client_sessions/create', {
+        user_identifier_key: `deleted-event-${path}`,
+      });
+      const id = created.body.client_session.client_session_id as string;
+      expect((await http.post(path, { client_session_id: id })).status, path).toBe(200);
+      const events = (await http.post('/events/list', { event_type: 'client_session.deleted' }))
+        .body.events;
+      const event = events.find((e: { client_session_id?: string }) => e.client_session_id === id);
+      expect(event, path).toMatchObject({
+        event_type: 'client_session.deleted',
+        client_session_id: id,
+        workspace_id: SEED_WORKSPACE_ID,
+      });
+      // The token is a credential: the event names the session, never its token.
+      expect(JSON.stringify(event)).not.toContain(created.body.client_session.token);
+    }
+  });
+
+  it('records nothing when the session to delete does not exist', async () => {
+    const before = (await http.post('/events/list', { event_type: 'client_session.deleted' })).body
+      .events.length;
+    const missing = await http.post('/client_sessions/delete', {
+      client_session_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.status).toBe(404);
+    const after = (await http.post('/events/list', { event_type: 'client_session.deleted' })).body
+      .events.length;
+    expect(after).toBe(before);
   });
 });

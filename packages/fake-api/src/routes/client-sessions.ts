@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import { recordEvent } from '../state/events.js';
 import type { Runtime } from '../state/runtime.js';
 import type { ClientSession } from '../state/types.js';
 import { ApiError, notFound } from './api-error.js';
@@ -130,8 +131,9 @@ export function registerClientSessionRoutes(app: Hono<AppEnv>, rt: Runtime): voi
   for (const path of ['/client_sessions/delete', '/client_sessions/revoke']) {
     defineRoute(app, rt, path, ({ params, auth }) => {
       requireServerKey(auth);
-      if (!rt.state.clientSessions.delete(params.client_session_id as string))
-        throw notFound('client_session');
+      const id = params.client_session_id as string;
+      if (!rt.state.clientSessions.delete(id)) throw notFound('client_session');
+      recordEvent(rt, 'client_session.deleted', { client_session_id: id });
       return {};
     });
   }

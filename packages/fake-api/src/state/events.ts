@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'access_code.deleted',
   'access_code.set_on_device',
   'access_code.unmanaged.converted_to_managed',
+  'client_session.deleted',
   'connected_account.connected',
   'connected_account.deleted',
   'connected_account.disconnected',

@@ -235,6 +235,7 @@ export interface SeamEvent {
   connected_account_id?: string;
   access_code_id?: string;
   action_attempt_id?: string;
+  client_session_id?: string;
 }
 
 export interface Webhook {
