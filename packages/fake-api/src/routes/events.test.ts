@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../state/events.js';
-import { deviceNamed, useFakeApi } from '../test-utils/client.js';
+import { deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
 
 const { http } = useFakeApi();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -72,6 +72,28 @@ describe('/events/get', () => {
     expect(typeOnly.body.error.validation_errors.device_id._errors).toEqual([
       'Required with event_type',
     ]);
+  });
+});
+
+describe('lock events', () => {
+  it('name the action attempt that locked or unlocked the door, by sync and by async call', async () => {
+    const office = await deviceNamed(http, 'Office');
+    for (const [path, type, sync] of [
+      ['/locks/unlock_door', 'lock.unlocked', true],
+      ['/locks/lock_door', 'lock.locked', false],
+    ] as const) {
+      const started = await http.post(path, { device_id: office.device_id, sync });
+      const attemptId = started.body.action_attempt.action_attempt_id as string;
+      const settled = await settle(http, attemptId);
+      expect(settled.body.action_attempt.status, path).toBe('success');
+      const events = (
+        await http.post('/events/list', { device_id: office.device_id, event_type: type })
+      ).body.events;
+      expect(
+        events.filter((e: { action_attempt_id?: string }) => e.action_attempt_id === attemptId),
+        path,
+      ).toHaveLength(1);
+    }
   });
 });
 

@@ -22,13 +22,19 @@ export function unreachable(device: Device): ActionOutcome | undefined {
   return undefined;
 }
 
-function setLocked(rt: Runtime, device: Device, locked: boolean): ActionOutcome {
+function setLocked(
+  rt: Runtime,
+  device: Device,
+  locked: boolean,
+  actionAttemptId: string,
+): ActionOutcome {
   const problem = unreachable(device);
   if (problem) return problem;
   device.properties.locked = locked;
   recordEvent(rt, locked ? 'lock.locked' : 'lock.unlocked', {
     device_id: device.device_id,
     connected_account_id: device.connected_account_id,
+    action_attempt_id: actionAttemptId,
   });
   return { result: {} };
 }
@@ -38,10 +44,10 @@ function lockAction(rt: Runtime, path: string, actionType: string, locked: boole
     const device = getDevice(rt, params.device_id);
     requireCapability(device, 'lock');
     // Look the device up again on completion: it may have been deleted meanwhile.
-    const complete = (): ActionOutcome => {
+    const complete = (actionAttemptId: string): ActionOutcome => {
       const current = rt.state.devices.get(device.device_id);
       return current
-        ? setLocked(rt, current, locked)
+        ? setLocked(rt, current, locked, actionAttemptId)
         : { error: { type: 'device_not_found', message: 'Device not found' } };
     };
     return {

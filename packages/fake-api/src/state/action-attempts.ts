@@ -15,8 +15,11 @@ export interface ActionSpec {
   deviceId: string;
   /** The route path, used to find scripted action faults. */
   path: string;
-  /** Applied when the attempt completes; mutates state and says how it went. */
-  complete: () => ActionOutcome;
+  /**
+   * Applied when the attempt completes; mutates state and says how it went. Given the attempt's id
+   * so the events it records can name the attempt, as the provider's do.
+   */
+  complete: (actionAttemptId: string) => ActionOutcome;
   /** Complete before answering (the contract's `sync: true`). */
   sync?: boolean;
 }
@@ -68,7 +71,7 @@ export function startActionAttempt(rt: Runtime, spec: ActionSpec): ActionAttempt
     if (rt.state !== state) return;
     const outcome: ActionOutcome = fault
       ? { error: { type: fault.error_type, message: fault.message } }
-      : spec.complete();
+      : spec.complete(id);
     finish(rt, id, spec.actionType, outcome);
   };
   if (spec.sync) {
