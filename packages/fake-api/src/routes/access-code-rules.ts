@@ -43,8 +43,12 @@ export interface AccessCodeWrite {
   offline?: boolean;
 }
 
-function checkName(name: unknown, required: boolean): ValidationIssue[] {
-  if (name === undefined && !required) return [];
+/**
+ * The contract makes `name` optional on create (the code is stored with a null name, which views
+ * show with their fallback); a name that is given must still say something.
+ */
+function checkName(name: unknown): ValidationIssue[] {
+  if (name === undefined) return [];
   if (typeof name !== 'string' || name.trim() === '')
     return [{ path: ['name'], message: 'Name is required' }];
   if (name.length > NAME_MAX_LENGTH)
@@ -189,7 +193,7 @@ export function checkAccessCodeWrite(
 ): { write: AccessCodeWrite; issues: ValidationIssue[] } {
   const write = resolveWrite(p, existing);
   const issues = [
-    ...checkName(p.name, existing === undefined),
+    ...checkName(p.name),
     ...checkCode(rt, device, p.code, existing?.access_code_id),
     ...checkOffline(existing, p),
   ];

@@ -79,6 +79,7 @@ describe('access codes', () => {
     });
     const missing = await http.post('/access_codes/create', {
       device_id: back.device_id,
+      name: '   ',
       code: '12a4',
     });
     expect(missing.body.error.validation_errors.name._errors).toEqual(['Name is required']);
@@ -210,6 +211,29 @@ describe('access codes', () => {
       ),
     );
     expect(clash.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('codes created without a name', () => {
+  it('are made with a null name, as the contract’s optional name and nullable field allow', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const back = await deviceNamed(http, 'Back Door');
+    const single = await http.post('/access_codes/create', { device_id: front.device_id });
+    expect(single.status).toBe(200);
+    expect(single.body.access_code.name).toBeNull();
+    const id = single.body.access_code.access_code_id as string;
+    expect(
+      (await http.get('/access_codes/get', `access_code_id=${id}`)).body.access_code.name,
+    ).toBeNull();
+    const several = await http.post('/access_codes/create_multiple', {
+      device_ids: [front.device_id, back.device_id],
+    });
+    expect(several.status).toBe(200);
+    expect(several.body.access_codes.map((c: { name: unknown }) => c.name)).toEqual([null, null]);
+    // A name given blank is still refused: it says the caller meant to name the code.
+    const blank = await http.post('/access_codes/create', { device_id: front.device_id, name: '' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.validation_errors.name._errors).toEqual(['Name is required']);
   });
 });
 
