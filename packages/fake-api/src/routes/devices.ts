@@ -42,7 +42,10 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/devices/delete', ({ params }) => {
     const device = getDevice(rt, params.device_id);
     removeDevices(rt, new Set([device.device_id]));
-    recordEvent(rt, 'device.deleted', { device_id: device.device_id });
+    recordEvent(rt, 'device.deleted', {
+      device_id: device.device_id,
+      connected_account_id: device.connected_account_id,
+    });
     return {};
   });
   defineRoute(app, rt, '/locks/list', ({ params }) => {

@@ -97,6 +97,45 @@ describe('lock events', () => {
   });
 });
 
+describe('events of a connected account', () => {
+  it('include its devices’ access code events, seeded and new, as the provider’s do', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const account = door.connected_account_id as string;
+    const created = await http.post('/access_codes/create', {
+      device_id: door.device_id,
+      name: 'Account events',
+      code: '73951',
+      sync: true,
+    });
+    const codeId = created.body.access_code.access_code_id as string;
+    await http.post('/access_codes/delete', { access_code_id: codeId, sync: true });
+    const ofCode = (
+      await http.post('/events/list', { connected_account_id: account, access_code_id: codeId })
+    ).body.events;
+    expect(ofCode.map((e: { event_type: string }) => e.event_type).sort()).toEqual([
+      'access_code.created',
+      'access_code.deleted',
+      'access_code.set_on_device',
+    ]);
+    // Every event about a device names the device's account, seeded history included.
+    const devices = new Map<string, string>(
+      (await http.get('/devices/list')).body.devices.map(
+        (d: { device_id: string; connected_account_id: string }) => [
+          d.device_id,
+          d.connected_account_id,
+        ],
+      ),
+    );
+    const all = (await http.post('/events/list', { limit: 10_000 })).body.events;
+    const aboutDevices = all.filter(
+      (e: { device_id?: string }) => e.device_id !== undefined && devices.has(e.device_id),
+    );
+    expect(aboutDevices.some((e: { access_code_id?: string }) => e.access_code_id)).toBe(true);
+    for (const event of aboutDevices)
+      expect(event.connected_account_id, event.event_type).toBe(devices.get(event.device_id));
+  });
+});
+
 describe('/events/list filters', () => {
   it('lists newest first, and `limit` keeps the newest', async () => {
     const office = await deviceNamed(http, 'Office');

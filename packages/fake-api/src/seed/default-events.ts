@@ -52,6 +52,7 @@ function codeEvents(state: WorkspaceState): Draft[] {
       occurred_at: c.created_at,
       device_id: c.device_id,
       access_code_id: c.access_code_id,
+      connected_account_id: state.devices.get(c.device_id)?.connected_account_id,
     }),
   );
 }

@@ -31,6 +31,21 @@ export const EVENT_TYPES = [
 /** An event type the fake records. */
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * The provider's device and access code events name the device's connected account, so
+ * `/events/list` with `connected_account_id` finds them; a caller that knows it (a device already
+ * removed) passes it, otherwise it comes from the device, managed or not.
+ */
+function withAccount<T extends { device_id?: string; connected_account_id?: string }>(
+  rt: Runtime,
+  fields: T,
+): T {
+  if (fields.connected_account_id !== undefined || fields.device_id === undefined) return fields;
+  const device =
+    rt.state.devices.get(fields.device_id) ?? rt.state.unmanagedDevices.get(fields.device_id);
+  return device ? { ...fields, connected_account_id: device.connected_account_id } : fields;
+}
+
 /** Records a workspace event the way the provider logs state changes. */
 export function recordEvent(
   rt: Runtime,
@@ -47,7 +62,7 @@ export function recordEvent(
     workspace_id: rt.state.workspace.workspace_id,
     created_at: now,
     occurred_at: now,
-    ...fields,
+    ...withAccount(rt, fields),
   };
   rt.state.events.set(event.event_id, event);
   return event;
