@@ -237,6 +237,36 @@ describe('codes created without a name', () => {
   });
 });
 
+describe('/access_codes/delete with a device_id', () => {
+  it('deletes only when the code is on that device, as the provider looks it up by both', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const back = await deviceNamed(http, 'Back Door');
+    const created = await http.post('/access_codes/create', {
+      device_id: front.device_id,
+      name: 'Wrong device delete',
+      sync: true,
+    });
+    const id = created.body.access_code.access_code_id as string;
+    const wrong = await http.post('/access_codes/delete', {
+      access_code_id: id,
+      device_id: back.device_id,
+    });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.error.type).toBe('access_code_not_found');
+    expect((await http.get('/access_codes/get', `access_code_id=${id}`)).status).toBe(200);
+    const events = (await http.post('/events/list', { access_code_id: id })).body.events;
+    expect(events.map((e: { event_type: string }) => e.event_type)).not.toContain(
+      'access_code.deleted',
+    );
+    const right = await http.post('/access_codes/delete', {
+      access_code_id: id,
+      device_id: front.device_id,
+    });
+    expect(right.status).toBe(200);
+    expect((await http.get('/access_codes/get', `access_code_id=${id}`)).status).toBe(404);
+  });
+});
+
 describe('create_multiple without a code', () => {
   const create = (names: string[], extra: Record<string, unknown> = {}) =>
     Promise.all(names.map((name) => deviceNamed(http, name))).then((devices) =>

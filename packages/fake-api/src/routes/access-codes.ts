@@ -322,6 +322,9 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
   });
   defineRoute(app, rt, '/access_codes/delete', ({ params }) => {
     const code = getAccessCode(rt, params.access_code_id);
+    // The provider finds the code by both ids: a `device_id` it is not on deletes nothing.
+    if (params.device_id !== undefined && params.device_id !== code.device_id)
+      throw notFound('access_code');
     rt.state.accessCodes.delete(code.access_code_id);
     recordEvent(rt, 'access_code.deleted', {
       device_id: code.device_id,
