@@ -16,6 +16,7 @@ export const ManufacturerGroup = memo(function ManufacturerGroup({ group }: { gr
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const headingId = useId();
+  const toggleId = useId();
   const name = group.manufacturer.name ?? t.manufacturerFallback;
   const shown = visibleModels(group.models, expanded);
   return (
@@ -53,6 +54,10 @@ export const ManufacturerGroup = memo(function ManufacturerGroup({ group }: { gr
           variant="text"
           size="small"
           className="pl-catalogue-group__toggle"
+          id={toggleId}
+          // Every group's toggle reads 'See all N' or 'Show less'; naming it with its own words
+          // then the group's heading keeps them apart in a screen reader's list of buttons.
+          aria-labelledby={`${toggleId} ${headingId}`}
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}

@@ -83,7 +83,7 @@ describe('SupportedDeviceTable against the fake API', () => {
     await screen.findByRole('heading', { name: 'August Devices' }, slow);
     await userEvent
       .setup()
-      .click(within(group('August')).getByRole('button', { name: 'See all 5' }));
+      .click(within(group('August')).getByRole('button', { name: 'See all 5 August Devices' }));
     const details = within(group('August'))
       .getAllByRole('listitem')
       .map((item) => item.querySelector('.pl-catalogue-model__details')?.textContent);
@@ -101,7 +101,7 @@ describe('SupportedDeviceTable against the fake API', () => {
     const { user } = await renderTable();
     await screen.findByRole('heading', { name: 'Yale Devices' }, slow);
     expect(modelNames('Yale')).toHaveLength(3);
-    const toggle = within(group('Yale')).getByRole('button', { name: 'See all 6' });
+    const toggle = within(group('Yale')).getByRole('button', { name: 'See all 6 Yale Devices' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(modelNames('Yale')).toHaveLength(6);
@@ -113,10 +113,25 @@ describe('SupportedDeviceTable against the fake API', () => {
     expect(within(group('Minut')).queryByRole('button')).toBeNull();
   });
 
+  it('names each See all N and Show less by its group, keeping the visible text', async () => {
+    const { user } = await renderTable();
+    await screen.findByRole('heading', { name: 'Yale Devices' }, slow);
+    // No toggle is named by its words alone, which every group's toggle shares.
+    expect(screen.queryAllByRole('button', { name: /^(See all \d+|Show less)$/ })).toHaveLength(0);
+    const schlage = screen.getByRole('button', { name: 'See all 5 Schlage Devices' });
+    expect(group('Schlage').contains(schlage)).toBe(true);
+    const yale = screen.getByRole('button', { name: 'See all 6 Yale Devices' });
+    expect(group('Yale').contains(yale)).toBe(true);
+    expect(yale.textContent).toBe('See all 6');
+    await user.click(yale);
+    expect(screen.getByRole('button', { name: 'Show less Yale Devices' })).toBe(yale);
+    expect(yale.textContent).toBe('Show less');
+  });
+
   it('sorts the models of a group by name', async () => {
     const { user } = await renderTable();
     await screen.findByRole('heading', { name: 'Yale Devices' }, slow);
-    await user.click(within(group('Yale')).getByRole('button', { name: 'See all 6' }));
+    await user.click(within(group('Yale')).getByRole('button', { name: 'See all 6 Yale Devices' }));
     const names = modelNames('Yale');
     expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
   });
