@@ -120,6 +120,15 @@ describe('access code views with malformed codes', () => {
     expect(screen.getByRole('button', { name: '1 access code issue' })).toBeTruthy();
   });
 
+  it('finds unnamed and blank-named codes by the fallback name their rows show', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId="d1" />, stubClient());
+    await screen.findByRole('heading', { name: 'Access Codes (4)' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search access codes' }), 'COD');
+    await waitFor(() => expect(rowTexts()).toHaveLength(2));
+    for (const row of rowTexts()) expect(row).toMatch(/^Code/);
+  });
+
   it('offers no Copy code for a code without a PIN, in the row menu or the details', async () => {
     const user = userEvent.setup();
     renderWithClient(<AccessCodeTable deviceId="d1" />, stubClient());

@@ -76,10 +76,11 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
       filterAccessCodes(sorted, {
         ...filters,
         search: deferredSearch,
+        nameFallback: t.nameFallback,
         issuesOnly,
         accessCodeFilter: props.accessCodeFilter,
       }),
-    [sorted, filters, deferredSearch, issuesOnly, props.accessCodeFilter],
+    [sorted, filters, deferredSearch, t.nameFallback, issuesOnly, props.accessCodeFilter],
   );
 
   const onCopy = useCallback(

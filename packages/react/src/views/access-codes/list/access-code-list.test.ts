@@ -39,6 +39,13 @@ describe('matchesSearch', () => {
     expect(matchesSearch(codes[2] as AccessCodeLike, '   ')).toBe(true);
   });
 
+  it('matches an unnamed or blank-named code by the fallback name its row shows', () => {
+    expect(matchesSearch(codes[2] as AccessCodeLike, 'cod', 'Code')).toBe(true);
+    expect(matchesSearch({ access_code_id: 'w', name: '  ' }, 'CODE', 'Code')).toBe(true);
+    // A named code is not found by the fallback it never shows.
+    expect(matchesSearch(codes[0] as AccessCodeLike, 'code', 'Code')).toBe(false);
+  });
+
   it('finds an accented name whichever Unicode form the API and the keyboard use', () => {
     // The API's 'Zoë' as 'e' + combining diaeresis; the keyboard types the composed 'ë'.
     const decomposed: AccessCodeLike = { access_code_id: 'z', name: 'Zoe\u0308 (nanny)' };

@@ -1,6 +1,7 @@
 import {
   type AccessCodeIssue,
   type AccessCodeLike,
+  displayName,
   issuesOf,
   textOf,
 } from '../access-code-shape.js';
@@ -30,14 +31,15 @@ export function hasIssues(code: AccessCodeLike, filters: IssueFilters): boolean 
 
 /**
  * Search of the spec's validation rules: trimmed, case-insensitive substring of the name or the
- * code. Both sides are put in one Unicode form (NFC) first, as the device table's search does: a
- * name the API sends decomposed ('e' + combining accent) never contained the composed letter a
- * keyboard types.
+ * code. The name is the one the row shows, so an unnamed code is found by `nameFallback` ('Code'),
+ * as the schedule search finds an unnamed schedule. Both sides are put in one Unicode form (NFC)
+ * first, as the device table's search does: a name the API sends decomposed ('e' + combining
+ * accent) never contained the composed letter a keyboard types.
  */
-export function matchesSearch(code: AccessCodeLike, search: string): boolean {
+export function matchesSearch(code: AccessCodeLike, search: string, nameFallback = ''): boolean {
   const needle = search.trim().normalize().toLowerCase();
   if (needle === '') return true;
-  const name = textOf(code.name).normalize().toLowerCase();
+  const name = displayName(code, nameFallback).normalize().toLowerCase();
   const pin = textOf(code.code).toLowerCase();
   return name.includes(needle) || pin.includes(needle);
 }
@@ -57,6 +59,8 @@ export function compareByCreatedAt(a: AccessCodeLike, b: AccessCodeLike): number
 /** The table's rows: searched (or host-filtered), issue-filtered, then sorted. */
 export interface ListOptions<T extends AccessCodeLike> extends IssueFilters {
   search: string;
+  /** The name an unnamed code's row shows, which the search matches as well. */
+  nameFallback?: string | undefined;
   issuesOnly: boolean;
   /** Replaces the default search; receives the raw search text. */
   accessCodeFilter?: ((accessCode: T, searchInputValue: string) => boolean) | undefined;
@@ -76,10 +80,12 @@ export function filterAccessCodes<T extends AccessCodeLike>(
   sorted: readonly T[],
   options: Omit<ListOptions<T>, 'accessCodeComparator'>,
 ): T[] {
-  const { search, issuesOnly, accessCodeFilter } = options;
+  const { search, nameFallback, issuesOnly, accessCodeFilter } = options;
   return sorted.filter(
     (code) =>
-      (accessCodeFilter ? accessCodeFilter(code, search) : matchesSearch(code, search)) &&
+      (accessCodeFilter
+        ? accessCodeFilter(code, search)
+        : matchesSearch(code, search, nameFallback)) &&
       (!issuesOnly || hasIssues(code, options)),
   );
 }
