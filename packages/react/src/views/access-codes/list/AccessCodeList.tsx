@@ -44,6 +44,16 @@ export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilt
   onEdit?: ((accessCodeId: string) => void) | undefined;
   canDelete: boolean;
   onNotify: (message: string, variant: 'success' | 'error') => void;
+  /** The code a sub-screen shows, whose delete there lands focus as a delete from its row would. */
+  openedAccessCodeId?: string | undefined;
+  /** Where the list notes the row that would take the opened code's place (null: none left). */
+  replacementOfOpened?: { current: OpenedReplacement | null } | undefined;
+}
+
+/** The row that takes an opened code's place in the list should that code be deleted. */
+export interface OpenedReplacement {
+  accessCodeId: string;
+  next: string | null;
 }
 
 /** The access code list: heading, search, add, issue bar, rows, empty and failure states. */
@@ -111,6 +121,16 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     if (target && !next) target.tabIndex = -1;
     target?.focus();
   }, [rows]);
+  // Noted while the opened code is still listed: once its delete lands, its row and neighbours are
+  // already gone from the rows.
+  const { openedAccessCodeId: opened, replacementOfOpened } = props;
+  useClientLayoutEffect(() => {
+    if (opened === undefined || !replacementOfOpened) return;
+    const at = rows.findIndex((code) => code.access_code_id === opened);
+    if (at < 0) return;
+    const neighbour = rows[at + 1] ?? rows[at - 1];
+    replacementOfOpened.current = { accessCodeId: opened, next: neighbour?.access_code_id ?? null };
+  }, [rows, opened, replacementOfOpened]);
   // Each code's delete is its own: another code can be deleted while one is on its way, and each
   // outcome is said (a second `mutate` would drop the first one's callbacks).
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
@@ -159,7 +179,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
         onBack={props.onBack}
         actions={
           props.onCreate && (
-            <Button variant="primary" onClick={props.onCreate}>
+            <Button variant="primary" className="pl-ac-add" onClick={props.onCreate}>
               {t.addAccessCode}
             </Button>
           )

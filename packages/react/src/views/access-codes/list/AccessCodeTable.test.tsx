@@ -364,6 +364,33 @@ describe('AccessCodeTable against the fake API', () => {
     ).toBe('gar');
   });
 
+  it('after a delete from the details, lands focus as the row menu does: next row, one above, then Add', async () => {
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    const deleteFromDetails = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+      await screen.findByRole('heading', { name: `${name}, Access code` });
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await user.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      );
+      await screen.findByRole('heading', { name: /^Access Codes/ });
+    };
+    await deleteFromDetails('Gardener');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Pet Sitter/ })),
+    );
+    await deleteFromDetails('Pet Sitter');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Family/ })),
+    );
+    await deleteFromDetails('Family');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add access code' })),
+    );
+  });
+
   it('never takes focus from the host page on mount', async () => {
     const host = document.createElement('button');
     document.body.append(host);

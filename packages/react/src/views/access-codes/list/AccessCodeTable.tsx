@@ -1,5 +1,5 @@
 import type { AccessCode } from '@porchlight/client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { cx } from '../../../ui/cx.js';
@@ -15,7 +15,7 @@ import { AccessCodeDetails } from '../details/AccessCodeDetails.js';
 import { CreateAccessCodeForm } from '../form/CreateAccessCodeForm.js';
 import { EditAccessCodeForm } from '../form/EditAccessCodeForm.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
-import { AccessCodeList } from './AccessCodeList.js';
+import { AccessCodeList, type OpenedReplacement } from './AccessCodeList.js';
 
 /** Props of {@link AccessCodeTable}; names follow `@seamapi/react` where it has them. */
 export interface AccessCodeTableProps extends AccessCodeCommonProps {
@@ -80,6 +80,23 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
   };
 
   const focus = useSubScreenFocus(screen.name === 'list' ? null : screen.name);
+  // A code deleted from its details lands focus as a delete from its row menu does: on the row
+  // that took its place (or the one above), else on 'Add access code'; its own row, where Back
+  // would return, is gone. Declared after useSubScreenFocus, so this runs after its effect.
+  const replacementOfOpened = useRef<OpenedReplacement | null>(null);
+  const deletedFromDetails = useRef<string | null>(null);
+  useEffect(() => {
+    const deleted = deletedFromDetails.current;
+    if (screen.name !== 'list' || deleted === null) return;
+    deletedFromDetails.current = null;
+    const main = focus.main.current;
+    const replacement = replacementOfOpened.current;
+    const next = replacement?.accessCodeId === deleted ? replacement.next : null;
+    const row = [...(main?.querySelectorAll<HTMLElement>('[data-pl-code]') ?? [])]
+      .find((candidate) => next !== null && candidate.dataset.plCode === next)
+      ?.querySelector<HTMLElement>('button');
+    (row ?? main?.querySelector<HTMLElement>('.pl-ac-add'))?.focus();
+  }, [screen, focus.main]);
   // Every way off the list notes where focus was, so Back can return there.
   const leaveList = (next: Screen) => {
     if (screen.name === 'list') focus.rememberOpener();
@@ -108,6 +125,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
             disableEditAccessCode={props.disableEditAccessCode}
             onDeviceClick={props.onDeviceClick}
             onDeleted={() => {
+              deletedFromDetails.current = screen.accessCodeId;
               notify(t.accessCodeDeleted, 'success');
               toList();
             }}
@@ -166,6 +184,8 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
           }
           canDelete={!props.disableDeleteAccessCode}
           onNotify={notify}
+          openedAccessCodeId={screen.name === 'details' ? screen.accessCodeId : undefined}
+          replacementOfOpened={replacementOfOpened}
         />
       </div>
       {subScreen && (
