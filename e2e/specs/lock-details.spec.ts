@@ -174,3 +174,37 @@ test("the access codes row's load failure has its own 'Try again', announced, th
   // The button that had focus is gone: the row it retried holds focus, not the page's <body>.
   await expect(codesRow).toBeFocused();
 });
+
+test("at 320 px the access codes row's label starts at the row's start, as the other rows' labels do", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const device = await seededDevice(fakeApi, 'Front Door');
+  // The failure adds a longer line under the label, which a centred label sat in the middle of.
+  await fakeApi.fault({ path: '/access_codes/list', status: 500, count: 50 });
+  await playground.open('device-details', { deviceId: device.device_id });
+  await expect(page.getByRole('button', { name: 'Try again', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  const row = page.locator('.pl-device-details__codes');
+  await expect(row).toContainText('Access codes could not be loaded');
+  const offsets = await row.evaluate((button) => {
+    const label = button.querySelector('span');
+    const text = label?.firstChild;
+    if (!label || !text) return null;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const failure = label.querySelector('.pl-open-list-row__failed');
+    const labelStart = label.getBoundingClientRect().left;
+    return {
+      label: range.getBoundingClientRect().left - labelStart,
+      failure: (failure?.getBoundingClientRect().left ?? Number.NaN) - labelStart,
+    };
+  });
+  expect(offsets).not.toBeNull();
+  // Both lines start where the row's text starts (left to right here), not centred in it.
+  expect(Math.abs(offsets?.label ?? Number.NaN)).toBeLessThan(1);
+  expect(Math.abs(offsets?.failure ?? Number.NaN)).toBeLessThan(1);
+});
