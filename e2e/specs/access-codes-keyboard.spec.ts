@@ -119,3 +119,31 @@ test('opening a row moves focus to the details, and Back returns it to the row',
   await page.keyboard.press('Enter');
   await expect(row).toBeFocused();
 });
+
+test('a code deleted from its details by keyboard leaves focus on the row that took its place', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const names = page.locator('.pl-ac-row-name');
+  await expect(names.first()).toBeVisible();
+  const before = await names.allTextContents();
+  expect(before.length).toBeGreaterThan(1);
+  const rowButton = (name: string) =>
+    page
+      .locator('[data-pl-code]', { has: page.locator('.pl-ac-row-name', { hasText: name }) })
+      .locator('button')
+      .first();
+  await rowButton(before[0] as string).focus();
+  await page.keyboard.press('Enter');
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await tabTo(page, remove);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await tabTo(page, dialog.getByRole('button', { name: 'Delete', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(names).toHaveText(before.slice(1));
+  await expect(rowButton(before[1] as string)).toBeFocused();
+});
