@@ -307,6 +307,37 @@ test('the Scheduled climates row says its count failed and still opens the table
   await expect(page.getByRole('button', { name: '3 scheduled climates' })).toBeFocused();
 });
 
+test("the Scheduled climates row's load failure has its own 'Try again', announced, that keeps focus on the row", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Living Room Thermostat');
+  // Outlasts the client's and the query's retries, so the first load fails for good.
+  await fakeApi.fault({
+    path: '/thermostats/climate_setting_schedules/list',
+    status: 500,
+    count: 100,
+  });
+  await playground.open('thermostat', { deviceId: device.device_id });
+  const retry = page.getByRole('button', { name: 'Try again', exact: true });
+  await expect(retry).toBeVisible({ timeout: 60_000 });
+  await expect(retry).toHaveAccessibleDescription('Climate settings could not be loaded');
+  await expect(
+    page.locator('[aria-live="assertive"]', { hasText: 'Climate settings could not be loaded' }),
+  ).toHaveCount(1);
+  await expectNoAxeViolationsInBothThemes(page);
+
+  await fakeApi.clearFaults();
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('button', { name: '3 scheduled climates' });
+  await expect(row).toBeVisible();
+  await expect(retry).toHaveCount(0);
+  // The button that had focus is gone: the row it retried holds focus, not the page's <body>.
+  await expect(row).toBeFocused();
+});
+
 test('an action attempt that never finishes fails after the wait and restores the values', async ({
   page,
   playground,

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
 import { useAnnouncedLockToggle } from '../../hooks/devices/use-announced-lock-toggle.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
@@ -15,7 +15,6 @@ import { onlineStatus, unreachableLockReason } from '../../ui/online-status.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
-import { useClientLayoutEffect } from '../../ui/use-client-layout-effect.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { BatteryStatus } from './BatteryStatus.js';
 import type { DeviceViewCommonProps } from './common-props.js';
@@ -120,49 +119,18 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
 }
 
 function AccessCodesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void }) {
-  const { devices: t, accessCodes: a, common } = useMessages();
+  const { devices: t, accessCodes: a } = useMessages();
   const codes = useAccessCodes({ device_id: deviceId });
   const load = useLoadFailure(codes);
   const count = Array.isArray(codes.data) ? codes.data.length : null;
-  const failed = count === null && load.failed;
-  const failureId = useId();
-  const rowRef = useRef<HTMLDivElement>(null);
-  // Whether 'Try again' held focus when it went away: the row it retried takes it then, rather
-  // than the page's <body> (the rescue would pick whatever was focused before).
-  const retryHadFocus = useRef(false);
-  const retrySlot = useRef<HTMLSpanElement | null>(null);
-  // React detaches the ref before it takes the element out of the page, while focus is still on it.
-  const retryRef = useCallback((slot: HTMLSpanElement | null) => {
-    if (!slot) retryHadFocus.current = retrySlot.current?.querySelector(':focus') != null;
-    retrySlot.current = slot;
-  }, []);
-  useClientLayoutEffect(() => {
-    if (failed || !retryHadFocus.current) return;
-    retryHadFocus.current = false;
-    rowRef.current?.querySelector('button')?.focus();
-  }, [failed]);
   return (
-    <div ref={rowRef} className="pl-device-details__codes-row">
-      <OpenListRow
-        className="pl-device-details__codes"
-        label={count === null ? t.accessCodesRowLoading : t.accessCodesRow(count)}
-        failure={failed ? a.loadFailed : null}
-        onOpen={onOpen}
-      />
-      {failed && (
-        <span ref={retryRef} className="pl-device-details__codes-retry">
-          <Button variant="text" size="small" aria-describedby={failureId} onClick={load.retry}>
-            {common.tryAgain}
-          </Button>
-        </span>
-      )}
-      {/* Quiet while a retry is under way, so a retry that fails again is announced again. */}
-      <LiveRegion
-        id={failureId}
-        politeness="assertive"
-        message={failed && !codes.isFetching ? a.loadFailed : ''}
-      />
-    </div>
+    <OpenListRow
+      className="pl-device-details__codes"
+      label={count === null ? t.accessCodesRowLoading : t.accessCodesRow(count)}
+      failure={count === null && load.failed ? a.loadFailed : null}
+      onOpen={onOpen}
+      retry={{ onRetry: load.retry, loading: codes.isFetching }}
+    />
   );
 }
 

@@ -610,6 +610,29 @@ describe('ThermostatDetails when the scheduled climates cannot be counted', () =
     const counted = await screen.findByRole('button', { name: '3 scheduled climates' });
     expect(counted.getAttribute('aria-describedby')).toBeNull();
   });
+
+  it("offers 'Try again' for the row alone, announces the failure, and keeps focus on the row once the count loads", async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: LIST, status: 500, count: 30 });
+    await renderThermostat('Living Room Thermostat');
+    const retry = await screen.findByRole(
+      'button',
+      { name: 'Try again', description: 'Climate settings could not be loaded' },
+      { timeout: 10_000 },
+    );
+    // Said when it happens, from a live region that was in the page before it.
+    const said = [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent);
+    expect(said).toContain('Climate settings could not be loaded');
+    await api.clearFaults();
+    retry.focus();
+    await user.keyboard('{Enter}');
+    const row = await screen.findByRole('button', { name: '3 scheduled climates' });
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // The button that had focus is gone: focus goes to the row it retried, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(row));
+    // Loaded by the row itself: the schedules table was never opened.
+    expect(screen.queryByRole('heading', { name: /^Climate setting schedules/ })).toBeNull();
+  });
 });
 
 describe('DeviceDetails with a thermostat', () => {

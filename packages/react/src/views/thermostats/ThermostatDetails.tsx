@@ -211,13 +211,15 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
 function ScheduledClimatesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void }) {
   const { thermostats: t, climateSettingSchedules: s } = useMessages();
   const schedules = useClimateSettingSchedules({ device_id: deviceId });
+  const load = useLoadFailure(schedules);
   const count = Array.isArray(schedules.data) ? schedules.data.length : null;
   return (
     <OpenListRow
       className="pl-thermostat-details__schedules"
       label={count === null ? t.scheduledClimatesLoading : t.scheduledClimates(count)}
-      failure={count === null && schedules.isError ? s.loadFailed : null}
+      failure={count === null && load.failed ? s.loadFailed : null}
       onOpen={onOpen}
+      retry={{ onRetry: load.retry, loading: schedules.isFetching }}
     />
   );
 }
