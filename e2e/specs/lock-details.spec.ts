@@ -176,6 +176,7 @@ test("the access codes row's load failure has its own 'Try again', announced, th
 });
 
 test("at 320 px the access codes row's label starts at the row's start, as the other rows' labels do", async ({
+test("the access codes row's 'Try again' keeps focus and its description when the retry fails again", async ({
   page,
   playground,
   fakeApi,
@@ -207,4 +208,26 @@ test("at 320 px the access codes row's label starts at the row's start, as the o
   // Both lines start where the row's text starts (left to right here), not centred in it.
   expect(Math.abs(offsets?.label ?? Number.NaN)).toBeLessThan(1);
   expect(Math.abs(offsets?.failure ?? Number.NaN)).toBeLessThan(1);
+  const FAILED = 'Access codes could not be loaded';
+  const device = await seededDevice(fakeApi, 'Front Door');
+  await fakeApi.fault({ path: '/access_codes/list', status: 500, count: 100 });
+  await playground.open('device-details', { deviceId: device.device_id });
+  const retry = page.getByRole('button', { name: 'Try again', exact: true });
+  await expect(retry).toBeVisible({ timeout: 60_000 });
+  const announced = page.locator('[aria-live="assertive"]', { hasText: FAILED });
+  await expect(announced).toHaveCount(1);
+
+  await retry.focus();
+  const retried = page.waitForResponse(
+    (response) => response.url().includes('/access_codes/list') && response.status() === 500,
+  );
+  await page.keyboard.press('Enter');
+  await retried;
+  // While it runs and once it has failed too, 'Try again' stays under the person's focus.
+  await expect(retry).toBeFocused();
+  await expect(retry).toHaveAccessibleDescription(FAILED);
+  await expect(announced).toHaveCount(1);
+  await expect(retry).toBeFocused();
+  await expect(retry).toHaveAccessibleDescription(FAILED);
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId, useRef } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useMessages } from '../messages/messages-context.js';
 import { Button } from './Button.js';
 import { ChevronRightIcon } from './icons.js';
@@ -9,7 +9,11 @@ import { useClientLayoutEffect } from './use-client-layout-effect.js';
 export interface OpenListRowRetry {
   /** What 'Try again' does. */
   onRetry(): void;
-  /** A load is under way: the failure is not said meanwhile, so a load failing again is heard. */
+  /**
+   * A load is under way. After a failure the failure and 'Try again' stay meanwhile (TanStack
+   * clears the error of a list that never loaded as soon as it is fetched again), but the failure
+   * is not said, so a load failing again is heard again.
+   */
   loading: boolean;
 }
 
@@ -34,8 +38,15 @@ export interface OpenListRowProps {
  * failure offers Try again. The failure is the button's description, hidden from its name so it
  * is read once.
  */
-export function OpenListRow({ label, failure, className, onOpen, retry }: OpenListRowProps) {
+export function OpenListRow({
+  label,
+  failure: current,
+  className,
+  onOpen,
+  retry,
+}: OpenListRowProps) {
   const failedId = useId();
+  const failure = useFailureThroughRetry(current, retry?.loading ?? false);
   const row = (
     <button
       type="button"
@@ -55,7 +66,7 @@ export function OpenListRow({ label, failure, className, onOpen, retry }: OpenLi
     </button>
   );
   return retry ? (
-    <RetryableRow failure={failure} retry={retry}>
+    <RetryableRow failure={failure} failedId={failedId} retry={retry}>
       {row}
     </RetryableRow>
   ) : (
@@ -63,17 +74,31 @@ export function OpenListRow({ label, failure, className, onOpen, retry }: OpenLi
   );
 }
 
+/**
+ * The failure to show: the current one, or while a load is under way, the one that load is
+ * retrying, so 'Try again' and its description do not vanish from under the person while it runs
+ * (focus would fall to the row before the outcome, and stay there if the retry failed too).
+ */
+function useFailureThroughRetry(failure: string | null, loading: boolean): string | null {
+  const [held, setHeld] = useState<string | null>(null);
+  if (failure !== null && failure !== held) setHeld(failure);
+  else if (failure === null && !loading && held !== null) setHeld(null);
+  return failure ?? (loading ? held : null);
+}
+
 function RetryableRow({
   failure,
+  failedId,
   retry,
   children,
 }: {
   failure: string | null;
+  /** The row's own failure text, which stays while a retry runs: 'Try again' is described by it. */
+  failedId: string;
   retry: OpenListRowRetry;
   children: ReactNode;
 }) {
   const { common } = useMessages();
-  const announcedId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   // Whether 'Try again' held focus when it went away: the row it retried takes it then, rather
   // than the page's <body> (the rescue would pick whatever was focused before).
@@ -95,22 +120,13 @@ function RetryableRow({
       {children}
       {failed && (
         <span ref={retryRef} className="pl-open-list-row__retry">
-          <Button
-            variant="text"
-            size="small"
-            aria-describedby={announcedId}
-            onClick={retry.onRetry}
-          >
+          <Button variant="text" size="small" aria-describedby={failedId} onClick={retry.onRetry}>
             {common.tryAgain}
           </Button>
         </span>
       )}
       {/* Quiet while a retry is under way, so a retry that fails again is announced again. */}
-      <LiveRegion
-        id={announcedId}
-        politeness="assertive"
-        message={failed && !retry.loading ? failure : ''}
-      />
+      <LiveRegion politeness="assertive" message={failed && !retry.loading ? failure : ''} />
     </div>
   );
 }

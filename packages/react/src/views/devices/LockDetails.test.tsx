@@ -1,3 +1,4 @@
+import { PorchlightClient } from '@porchlight/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -139,6 +140,59 @@ describe('LockDetails', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     // The button that had focus is gone: focus goes to the row it retried, not to the page.
     await waitFor(() => expect(document.activeElement).toBe(row));
+  });
+
+  it("keeps 'Try again' focused and described while its retry runs, and says a second failure again", async () => {
+    const user = userEvent.setup();
+    const FAILED = 'Access codes could not be loaded';
+    // Code-list requests wait while `hold` is set, so the test can look at the row mid-retry.
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    let reached = () => {};
+    const client = new PorchlightClient(
+      { apiKey: api.server.keys.api_key },
+      {
+        endpoint: api.server.url,
+        retryDelay: 1,
+        fetch: async (input, init) => {
+          if (hold && new URL(String(input)).pathname === '/access_codes/list') {
+            reached();
+            await hold;
+          }
+          return fetch(input, init);
+        },
+      },
+    );
+    const said = () =>
+      [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent);
+    await api.fault({ path: '/access_codes/list', status: 500, count: 50 });
+    renderWithClient(<DeviceDetails deviceId={idOf('Front Door')} />, client);
+    const retry = await screen.findByRole(
+      'button',
+      { name: 'Try again', description: FAILED },
+      { timeout: 10_000 },
+    );
+    const reachedServer = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    await reachedServer;
+    // Quiet while the retry runs, so that its failure is said again...
+    await waitFor(() => expect(said()).not.toContain(FAILED));
+    // ...and meanwhile 'Try again' stays where the person is, still saying what failed.
+    expect(screen.getByRole('button', { name: 'Try again', description: FAILED })).toBe(
+      document.activeElement,
+    );
+    release();
+    hold = null;
+    await waitFor(() => expect(said()).toContain(FAILED), { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Try again', description: FAILED })).toBe(
+      document.activeElement,
+    );
   });
 
   it("hands a click on a code of the opened table to the host's callback", async () => {
