@@ -1,15 +1,15 @@
-import type { ClimateSettingSchedule } from '@porchlight/client';
+import { type ClimateSettingSchedule, PorchlightClient } from '@porchlight/client';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findSnackbar } from '../../test-utils/announcements.js';
+import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import {
   renderWithClient,
   renderWithPublishableKey,
   setupFakeApi,
 } from '../../test-utils/fake-api.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
-import { ClimateSettingScheduleDetails } from '../navigation.js';
+import { ClimateSettingScheduleDetails, ClimateSettingScheduleTable } from '../navigation.js';
 
 const api = setupFakeApi();
 const GET = '/thermostats/climate_setting_schedules/get';
@@ -157,5 +157,77 @@ describe('ClimateSettingScheduleDetails against the fake API', () => {
     expect(
       await screen.findByText('Weekend Guests', { selector: '.pl-schedule-card__name' }),
     ).toBeTruthy();
+  });
+});
+
+describe('ClimateSettingScheduleDetails with a save still running when the person leaves with Back', () => {
+  /** A client whose first update waits until the test opens the gate. */
+  function gatedUpdates() {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let reached = () => {};
+    const held = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let holding = true;
+    const client = new PorchlightClient(
+      { apiKey: api.server.keys.api_key },
+      {
+        endpoint: api.server.url,
+        retryDelay: 1,
+        fetch: async (input, init) => {
+          if (holding && new URL(String(input)).pathname === UPDATE) {
+            holding = false;
+            reached();
+            await gate;
+          }
+          return fetch(input, init);
+        },
+      },
+    );
+    return { client, held, open };
+  }
+
+  /** The schedule table with one schedule opened from its row. */
+  async function openFromTable(client: PorchlightClient, name: string) {
+    const user = userEvent.setup();
+    const deviceId = await api.deviceId('Living Room Thermostat');
+    renderWithClient(<ClimateSettingScheduleTable deviceId={deviceId} />, client);
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+    const toggle = await screen.findByRole('switch', { name: 'Allow manual override' });
+    const leave = async () => {
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await screen.findByRole('button', { name: new RegExp(`^${name}`) });
+      expect(screen.queryByRole('switch', { name: 'Allow manual override' })).toBeNull();
+    };
+    return { user, toggle, leave };
+  }
+
+  it('still tells a failed manual override after the person went back to the table', async () => {
+    const { client, held, open } = gatedUpdates();
+    const { user, toggle, leave } = await openFromTable(client, 'Weekend Guests');
+    await api.fault({ path: UPDATE, status: 400 });
+    await user.click(toggle);
+    await held;
+    await leave();
+    open();
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(alert.textContent).toContain('Error updating manual override. Please try again.');
+    expect(await serverOverride(named('Weekend Guests').climate_setting_schedule_id)).toBe(false);
+  });
+
+  it('says nothing more when a save that was running as the person left succeeds', async () => {
+    const { client, held, open } = gatedUpdates();
+    const { user, toggle, leave } = await openFromTable(client, 'Weekend Guests');
+    await user.click(toggle);
+    await held;
+    await leave();
+    open();
+    const id = named('Weekend Guests').climate_setting_schedule_id;
+    await waitFor(async () => expect(await serverOverride(id)).toBe(true));
+    expect(querySnackbar('assertive')).toBeNull();
+    expect(querySnackbar('polite')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-climate-setting-schedule.js';
 import { useUpdateClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-update-climate-setting-schedule.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
@@ -11,6 +11,7 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
+import { useOutlivingNotice } from '../../ui/outliving-notice.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { Switch } from '../../ui/Switch.js';
@@ -148,18 +149,38 @@ function ManualOverrideRow({
 }) {
   const { climateSettingSchedules: t } = useMessages();
   const update = useUpdateClimateSettingSchedule();
+  // An update still running when the person leaves with Back settles after these details are
+  // gone, with their snackbar: its failure goes to the snackbar of the view around them, or the
+  // rollback would be silent. A success is not told there: the person took the change as made.
+  const outliving = useOutlivingNotice();
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const onChange = (allowed: boolean) => {
     // One change at a time: a second would snapshot the first's optimistic value as the truth.
     // The switch stays enabled (and focused) meanwhile, so keyboard users keep their place.
     if (update.isPending) return;
     onOutcome(null);
-    update.mutate(
-      {
+    // Settled through the promise, which answers after the details closed (`mutate`'s own
+    // callbacks are dropped then).
+    update
+      .mutateAsync({
         climate_setting_schedule_id: schedule.climateSettingScheduleId,
         manual_override_allowed: allowed,
-      },
-      { onSuccess: () => onOutcome('updated'), onError: () => onOutcome('failed') },
-    );
+      })
+      .then(
+        () => {
+          if (shown.current) onOutcome('updated');
+        },
+        () => {
+          if (shown.current) onOutcome('failed');
+          else outliving?.(t.manualOverrideFailed, 'error');
+        },
+      );
   };
   return (
     <DetailRow label={t.manualOverrideLabel}>
