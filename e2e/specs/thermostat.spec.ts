@@ -491,3 +491,43 @@ test('a manual override that fails after Back is shown and said over the device 
   await expect(alert).toBeVisible();
   await expect(alert).toBeInViewport();
 });
+
+test("a failure told after Back and the details' own snackbar stack instead of overlapping, both announced", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  // Short enough that the page scrolls and both snackbars stick to the bottom of the window.
+  await page.setViewportSize({ width: 1280, height: 500 });
+  const device = await seededDevice(fakeApi, 'Living Room Thermostat');
+  await playground.open('thermostat', { deviceId: device.device_id });
+  await fakeApi.fault({ path: '/thermostats/set_fan_mode', status: 400 });
+  await fanRadio(page, 'On').click();
+  // The details' own error, kept while the schedules are open.
+  const own = snackbar(page, 'Error updating fan mode. Please try again.');
+  await expect(own).toBeVisible();
+  await page.getByRole('button', { name: '3 scheduled climates' }).click();
+  await page.getByRole('button', { name: /^Weekend Guests/ }).click();
+  const toggle = page.getByRole('switch', { name: 'Allow manual override' });
+  await fakeApi.fault({ path: '/thermostats/climate_setting_schedules/update', status: 400 });
+  // The update is held in the browser until the person has left the schedule's details.
+  let release = () => {};
+  const left = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/climate_setting_schedules/update', async (route) => {
+    await left;
+    await route.continue();
+  });
+  await toggle.click();
+  await page.getByRole('button', { name: 'Back', exact: true }).last().click();
+  await expect(toggle).toHaveCount(0);
+  release();
+  const outliving = snackbar(page, 'Error updating manual override. Please try again.');
+  await expect(outliving).toBeInViewport();
+  await expect(own).toBeInViewport();
+  const [a, b] = [await own.boundingBox(), await outliving.boundingBox()];
+  if (!a || !b) throw new Error('a snackbar has no box');
+  const apart = a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `own ${JSON.stringify(a)} and outliving ${JSON.stringify(b)} overlap`).toBe(true);
+});

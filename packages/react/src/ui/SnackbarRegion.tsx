@@ -1,4 +1,5 @@
-import { isValidElement, type ReactNode } from 'react';
+import { type CSSProperties, isValidElement, type ReactNode, useContext } from 'react';
+import { OutlivingNoticeLiftContext } from './outliving-notice.js';
 import type { SnackbarProps } from './Snackbar.js';
 import { InsideSnackbarRegionContext } from './snackbar-region-context.js';
 
@@ -19,9 +20,13 @@ export interface SnackbarRegionProps {
  */
 export function SnackbarRegion({ children }: SnackbarRegionProps) {
   const error = isValidElement<SnackbarProps>(children) && children.props.variant === 'error';
+  // Above the public view's snackbar for outcomes after Back, when it shows: both stick to the
+  // window's foot and would cover each other. Set as a property (not a style attribute) for CSPs.
+  const lift = useContext(OutlivingNoticeLiftContext);
+  const style = lift > 0 ? ({ '--pl-snackbar-lift': `${lift}px` } as CSSProperties) : undefined;
   return (
     <InsideSnackbarRegionContext.Provider value={true}>
-      <div className="pl-snackbar-region">
+      <div className="pl-snackbar-region" style={style}>
         <div className="pl-snackbar-region__polite" aria-live="polite">
           {error ? null : children}
         </div>

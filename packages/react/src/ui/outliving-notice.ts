@@ -13,3 +13,10 @@ export const OutlivingNoticeContext = createContext<OutlivingNotify | null>(null
 export function useOutlivingNotice(): OutlivingNotify | null {
   return useContext(OutlivingNoticeContext);
 }
+
+/**
+ * How far, in px, the snackbar of the public view around a screen stands up from the bottom (its
+ * height and the gap above it; 0 when it shows nothing). Both stick to the foot of the window, so
+ * a screen's own snackbar rises by this much to stack above it instead of under it.
+ */
+export const OutlivingNoticeLiftContext = createContext(0);
