@@ -176,7 +176,6 @@ test("the access codes row's load failure has its own 'Try again', announced, th
 });
 
 test("at 320 px the access codes row's label starts at the row's start, as the other rows' labels do", async ({
-test("the access codes row's 'Try again' keeps focus and its description when the retry fails again", async ({
   page,
   playground,
   fakeApi,
@@ -208,6 +207,13 @@ test("the access codes row's 'Try again' keeps focus and its description when th
   // Both lines start where the row's text starts (left to right here), not centred in it.
   expect(Math.abs(offsets?.label ?? Number.NaN)).toBeLessThan(1);
   expect(Math.abs(offsets?.failure ?? Number.NaN)).toBeLessThan(1);
+});
+
+test("the access codes row's 'Try again' keeps focus and its description when the retry fails again", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
   const FAILED = 'Access codes could not be loaded';
   const device = await seededDevice(fakeApi, 'Front Door');
   await fakeApi.fault({ path: '/access_codes/list', status: 500, count: 100 });
