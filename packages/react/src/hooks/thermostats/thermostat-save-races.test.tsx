@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, queryClient } from '../../test-utils/device-hooks.js';
 import { TestProvider } from '../../test-utils/fake-api.js';
+import { gatedClient } from '../../test-utils/gated-client.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { useDevice } from '../devices/use-device.js';
 import { useDevices } from '../devices/use-devices.js';
@@ -25,37 +26,6 @@ beforeEach(async () => {
   livingRoom = await api.deviceId('Living Room Thermostat');
   requests = [];
 });
-
-/** A client of the fake API whose first request to `path` waits until the test opens the gate. */
-function gatedClient(path: string) {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  let reached = () => {};
-  const held = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  let holding = true;
-  const client = new PorchlightClient(
-    { apiKey: api.server.keys.api_key },
-    {
-      endpoint: api.server.url,
-      retryDelay: 1,
-      fetch: async (input, init) => {
-        const pathname = new URL(String(input)).pathname;
-        requests.push(pathname);
-        if (holding && pathname === path) {
-          holding = false;
-          reached();
-          await gate;
-        }
-        return fetch(input, init);
-      },
-    },
-  );
-  return { client, held, open };
-}
 
 /** Renders `hook` beside the device list and the device, loaded through `client`. */
 async function withDevices<T>(client: PorchlightClient, hook: () => T) {
@@ -97,7 +67,9 @@ const settledReads = () => waitFor(() => expect(queryClient.isFetching()).toBe(0
 describe('useSetThermostatClimate, overlapping saves', () => {
   it('an older save that succeeds after a newer one does not overwrite its climate', async () => {
     // Save A's first poll of its action attempt is held: A commits first but answers last.
-    const { client, held, open } = gatedClient('/action_attempts/get');
+    const { client, held, open } = gatedClient(api.server, '/action_attempts/get', (path) =>
+      requests.push(path),
+    );
     const rendered = await withDevices(client, () => useSetThermostatClimate());
     let older: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -140,7 +112,7 @@ describe('useSetThermostatClimate, overlapping saves', () => {
   });
 
   it('a single save still writes locally, with no re-read', async () => {
-    const { client, open } = gatedClient('/none');
+    const { client, open } = gatedClient(api.server, '/none', (path) => requests.push(path));
     open();
     const rendered = await withDevices(client, () => useSetThermostatClimate());
     requests.length = 0;
@@ -160,7 +132,9 @@ describe('useSetThermostatClimate, overlapping saves', () => {
 
 describe('useSetThermostatFanMode, overlapping saves', () => {
   it('an older On that succeeds after a newer Auto does not overwrite it', async () => {
-    const { client, held, open } = gatedClient('/action_attempts/get');
+    const { client, held, open } = gatedClient(api.server, '/action_attempts/get', (path) =>
+      requests.push(path),
+    );
     const rendered = await withDevices(client, () => useSetThermostatFanMode());
     expect(cached(livingRoom)?.fan_mode_setting).toBe('auto');
     let older: Promise<unknown> = Promise.resolve();
@@ -186,7 +160,9 @@ describe('useSetThermostatFanMode, overlapping saves', () => {
 
 describe('useUpdateThermostatManualOverride, failure beside other saves', () => {
   it('rolls back only manual_override_allowed, keeping a climate save that landed meanwhile', async () => {
-    const { client, held, open } = gatedClient('/thermostats/update');
+    const { client, held, open } = gatedClient(api.server, '/thermostats/update', (path) =>
+      requests.push(path),
+    );
     const rendered = await withDevices(client, () => ({
       override: useUpdateThermostatManualOverride(),
       climate: useSetThermostatClimate(),
@@ -237,7 +213,9 @@ describe('useUpdateThermostatManualOverride, failure beside other saves', () => 
 
 describe('thermostat save records, across sessions', () => {
   it('drops the record of a save still running when the session changed', async () => {
-    const { client, held, open } = gatedClient('/thermostats/set_fan_mode');
+    const { client, held, open } = gatedClient(api.server, '/thermostats/set_fan_mode', (path) =>
+      requests.push(path),
+    );
     let current = client;
     const wrapper = ({ children }: { children: ReactNode }) => (
       <TestProvider client={current} queryClient={queryClient}>

@@ -1,4 +1,4 @@
-import { type ClimateSettingSchedule, PorchlightClient } from '@porchlight/client';
+import type { ClimateSettingSchedule, PorchlightClient } from '@porchlight/client';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   renderWithPublishableKey,
   setupFakeApi,
 } from '../../test-utils/fake-api.js';
+import { gatedClient } from '../../test-utils/gated-client.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
 import { ClimateSettingScheduleDetails, ClimateSettingScheduleTable } from '../navigation.js';
 
@@ -161,35 +162,6 @@ describe('ClimateSettingScheduleDetails against the fake API', () => {
 });
 
 describe('ClimateSettingScheduleDetails with a save still running when the person leaves with Back', () => {
-  /** A client whose first update waits until the test opens the gate. */
-  function gatedUpdates() {
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    let reached = () => {};
-    const held = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    let holding = true;
-    const client = new PorchlightClient(
-      { apiKey: api.server.keys.api_key },
-      {
-        endpoint: api.server.url,
-        retryDelay: 1,
-        fetch: async (input, init) => {
-          if (holding && new URL(String(input)).pathname === UPDATE) {
-            holding = false;
-            reached();
-            await gate;
-          }
-          return fetch(input, init);
-        },
-      },
-    );
-    return { client, held, open };
-  }
-
   /** The schedule table with one schedule opened from its row. */
   async function openFromTable(client: PorchlightClient, name: string) {
     const user = userEvent.setup();
@@ -206,7 +178,7 @@ describe('ClimateSettingScheduleDetails with a save still running when the perso
   }
 
   it('still tells a failed manual override after the person went back to the table', async () => {
-    const { client, held, open } = gatedUpdates();
+    const { client, held, open } = gatedClient(api.server, UPDATE);
     const { user, toggle, leave } = await openFromTable(client, 'Weekend Guests');
     await api.fault({ path: UPDATE, status: 400 });
     await user.click(toggle);
@@ -219,7 +191,7 @@ describe('ClimateSettingScheduleDetails with a save still running when the perso
   });
 
   it('says nothing more when a save that was running as the person left succeeds', async () => {
-    const { client, held, open } = gatedUpdates();
+    const { client, held, open } = gatedClient(api.server, UPDATE);
     const { user, toggle, leave } = await openFromTable(client, 'Weekend Guests');
     await user.click(toggle);
     await held;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-climate-setting-schedule.js';
 import { useUpdateClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-update-climate-setting-schedule.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
@@ -11,7 +11,7 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
-import { useOutlivingNotice } from '../../ui/outliving-notice.js';
+import { useLateOutcome } from '../../ui/outliving-notice.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
 import { Switch } from '../../ui/Switch.js';
@@ -149,17 +149,8 @@ function ManualOverrideRow({
 }) {
   const { climateSettingSchedules: t } = useMessages();
   const update = useUpdateClimateSettingSchedule();
-  // An update still running when the person leaves with Back settles after these details are
-  // gone, with their snackbar: its failure goes to the snackbar of the view around them, or the
-  // rollback would be silent. A success is not told there: the person took the change as made.
-  const outliving = useOutlivingNotice();
-  const shown = useRef(true);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
+  // An update still running when the person leaves with Back settles after these details are gone.
+  const late = useLateOutcome();
   const onChange = (allowed: boolean) => {
     // One change at a time: a second would snapshot the first's optimistic value as the truth.
     // The switch stays enabled (and focused) meanwhile, so keyboard users keep their place.
@@ -174,11 +165,11 @@ function ManualOverrideRow({
       })
       .then(
         () => {
-          if (shown.current) onOutcome('updated');
+          if (late.isShown()) onOutcome('updated');
         },
         () => {
-          if (shown.current) onOutcome('failed');
-          else outliving?.(t.manualOverrideFailed, 'error');
+          if (late.isShown()) onOutcome('failed');
+          else late.tellFailure(t.manualOverrideFailed);
         },
       );
   };

@@ -1,9 +1,10 @@
-import { PorchlightClient } from '@porchlight/client';
+import type { PorchlightClient } from '@porchlight/client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { gatedClient } from '../../test-utils/gated-client.js';
 import { DeviceDetails, DeviceTable, ThermostatDetails } from '../navigation.js';
 import type { ThermostatDetailsProps } from './ThermostatDetails.js';
 
@@ -40,37 +41,6 @@ const actionCalls = () =>
   requests.filter(
     (path) => path.startsWith('/thermostats/') && !path.includes('climate_setting_schedules'),
   );
-
-/** A client whose first request to `path` waits until the test opens the gate. */
-function gatedClient(path: string) {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  let reached = () => {};
-  const held = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  let holding = true;
-  const client = new PorchlightClient(
-    { apiKey: api.server.keys.api_key },
-    {
-      endpoint: api.server.url,
-      retryDelay: 1,
-      fetch: async (input, init) => {
-        const pathname = new URL(String(input)).pathname;
-        requests.push(pathname);
-        if (holding && pathname === path) {
-          holding = false;
-          reached();
-          await gate;
-        }
-        return fetch(input, init);
-      },
-    },
-  );
-  return { client, held, open };
-}
 
 /** The value of a detail row (`<dt>label</dt><dd>value</dd>`). */
 function detail(label: string): HTMLElement {
@@ -663,7 +633,9 @@ describe('ThermostatDetails saves still running when the person leaves with Back
   }
 
   it('still tells a failed manual override after the person went back to the table', async () => {
-    const { client, held, open } = gatedClient('/thermostats/update');
+    const { client, held, open } = gatedClient(api.server, '/thermostats/update', (path) =>
+      requests.push(path),
+    );
     const { user, leave } = await openFromTable(client);
     await api.fault({ path: '/thermostats/update', status: 400 });
     await user.click(screen.getByRole('switch', { name: 'Allow manual override' }));
@@ -678,7 +650,9 @@ describe('ThermostatDetails saves still running when the person leaves with Back
   });
 
   it('still tells a failed fan mode after the person went back to the table', async () => {
-    const { client, held, open } = gatedClient('/thermostats/set_fan_mode');
+    const { client, held, open } = gatedClient(api.server, '/thermostats/set_fan_mode', (path) =>
+      requests.push(path),
+    );
     const { user, leave } = await openFromTable(client);
     await api.fault({ path: '/thermostats/set_fan_mode', status: 400 });
     await user.click(radio('Fan mode', 'On'));
@@ -690,7 +664,9 @@ describe('ThermostatDetails saves still running when the person leaves with Back
   });
 
   it('still tells a failed climate change that was saved as the person went back', async () => {
-    const { client, held, open } = gatedClient('/thermostats/heat_cool');
+    const { client, held, open } = gatedClient(api.server, '/thermostats/heat_cool', (path) =>
+      requests.push(path),
+    );
     const { leave } = await openFromTable(client);
     await api.fault({ path: '/thermostats/heat_cool', status: 400 });
     // Back within the 2 s of quiet: the change is saved as the controls close.
@@ -703,7 +679,9 @@ describe('ThermostatDetails saves still running when the person leaves with Back
   });
 
   it('says nothing more when a save that was running as the person left succeeds', async () => {
-    const { client, held, open } = gatedClient('/thermostats/set_fan_mode');
+    const { client, held, open } = gatedClient(api.server, '/thermostats/set_fan_mode', (path) =>
+      requests.push(path),
+    );
     const { user, leave } = await openFromTable(client);
     await user.click(radio('Fan mode', 'On'));
     await held;
@@ -747,7 +725,9 @@ describe('ThermostatDetails climate saves that a newer save overtook', () => {
 
   /** Sends a heating change, then a newer one while the first is still held unanswered. */
   async function twoSaves() {
-    const { client, held, open } = gatedClient('/thermostats/heat_cool');
+    const { client, held, open } = gatedClient(api.server, '/thermostats/heat_cool', (path) =>
+      requests.push(path),
+    );
     renderWithClient(<ThermostatDetails deviceId={idOf('Living Room Thermostat')} />, client);
     await screen.findByRole('radiogroup', { name: 'Mode' });
     fireEvent.change(slider('Heating set point'), { target: { value: '70' } });

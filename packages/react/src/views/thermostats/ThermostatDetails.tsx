@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-climate-setting-schedules.js';
 import { useConnectedAccount } from '../../hooks/connected-accounts/use-connected-account.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
@@ -14,7 +14,7 @@ import { Heading } from '../../ui/Heading.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
 import { opensOwnScreen, routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { OpenListRow } from '../../ui/OpenListRow.js';
-import { useOutlivingNotice } from '../../ui/outliving-notice.js';
+import { useLateOutcome } from '../../ui/outliving-notice.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
@@ -62,21 +62,12 @@ function ThermostatScreens(props: ThermostatDetailsProps) {
     setShowSchedules(true);
   };
   const { notice, notify, dismiss } = useNotice();
-  // A save still running when the person leaves with Back settles after this view is gone: its
-  // failure goes to the snackbar of the view that opened this one, or it would never be told.
-  // A success is not told there: the person already took the change as made.
-  const outliving = useOutlivingNotice();
-  const shown = useRef(true);
-  useEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
+  // A save still running when the person leaves with Back settles after this view is gone.
+  const late = useLateOutcome();
   const notices: ThermostatNotices = {
     notify: (message, variant) => {
-      if (shown.current) notify(message, variant);
-      else if (variant === 'error') outliving?.(message, variant);
+      if (late.isShown()) notify(message, variant);
+      else if (variant === 'error') late.tellFailure(message);
     },
     notifyWhileHidden: (message) => {
       if (showSchedules) notify(message, 'success');
