@@ -1,7 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { NoticeSnackbar } from './NoticeSnackbar.js';
 import { OutlivingNoticeContext, OutlivingNoticeLiftContext } from './outliving-notice.js';
-import { Snackbar } from './Snackbar.js';
-import { SnackbarRegion } from './SnackbarRegion.js';
 import { useClientLayoutEffect } from './use-client-layout-effect.js';
 import { useNotice } from './use-notice.js';
 
@@ -17,7 +16,7 @@ const STACK_GAP_PX = 12;
 export function OutlivingNotices({ children }: { children: ReactNode }) {
   const { notice, notify, dismiss } = useNotice();
   const [lift, setLift] = useState(0);
-  // The region follows this marker; SnackbarRegion takes no ref.
+  // The region follows this marker; NoticeSnackbar takes no ref.
   const marker = useRef<HTMLSpanElement>(null);
   useClientLayoutEffect(() => {
     const region = marker.current?.nextElementSibling;
@@ -38,16 +37,7 @@ export function OutlivingNotices({ children }: { children: ReactNode }) {
         {children}
       </OutlivingNoticeLiftContext.Provider>
       <span ref={marker} hidden />
-      <SnackbarRegion>
-        {notice && (
-          <Snackbar
-            key={notice.id}
-            message={notice.message}
-            variant={notice.variant}
-            onClose={dismiss}
-          />
-        )}
-      </SnackbarRegion>
+      <NoticeSnackbar notice={notice} onClose={dismiss} />
     </OutlivingNoticeContext.Provider>
   );
 }

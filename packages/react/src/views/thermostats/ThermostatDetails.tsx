@@ -12,12 +12,12 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { Heading } from '../../ui/Heading.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
+import { NoticeSnackbar } from '../../ui/NoticeSnackbar.js';
 import { opensOwnScreen, routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { OpenListRow } from '../../ui/OpenListRow.js';
 import { useLateOutcome } from '../../ui/outliving-notice.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
-import { SNACKBAR_AUTO_HIDE_MS, Snackbar } from '../../ui/Snackbar.js';
-import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
+import { SNACKBAR_AUTO_HIDE_MS } from '../../ui/Snackbar.js';
 import { Switch } from '../../ui/Switch.js';
 import { useNotice } from '../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
@@ -93,17 +93,11 @@ function ThermostatScreens(props: ThermostatDetailsProps) {
       {/* Outside the screens, so an outcome landing while the schedules are open (a climate
           save runs 2 s after the change) is seen and said there; an error then waits for the
           person's return to the rolled-back controls before its countdown starts. */}
-      <SnackbarRegion>
-        {notice && (
-          <Snackbar
-            key={notice.id}
-            message={notice.message}
-            variant={notice.variant}
-            onClose={dismiss}
-            autoHideMs={showSchedules && notice.variant === 'error' ? null : SNACKBAR_AUTO_HIDE_MS}
-          />
-        )}
-      </SnackbarRegion>
+      <NoticeSnackbar
+        notice={notice}
+        onClose={dismiss}
+        autoHideMs={showSchedules && notice?.variant === 'error' ? null : SNACKBAR_AUTO_HIDE_MS}
+      />
     </>
   );
 }

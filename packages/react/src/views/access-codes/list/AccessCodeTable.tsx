@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { cx } from '../../../ui/cx.js';
+import { NoticeSnackbar } from '../../../ui/NoticeSnackbar.js';
 import { opensOwnScreen } from '../../../ui/navigation.js';
-import { Snackbar } from '../../../ui/Snackbar.js';
-import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
 import { useNotice } from '../../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
@@ -193,16 +192,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
           {subScreen}
         </div>
       )}
-      <SnackbarRegion>
-        {notice && (
-          <Snackbar
-            key={notice.id}
-            message={notice.message}
-            variant={notice.variant}
-            onClose={dismiss}
-          />
-        )}
-      </SnackbarRegion>
+      <NoticeSnackbar notice={notice} onClose={dismiss} />
     </section>
   );
 }
