@@ -13,6 +13,7 @@ import {
   TestProvider,
   testQueryClient,
 } from '../../test-utils/fake-api.js';
+import { gatedClient } from '../../test-utils/gated-client.js';
 import { climateSettingScheduleKeys } from './climate-setting-schedule-queries.js';
 import {
   isThermostatDevice,
@@ -229,23 +230,9 @@ describe('climate setting schedule queries', () => {
 describe('useUpdateClimateSettingSchedule', () => {
   it('flips the cache at once, then merges the answer into the detail and the list', async () => {
     // Holds the update request until the test lets it go, to see the optimistic state.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    client = new PorchlightClient(
-      { apiKey: api.server.keys.api_key },
-      {
-        endpoint: api.server.url,
-        retryDelay: 1,
-        fetch: async (input, init) => {
-          const path = new URL(String(input)).pathname;
-          requests.push(path);
-          if (path === UPDATE) await held;
-          return fetch(input, init);
-        },
-      },
-    );
+    const gated = gatedClient(api.server, UPDATE, (path) => requests.push(path));
+    client = gated.client;
+    const release = gated.open;
     const { id, schedule, result } = await mountListAndDetail('Weekend Guests');
     expect(schedule.manual_override_allowed).toBe(false);
     act(() =>

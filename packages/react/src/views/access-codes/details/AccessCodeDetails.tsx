@@ -270,6 +270,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
           </dl>
         </section>
       </ScreenStack>
+      {/* Not NoticeSnackbar: the deleted state above puts a SnackbarRegion at this place in the
+          tree, and only the same component type there lets React keep the region. */}
       <SnackbarRegion>
         {notice && (
           <Snackbar
