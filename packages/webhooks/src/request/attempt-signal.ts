@@ -11,9 +11,11 @@ export interface AttemptSignal {
 }
 
 /**
- * Combines the caller's signal with the attempt's timeout. `AbortSignal.timeout` (Chrome 103,
- * Safari 16, Firefox 100) is used where the platform has it, else a cleared `setTimeout`. The
- * two are combined by an AbortController, as `@porchlight/client` does, never by
+ * Combines the caller's signal with the attempt's timeout. The timeout is always a `setTimeout`
+ * cleared when the attempt settles, never `AbortSignal.timeout`, whose timer cannot be cancelled:
+ * it stays pending for the whole timeout after the response arrived, and a Cloudflare Worker
+ * stays up (and is billed) until it fires (cloudflare/workerd#4936). Node unrefs that timer, so
+ * there it only lingered. The two are combined by an AbortController, as `@porchlight/client` does, never by
  * `AbortSignal.any`: besides being missing before Chrome 116, Safari 17.4 and Firefox 124, it
  * leaves an entry on a long-lived caller signal for every call in Node 20 (nodejs/node#55351),
  * while the controller's listeners are removed as soon as the attempt settles.
@@ -47,7 +49,6 @@ export function abortReason(signal: AbortSignal): unknown {
 }
 
 function timeoutSignal(ms: number, cleanups: (() => void)[]): AbortSignal {
-  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
   const controller = new AbortController();
   // Cleared once the attempt settles: a timer left running would keep Node alive for the whole
   // timeout after the response arrived.
