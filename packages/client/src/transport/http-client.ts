@@ -179,6 +179,9 @@ export class HttpClient {
     const retries = this.#options.retries ?? DEFAULT_RETRIES;
     const secrets = this.#options.secrets ?? [];
     for (let attempt = 0; ; attempt++) {
+      // A host fetch that drops `signal` would send the request anyway (unlocking a door the
+      // caller had already cancelled), even though the call rejects with the abort.
+      if (call.signal.aborted) throw call.signal.reason;
       let response: Response;
       try {
         // Raced against the signal: a host's fetch that drops `signal` (a polyfill, a wrapper
