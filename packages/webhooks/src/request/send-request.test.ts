@@ -154,6 +154,32 @@ describe('with the platform AbortSignal methods', () => {
     vi.restoreAllMocks();
   });
 
+  it('sends nothing for a signal that has already aborted, even through a fetch that ignores it', async () => {
+    // A fetch polyfill or a wrapper that rebuilds `init` drops `signal`.
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({
+        id: 'msg_1',
+        eventType: 'a',
+        payload: {},
+        timestamp: '2026-01-01T00:00:00Z',
+      }),
+    );
+    const client = new WebhooksClient('testsk_token', { serverUrl: 'https://api.test', fetch });
+    const controller = new AbortController();
+    controller.abort();
+    for (const timeout of [undefined, 30_000]) {
+      const error = await rejection(
+        client.messages.create(
+          'app_1',
+          { eventType: 'a', payload: {} },
+          { signal: controller.signal, timeout },
+        ),
+      );
+      expect(error).toBe(controller.signal.reason);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('stops the timeout of a settled call, so it never fires afterwards', async () => {
     // `AbortSignal.timeout` cannot be cancelled: a Cloudflare Worker stays up until it fires
     // (cloudflare/workerd#4936). The signal fetch was given is the timeout's own here (no

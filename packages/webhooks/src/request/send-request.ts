@@ -106,6 +106,9 @@ async function attemptOnce<T>(
   let response: Response;
   let text: string;
   try {
+    // A host fetch that drops `init.signal` would send the request anyway: a message the caller
+    // had already cancelled would still be created and delivered.
+    if (signal?.aborted) throw abortReason(signal);
     // Raced against the signal as well: a host-supplied fetch (or its body) may ignore
     // `init.signal`, and a caller's cancel or the timeout must still end the call.
     response = await untilAborted(context.fetch(url, signal ? { ...init, signal } : init), signal);
