@@ -231,6 +231,50 @@ describe('resolveActionAttempt', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
+  describe('with a getter that ignores the signal, as `(id) => client.actionAttempts.get(…)` does', () => {
+    // Each poll answers only when the test says so, whatever its signal does.
+    const heldPolls = () => {
+      const answers: ((attempt: ActionAttempt) => void)[] = [];
+      const get = vi.fn(
+        (_id: string, _signal?: AbortSignal) =>
+          new Promise<ActionAttempt>((resolve) => answers.push(resolve)),
+      );
+      return { get, answer: (status: 'success') => answers.shift()?.(attempt(status)) };
+    };
+
+    it("rejects with the caller's reason while the poll is still out", async () => {
+      const { get, answer } = heldPolls();
+      const controller = new AbortController();
+      const outcome = resolveActionAttempt(
+        attempt('pending'),
+        get,
+        { pollingInterval: 1 },
+        controller.signal,
+      ).catch((e: unknown) => e);
+      await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+      controller.abort(new Error('user left'));
+      // Answered only after the abort: an outcome that waited for the poll would be success.
+      answer('success');
+      expect(await outcome).toMatchObject({ message: 'user left' });
+    });
+
+    it('raises the still-pending error at the bound while the poll is still out', async () => {
+      vi.useFakeTimers();
+      const { get, answer } = heldPolls();
+      const outcome = resolveActionAttempt(attempt('pending'), get, {
+        timeout: 100,
+        pollingInterval: 10,
+      }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(get).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(90);
+      answer('success');
+      const error = await outcome;
+      expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+  });
+
   it('keeps polling at the set interval when the bound is beyond the timer range', async () => {
     vi.useFakeTimers();
     const get = vi.fn(async () => attempt('pending'));

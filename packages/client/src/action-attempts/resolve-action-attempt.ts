@@ -7,7 +7,7 @@ import { PorchlightApiError } from '../errors/api-errors.js';
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import type { ActionAttempt } from '../models.js';
-import { sleep, timerDelay } from '../transport/abort.js';
+import { sleep, timerDelay, untilAborted } from '../transport/abort.js';
 
 /** Bound on waiting for an action attempt (the spec's business constants). */
 export const DEFAULT_ACTION_ATTEMPT_TIMEOUT = 60_000;
@@ -83,7 +83,12 @@ export const resolveActionAttempt = async (
         try {
           await sleep(wait, bound.signal);
           wait = interval;
-          attempt = await getActionAttempt(attempt.action_attempt_id, bound.signal);
+          // Raced as well: a getter may ignore the signal (`(id) => client.actionAttempts.get(…)`),
+          // and its slow poll must not hold back the caller's abort or the wait bound.
+          attempt = await untilAborted(
+            getActionAttempt(attempt.action_attempt_id, bound.signal),
+            bound.signal,
+          );
           lastFailure = undefined;
         } catch (error) {
           if (bound.expired()) {
