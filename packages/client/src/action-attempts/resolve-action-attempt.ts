@@ -7,7 +7,7 @@ import { PorchlightApiError } from '../errors/api-errors.js';
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import type { ActionAttempt } from '../models.js';
-import { sleep, timerDelay, untilAborted } from '../transport/abort.js';
+import { abortReason, abortWith, sleep, timerDelay, untilAborted } from '../transport/abort.js';
 
 /** Bound on waiting for an action attempt (the spec's business constants). */
 export const DEFAULT_ACTION_ATTEMPT_TIMEOUT = 60_000;
@@ -133,10 +133,12 @@ const EXPIRED = Symbol('action attempt wait expired');
 // A signal that aborts on the caller's signal (with its reason) or when the wait bound elapses.
 const createBound = (timeout: number, signal: AbortSignal | undefined) => {
   const controller = new AbortController();
-  const onAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) controller.abort(signal.reason);
+  const onAbort = () => {
+    if (signal) abortWith(controller, abortReason(signal));
+  };
+  if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => controller.abort(EXPIRED), timerDelay(timeout));
+  const timer = setTimeout(() => abortWith(controller, EXPIRED), timerDelay(timeout));
   return {
     signal: controller.signal,
     expired: () => controller.signal.aborted && controller.signal.reason === EXPIRED,

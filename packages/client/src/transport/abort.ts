@@ -10,6 +10,26 @@ export const MAX_TIMER_DELAY = 2 ** 31 - 1;
 /** Clamps a delay to what `setTimeout` can wait. */
 export const timerDelay = (ms: number): number => Math.min(Math.max(ms, 0), MAX_TIMER_DELAY);
 
+/**
+ * Why `signal` aborted. Signals in Chrome before 98, Firefox before 97 and Safari before 15.4
+ * (and AbortController polyfills) have no `reason`, so a cancelled call would reject with
+ * `undefined`; there it rejects with the `AbortError` their own fetch uses.
+ */
+export const abortReason = (signal: AbortSignal): unknown =>
+  'reason' in signal ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
+
+/**
+ * Aborts `controller` with `reason`. Where signals have no `reason`, `abort(reason)` drops its
+ * argument, so the reason is set on the signal itself before its listeners run: a timeout must
+ * still reject as a {@link PorchlightTimeoutError}, not as `undefined`.
+ */
+export const abortWith = (controller: AbortController, reason: unknown): void => {
+  if (!('reason' in controller.signal)) {
+    Object.defineProperty(controller.signal, 'reason', { value: reason, configurable: true });
+  }
+  controller.abort(reason);
+};
+
 /** One signal that fires on the caller's abort or on the timeout, and a cleanup function. */
 export interface CallSignal {
   signal: AbortSignal;
@@ -26,13 +46,15 @@ export const createCallSignal = (
   signal: AbortSignal | undefined,
 ): CallSignal => {
   const controller = new AbortController();
-  const onAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) controller.abort(signal.reason);
+  const onAbort = () => {
+    if (signal) abortWith(controller, abortReason(signal));
+  };
+  if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });
   const timer =
     timeout !== undefined && timeout > 0
       ? setTimeout(
-          () => controller.abort(new PorchlightTimeoutError(path, timeout)),
+          () => abortWith(controller, new PorchlightTimeoutError(path, timeout)),
           timerDelay(timeout),
         )
       : undefined;
@@ -49,12 +71,12 @@ export const createCallSignal = (
 export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
-      reject(signal.reason);
+      reject(abortReason(signal));
       return;
     }
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      if (signal) reject(abortReason(signal));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
@@ -101,7 +123,7 @@ export const assertCallOptions = (options: unknown): void => {
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
+    const abort = () => reject(abortReason(signal));
     // Handled even when the signal has already aborted: a rejection nobody waits for any more
     // must not surface as an unhandled rejection.
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));

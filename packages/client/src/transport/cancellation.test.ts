@@ -1,5 +1,7 @@
 import { type FakeApiServer, startFakeApi } from '@porchlight/fake-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PorchlightActionAttemptStillPendingError } from '../errors/action-attempt-errors.js';
+import { PorchlightTimeoutError } from '../errors/transport-errors.js';
 import { PorchlightClient } from '../porchlight-client.js';
 import type { FetchLike } from './http-client.js';
 
@@ -53,5 +55,61 @@ describe('a call whose signal has already aborted', () => {
     // The provider never heard of the unlock: the door the caller gave up on stays locked.
     const lock = await client.locks.get({ device_id });
     expect(lock.properties.locked).toBe(true);
+  });
+});
+
+describe('in a runtime whose signals carry no reason (Chrome before 98, Firefox before 97, Safari before 15.4)', () => {
+  let slow: FakeApiServer;
+  let saved: PropertyDescriptor | undefined;
+  beforeAll(async () => {
+    slow = await startFakeApi({ port: 0, latencyMs: 5_000 });
+  });
+  afterAll(async () => {
+    await slow.close();
+  });
+  beforeEach(() => {
+    // There `abort(reason)` ignores its argument and `signal.reason` does not exist.
+    saved = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'reason');
+    Reflect.deleteProperty(AbortSignal.prototype, 'reason');
+  });
+  afterEach(() => {
+    if (saved) Object.defineProperty(AbortSignal.prototype, 'reason', saved);
+  });
+
+  it('rejects a timed-out call with PorchlightTimeoutError, not undefined', async () => {
+    const client = new PorchlightClient(
+      { apiKey: slow.keys.api_key },
+      { endpoint: slow.url, timeout: 100 },
+    );
+    const error = await client.devices.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PorchlightTimeoutError);
+    expect(error).toMatchObject({ timeout: 100, path: '/devices/list' });
+  });
+
+  it('rejects a cancelled call with an AbortError, not undefined', async () => {
+    const client = new PorchlightClient({ apiKey: slow.keys.api_key }, { endpoint: slow.url });
+    const controller = new AbortController();
+    const pending = client.devices.list({}, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    const before = new AbortController();
+    before.abort();
+    const error = await client.devices.list({}, { signal: before.signal }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('raises the still-pending error when an action attempt outlasts its wait', async () => {
+    const stuck = await startFakeApi({ port: 0, actionAttemptDelayMs: 600_000 });
+    try {
+      const client = new PorchlightClient({ apiKey: stuck.keys.api_key }, { endpoint: stuck.url });
+      const device_id = await lockedLock(client);
+      const error = await client.locks
+        .unlockDoor({ device_id }, { waitForActionAttempt: { timeout: 200, pollingInterval: 50 } })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+      expect(error).toMatchObject({ timeout: 200 });
+    } finally {
+      await stuck.close();
+    }
   });
 });
