@@ -56,5 +56,6 @@ export {
   usePorchlight,
 } from './provider/porchlight-context.js';
 export type { OpenedTableClickProps } from './ui/navigation.js';
+export type { PorchlightLateFailure } from './ui/outliving-notice.js';
 export { VERSION } from './version.js';
 export * from './views/index.js';

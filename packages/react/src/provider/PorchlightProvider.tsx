@@ -9,6 +9,8 @@ import { type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { assertHeadingLevel } from '../ui/Heading.js';
+import { OutlivingNotices } from '../ui/OutlivingNotices.js';
+import type { PorchlightLateFailure } from '../ui/outliving-notice.js';
 import { useClientLayoutEffect } from '../ui/use-client-layout-effect.js';
 import { claimCache } from './cache-claim.js';
 import { createDefaultQueryClient } from './default-query-client.js';
@@ -89,6 +91,15 @@ export interface PorchlightProviderCommonProps {
    * `client.clientSession`.
    */
   onSessionUpdate?: ((client: PorchlightClient) => void) | undefined;
+  /**
+   * Called with a save's failure that landed after the person left its screen and no Porchlight
+   * view is left to say it: a thermostat or schedule save still running when the host unmounted
+   * the view (its `onBack` routing away) or the whole provider. The host's own toast shows it
+   * instead of the provider's snackbar, which is otherwise drawn at the foot of the provider's
+   * wrapper (announced assertively, focus left where it is). While the public view that started
+   * the save is still mounted, that view says it and this is not called; a success is never told.
+   */
+  onLateFailure?: ((failure: PorchlightLateFailure) => void) | undefined;
   /** Do not inject the stylesheet (import `@porchlight/react/index.css` instead). */
   disableCssInjection?: boolean | undefined;
   /** Do not inject the web font. */
@@ -130,6 +141,7 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
   assertHeadingLevel(props.headingLevel);
   assertTheme(props.theme);
   assertCssBaseUrl(props.cssBaseUrl);
+  assertOnLateFailure(props.onLateFailure);
 
   const session = useSessionClient(
     { client, clientSessionToken, publishableKey, userIdentifierKey },
@@ -179,7 +191,8 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
     <PorchlightContext.Provider value={context}>
       <MessagesContext.Provider value={messages}>
         <div ref={wrapper} className={classes}>
-          {props.children}
+          {/* Outermost: a save's failure still lands here after the host unmounted its view. */}
+          <OutlivingNotices onLateFailure={props.onLateFailure}>{props.children}</OutlivingNotices>
         </div>
       </MessagesContext.Provider>
     </PorchlightContext.Provider>
@@ -233,6 +246,20 @@ function assertCssBaseUrl(cssBaseUrl: unknown): void {
   const folder = cssBaseUrl.replace(/[^/]*\.css(?:[?#].*)?$/i, '');
   throw new PorchlightInvalidPropsError(
     `cssBaseUrl is the folder that holds index.min.css, not the stylesheet itself: pass cssBaseUrl="${folder}" (and unminifiedCss for index.css)`,
+  );
+}
+
+/** Anything but a function would throw only when a save fails late, and the failure be lost. */
+function assertOnLateFailure(onLateFailure: unknown): void {
+  if (
+    onLateFailure === undefined ||
+    onLateFailure === null ||
+    typeof onLateFailure === 'function'
+  ) {
+    return;
+  }
+  throw new PorchlightInvalidPropsError(
+    `onLateFailure must be a function, got ${typeof onLateFailure}: pass onLateFailure={(failure) => showToast(failure.message)}, or leave it out for the provider's own snackbar`,
   );
 }
 
