@@ -9,6 +9,7 @@ import {
   PROVIDER_PROPS,
   type PropKind,
 } from './element-spec.js';
+import { lateFailureEvent, type PorchlightLateFailureDetail } from './late-failure-event.js';
 import { sessionUpdateEvent } from './session-update-event.js';
 import { acquireSession, type SharedSession, sessionKey } from './shared-sessions.js';
 
@@ -73,6 +74,18 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
       if (client === this.#announced) return;
       this.#announced = client;
       this.dispatchEvent(sessionUpdateEvent(client));
+    };
+
+    /**
+     * The provider's `onLateFailure`, as `porchlight-late-failure`: a save's failure that landed
+     * once no view was left to say it, i.e. after the element was removed while the save ran
+     * (removal unmounts its React root, snackbars and all). A removed element's event reaches no
+     * ancestor, so it is dispatched on the document the element was in: a host's toast listener on
+     * `document` hears it either way, once.
+     */
+    #onLateFailure = (failure: PorchlightLateFailureDetail) => {
+      const target = this.isConnected ? this : this.ownerDocument;
+      target.dispatchEvent(lateFailureEvent(failure));
     };
 
     constructor() {
@@ -161,7 +174,10 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
       const values = Object.fromEntries(
         [...this.#values].filter(([, value]) => value !== undefined && value !== null),
       );
-      const providerProps: Record<string, unknown> = { onSessionUpdate: this.#onSessionUpdate };
+      const providerProps: Record<string, unknown> = {
+        onSessionUpdate: this.#onSessionUpdate,
+        onLateFailure: this.#onLateFailure,
+      };
       const viewProps: Record<string, unknown> = { ...this.#callbacks };
       for (const [prop, value] of Object.entries(values)) {
         if (CREDENTIALS.includes(prop)) continue;

@@ -1,3 +1,4 @@
+import type { PorchlightLateFailureEvent } from './late-failure-event.js';
 import type { PorchlightSessionUpdateEvent } from './session-update-event.js';
 
 /** `detail` of `porchlight-device-click` (cancelable: `preventDefault()` keeps the details closed). */
@@ -51,6 +52,7 @@ export interface PorchlightElementEventMap {
   'porchlight-success': CustomEvent<PorchlightSuccessDetail>;
   'porchlight-deleted': CustomEvent<PorchlightDeletedDetail>;
   'porchlight-session-update': PorchlightSessionUpdateEvent;
+  'porchlight-late-failure': PorchlightLateFailureEvent;
 }
 
 declare global {

@@ -11,11 +11,12 @@ import type {
   PorchlightDeviceTableElement,
   PorchlightElementEventMap,
   PorchlightElementTagNameMap,
+  PorchlightLateFailureEvent,
   PorchlightProviderProperties,
   PorchlightSessionUpdateEvent,
   PorchlightSuccessDetail,
 } from './index.js';
-import { ELEMENTS, SESSION_UPDATE_EVENT } from './index.js';
+import { ELEMENTS, LATE_FAILURE_EVENT, SESSION_UPDATE_EVENT } from './index.js';
 
 const packages = fileURLToPath(new URL('../../../', import.meta.url));
 const repo = resolve(packages, '..');
@@ -48,6 +49,9 @@ describe('the elements’ DOM types', () => {
     expectTypeOf<
       HTMLElementEventMap['porchlight-session-update']
     >().toEqualTypeOf<PorchlightSessionUpdateEvent>();
+    expectTypeOf<
+      DocumentEventMap['porchlight-late-failure']
+    >().toEqualTypeOf<PorchlightLateFailureEvent>();
     expectTypeOf<GlobalEventHandlersEventMap>().toExtend<PorchlightElementEventMap>();
   });
 
@@ -74,10 +78,11 @@ describe('the elements’ DOM types', () => {
       'porchlight-success': true,
       'porchlight-deleted': true,
       'porchlight-session-update': true,
+      'porchlight-late-failure': true,
     } satisfies Record<keyof PorchlightElementEventMap, true>;
     expect(ELEMENTS.map((spec) => spec.tag).sort()).toEqual(Object.keys(tags).sort());
     const dispatched = ELEMENTS.flatMap((spec) => (spec.events ?? []).map((event) => event.type));
-    expect([...new Set([...dispatched, SESSION_UPDATE_EVENT])].sort()).toEqual(
+    expect([...new Set([...dispatched, SESSION_UPDATE_EVENT, LATE_FAILURE_EVENT])].sort()).toEqual(
       Object.keys(events).sort(),
     );
   });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attributeName, PROVIDER_PROPS } from './element-spec.js';
-import { ELEMENTS, SESSION_UPDATE_EVENT } from './index.js';
+import { ELEMENTS, LATE_FAILURE_EVENT, SESSION_UPDATE_EVENT } from './index.js';
 
 // What a non-React host reads to wire the elements: each tag, provider attribute and event the
 // registry defines must be named there, so a new one cannot ship undocumented.
@@ -14,6 +14,7 @@ const events = [
   ...new Set([
     ...ELEMENTS.flatMap((spec) => (spec.events ?? []).map((event) => event.type)),
     SESSION_UPDATE_EVENT,
+    LATE_FAILURE_EVENT,
   ]),
 ];
 

@@ -611,3 +611,60 @@ describe('porchlight-session-update', () => {
 interface Callbacks {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 }
+
+describe('porchlight-late-failure', () => {
+  /** Holds the first request to `path` until `open()`, as `test-utils/gated-client.ts` does. */
+  function holdFetch(path: string) {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let reached = () => {};
+    const held = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let holding = true;
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (holding && url.pathname === path) {
+        holding = false;
+        reached();
+        await gate;
+      }
+      return realFetch(input, init);
+    });
+    return { held, open };
+  }
+
+  it('should tell the document when a save fails after its element was removed', async () => {
+    const seen: CustomEvent<{ message: string }>[] = [];
+    const listener = (event: Event) => seen.push(event as CustomEvent<{ message: string }>);
+    document.addEventListener('porchlight-late-failure', listener);
+    const gate = holdFetch('/thermostats/update');
+    const deviceId = await api.deviceId('Living Room Thermostat');
+    const details = mount('porchlight-thermostat-details', { 'device-id': deviceId });
+    const toggle = await waitFor(() => {
+      const found = details.querySelector<HTMLElement>('[role="switch"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    await api.fault({ path: '/thermostats/update', status: 400 });
+    toggle.click();
+    await gate.held;
+    details.remove();
+    await waitFor(() => expect(details.childNodes.length).toBe(0));
+    gate.open();
+    await waitFor(() => expect(seen).toHaveLength(1), { timeout: 10_000 });
+    const [event] = seen;
+    expect(event?.target).toBe(document);
+    expect(event?.detail).toEqual({
+      message: 'Error updating manual override. Please try again.',
+    });
+    expect({ bubbles: event?.bubbles, composed: event?.composed }).toEqual({
+      bubbles: true,
+      composed: true,
+    });
+    document.removeEventListener('porchlight-late-failure', listener);
+  });
+});

@@ -56,6 +56,11 @@ export type {
   PorchlightThermostatDetailsElement,
   PorchlightThermostatDetailsProperties,
 } from './element-types.js';
+export type {
+  PorchlightLateFailureDetail,
+  PorchlightLateFailureEvent,
+} from './late-failure-event.js';
+export { LATE_FAILURE_EVENT } from './late-failure-event.js';
 export { ELEMENTS } from './registry.js';
 export type {
   PorchlightElementSession,
