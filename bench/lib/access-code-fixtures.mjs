@@ -19,9 +19,12 @@ export const CODE_QUERIES = [
   '',
 ];
 
-/** The access-code device (of the first 50) of a running fake API that holds the most codes. */
+/** The access-code device (of the 50 oldest) of a running fake API that holds the most codes. */
 export async function deviceWithMostCodes(api) {
-  const { devices } = await providerCall(api, '/devices/list', {});
+  // The API lists the newest devices first and 500 at most unless asked; the scale seed puts its
+  // codes on its oldest lock.
+  const { devices } = await providerCall(api, '/devices/list', { limit: 100_000 });
+  devices.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   let best = { id: '', codes: [] };
   for (const device of devices
     .filter((d) => d.capabilities_supported?.includes('access_code'))

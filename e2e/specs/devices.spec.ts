@@ -34,10 +34,11 @@ test('search is trimmed and case-insensitive', async ({ page, playground }) => {
   await search.pressSequentially('  GaRaGe ');
   await expect(deviceRows(page)).toHaveText(['Garage']);
   await search.fill('thermostat');
+  // Newest first, as the API lists them.
   await expect(deviceRows(page)).toHaveText([
-    'Living Room Thermostat',
-    'Bedroom Thermostat',
     'Basement Thermostat',
+    'Bedroom Thermostat',
+    'Living Room Thermostat',
   ]);
   await expectNoAxeViolationsInBothThemes(page);
   await search.fill('');
@@ -50,7 +51,7 @@ test('issue chips filter the rows and clear on a second click', async ({ page, p
   const deviceChip = page.getByRole('button', { name: '1 device issue' });
   await accountChip.click();
   await expect(accountChip).toHaveAttribute('aria-pressed', 'true');
-  await expect(deviceRows(page)).toHaveText(['Garage', 'Mailroom']);
+  await expect(deviceRows(page)).toHaveText(['Mailroom', 'Garage']);
   await deviceChip.click();
   await expect(deviceChip).toHaveAttribute('aria-pressed', 'true');
   await expect(accountChip).toHaveAttribute('aria-pressed', 'false');

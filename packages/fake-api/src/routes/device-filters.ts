@@ -17,7 +17,19 @@ function matchesCustomMetadata(device: Device, wanted: unknown): boolean {
   return Object.entries(wanted).every(([k, v]) => device.custom_metadata[k] === v);
 }
 
-/** Applies the `/devices/list` filters; unknown ids in `device_ids` are simply not matched. */
+/** The contract's default `limit` of the device lists. */
+export const DEFAULT_DEVICE_LIMIT = 500;
+
+function createdTime(device: Device): number {
+  const time = Date.parse(device.created_at);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/**
+ * Applies the `/devices/list` filters; unknown ids in `device_ids` are simply not matched. Devices
+ * come newest first, at most `limit` (the contract's default 500 when none is sent): a caller
+ * reaches older devices with `created_before`, which only pages cleanly in that order.
+ */
 export function filterDevices(
   devices: Iterable<Device>,
   p: Params,
@@ -46,8 +58,10 @@ export function filterDevices(
     if (!matchesCustomMetadata(d, p.custom_metadata_has)) continue;
     out.push(d);
   }
-  const limit = typeof p.limit === 'number' && p.limit > 0 ? p.limit : undefined;
-  return limit === undefined ? out : out.slice(0, limit);
+  // Reversed first so that devices created in the same millisecond keep newest-stored first.
+  out.reverse().sort((a, b) => createdTime(b) - createdTime(a));
+  const limit = typeof p.limit === 'number' && p.limit > 0 ? p.limit : DEFAULT_DEVICE_LIMIT;
+  return out.slice(0, limit);
 }
 
 /** Lock-type devices carry `_lock`, `_door`, `_panel`, etc.; the contract's first enum branch. */

@@ -121,7 +121,8 @@ describe('device reads', () => {
 describe('user_identifier_key on lists', () => {
   it("lists only the devices and codes of that user's client sessions", async () => {
     const all = (await http.get('/devices/list')).body.devices;
-    const account = all[0].connected_account_id;
+    // An account whose devices hold codes, so the code list below has something to filter.
+    const account = (await deviceNamed(http, 'Front Door')).connected_account_id;
     await http.post('/client_sessions/create', {
       user_identifier_key: 'list-filter-user',
       connected_account_ids: [account],

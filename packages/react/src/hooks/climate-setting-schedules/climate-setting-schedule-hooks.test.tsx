@@ -96,11 +96,12 @@ describe('climate setting schedule queries', () => {
     const { result } = renderHook(() => useAllClimateSettingSchedules(), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.data?.map((s) => s.name)).toEqual([
+      // Thermostats in the API's order, newest first; each one's schedules in their own order.
+      'Summer Cooling',
+      'Night Setback',
       'Spring Break',
       'Weekend Guests',
       'Holiday Away',
-      'Night Setback',
-      'Summer Cooling',
     ]);
     expect(calls('/devices/list')).toBe(1);
     // One list per thermostat (the seed has three), none for locks.
@@ -163,10 +164,10 @@ describe('climate setting schedule queries', () => {
     await waitFor(() => {
       expect(result.current.isError).toBe(true);
       expect(result.current.data?.map((s) => s.name)).toEqual([
+        'Summer Cooling',
         'Spring Break',
         'Weekend Guests',
         'Holiday Away',
-        'Summer Cooling',
       ]);
     });
     // Why it failed, as any query hook says: the failed thermostat's error.

@@ -106,11 +106,12 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
     renderWithClient(<ClimateSettingScheduleTable />, api.client);
     await screen.findByRole('heading', { name: 'Climate setting schedules (5)' });
     expect(rowNames()).toEqual([
+      // Thermostats in the API's order, newest first; each one's schedules in their own order.
+      'Summer Cooling',
+      'Night Setback',
       'Spring Break',
       'Weekend Guests',
       'Holiday Away',
-      'Night Setback',
-      'Summer Cooling',
     ]);
     expect(row('Night Setback').textContent).toContain('Bedroom Thermostat');
     expect(row('Night Setback').textContent).toContain('Heat · 64°F');

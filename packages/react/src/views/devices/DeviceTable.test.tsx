@@ -87,7 +87,7 @@ describe('DeviceTable against the fake API', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Garage']));
     await user.clear(search);
     await user.type(search, 'door');
-    await waitFor(() => expect(rowNames()).toEqual(['Front Door', 'Back Door']));
+    await waitFor(() => expect(rowNames()).toEqual(['Back Door', 'Front Door']));
     await user.clear(search);
     await waitFor(() => expect(rowNames()).toHaveLength(13));
   });
@@ -108,7 +108,7 @@ describe('DeviceTable against the fake API', () => {
     expect(accountChip.getAttribute('aria-pressed')).toBe('false');
     await user.click(accountChip);
     expect(accountChip.getAttribute('aria-pressed')).toBe('true');
-    expect(rowNames()).toEqual(['Garage', 'Mailroom']);
+    expect(rowNames()).toEqual(['Mailroom', 'Garage']);
     await user.click(deviceChip);
     expect(deviceChip.getAttribute('aria-pressed')).toBe('true');
     expect(accountChip.getAttribute('aria-pressed')).toBe('false');

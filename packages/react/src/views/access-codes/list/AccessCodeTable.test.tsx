@@ -466,12 +466,12 @@ describe('AccessCodeTable against the fake API', () => {
 });
 
 describe('AccessCodeTable with 10,000 codes', () => {
-  // The scale seed puts every code on its first lock.
+  // The scale seed puts every code on its first lock, its oldest device: listed last.
   const api = setupFakeApi({ seed: 'scale', devices: 3, codes: 10_000 });
 
   it('renders them with only the visible rows mounted', async () => {
     const { devices } = await api.api<{ devices: Array<{ device_id: string }> }>('/devices/list');
-    const first = devices[0]?.device_id ?? '';
+    const first = devices.at(-1)?.device_id ?? '';
     renderWithClient(<AccessCodeTable deviceId={first} />, api.client);
     expect(
       await screen.findByRole('heading', { name: 'Access Codes (10000)' }, { timeout: 5000 }),
