@@ -303,7 +303,10 @@ const problemNotes = (label, problems) =>
         .join('\n')}`
     : '';
 
-/** One view for both libraries, each straight against the fake API in turn. */
+/**
+ * One view for both libraries, each straight against the fake API in turn; `expected` holds each
+ * library's match counts.
+ */
 async function compareView({ browser, siteUrl, viewKey, api, deviceId, queries, expected }) {
   const token = api.keys.client_session_token;
   const results = {};
@@ -317,7 +320,7 @@ async function compareView({ browser, siteUrl, viewKey, api, deviceId, queries, 
       token,
       deviceId,
       queries,
-      expected,
+      expected: expected[id],
     });
   }
   return results;
@@ -349,22 +352,34 @@ export async function run({ root, outDir, chromiumPath }) {
     const deviceApi = await startFakeApi({ port: 0, seed: 'scale', devices: DEVICES, codes: 100 });
     let devices;
     let deviceCount = 0;
+    let anchorDeviceCount = 0;
     let deviceExpected = [];
+    let anchorDeviceExpected = [];
     try {
-      const { devices: listed } = await providerCall(deviceApi, '/devices/list');
-      const names = listed.map((d) => String(d.properties?.name ?? ''));
-      deviceCount = names.length;
-      deviceExpected = devicePrefixes.map((prefix) => {
-        const needle = prefix.trim().toLowerCase();
-        return names.filter((name) => name.toLowerCase().includes(needle)).length;
+      const matches = (listed) => {
+        const names = listed.map((d) => String(d.properties?.name ?? ''));
+        return devicePrefixes.map((prefix) => {
+          const needle = prefix.trim().toLowerCase();
+          return names.filter((name) => name.toLowerCase().includes(needle)).length;
+        });
+      };
+      // Porchlight reads every page; the anchor sends no limit and reads one, the API's default
+      // page of the newest 500, so each is timed against the rows it can show.
+      const { devices: listed } = await providerCall(deviceApi, '/devices/list', {
+        limit: DEVICES,
       });
+      const { devices: firstPage } = await providerCall(deviceApi, '/devices/list');
+      deviceCount = listed.length;
+      anchorDeviceCount = firstPage.length;
+      deviceExpected = matches(listed);
+      anchorDeviceExpected = matches(firstPage);
       devices = await compareView({
         browser,
         siteUrl: site.url,
         viewKey: 'devices',
         api: deviceApi,
         queries: devicePrefixes,
-        expected: deviceExpected,
+        expected: { porchlight: deviceExpected, anchor: anchorDeviceExpected },
       });
     } finally {
       await deviceApi.close();
@@ -392,7 +407,7 @@ export async function run({ root, outDir, chromiumPath }) {
         api: codeApi,
         deviceId: device.id,
         queries: CODE_QUERIES,
-        expected: codeExpected,
+        expected: { porchlight: codeExpected, anchor: codeExpected },
       });
     } finally {
       await codeApi.close();
@@ -405,8 +420,12 @@ ${table(devices.porchlight, devices.anchor, devicePrefixes)}
 
 - Rows in the DOM after load: Porchlight ${devices.porchlight.rowsInDom} (virtualised),
   @seamapi/react ${devices.anchor.rowsInDom}.
+- Devices listed: Porchlight ${deviceCount.toLocaleString('en-US')} (every page of
+  \`/devices/list\`), @seamapi/react ${anchorDeviceCount.toLocaleString('en-US')} (one request
+  without \`limit\`: the API's default page, the newest 500).
 - Keystrokes: "${DEVICE_QUERY}" typed one character at a time (${devicePrefixes.length} per run;
-  ${deviceExpected.join(' → ')} matches). Lower case on purpose: the anchor's device search
+  Porchlight ${deviceExpected.join(' → ')} matches, @seamapi/react
+  ${anchorDeviceExpected.join(' → ')}). Lower case on purpose: the anchor's device search
   lower-cases the names but not the query, so "Lobby 12" would match nothing there.
 ${problemNotes('Porchlight problems', devices.porchlight.problems)}
 ${problemNotes('@seamapi/react problems', devices.anchor.problems)}

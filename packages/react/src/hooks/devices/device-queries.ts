@@ -4,6 +4,7 @@ import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
 import type { PorchlightQueryOptions } from '../query-options.js';
+import { listEveryDevice } from './device-pages.js';
 
 /** Filters of the device list. */
 export interface DeviceListParams {
@@ -11,6 +12,11 @@ export interface DeviceListParams {
   device_ids?: string[] | undefined;
   /** Only the devices of these connected accounts. */
   connected_account_ids?: string[] | undefined;
+  /**
+   * At most this many devices, newest first, in one request. Without it the list reads every
+   * page, however many devices the workspace holds.
+   */
+  limit?: number | undefined;
 }
 
 /** Query keys of devices: one root, so a single invalidation reaches lists and single devices. */
@@ -56,7 +62,12 @@ export const deviceQueries = {
       queryKey: deviceKeys.list(params),
       enabled: client !== null,
       queryFn: async ({ signal, client: queryClient }) => {
-        const devices = await requireClient(client).devices.list(params, { signal });
+        const api = requireClient(client);
+        const devices = await listEveryDevice(
+          (page, options) => api.devices.list(page, options),
+          params,
+          signal,
+        );
         const seeded = new Set<string>();
         for (const device of devices) {
           // A malformed entry (null, no id) must not fail the whole list: the views skip it.

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api, queryClient, wrapper } from '../../test-utils/device-hooks.js';
+import { api, queryClient, requests, wrapper } from '../../test-utils/device-hooks.js';
 import { deviceKeys } from './device-queries.js';
 import { useDevices } from './use-devices.js';
 
@@ -11,5 +11,12 @@ describe('device hooks', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.map((d) => d.properties.name)).toEqual(['Garage']);
     expect(queryClient.getQueryData(deviceKeys.list())).toBeUndefined();
+  });
+
+  it('reads a workspace under one page of devices in exactly one request', async () => {
+    const { result } = renderHook(() => useDevices(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toHaveLength(13);
+    expect(requests.filter((path) => path === '/devices/list')).toHaveLength(1);
   });
 });
