@@ -52,10 +52,10 @@ describe('access codes', () => {
       (await http.get('/access_codes/get', `access_code_id=${id}`)).body.access_code.starts_at,
     ).toBeUndefined();
 
-    expect(
-      (await http.post('/access_codes/delete', { access_code_id: id })).body.action_attempt
-        .action_type,
-    ).toBe('DELETE_ACCESS_CODE');
+    const deleted = (await http.post('/access_codes/delete', { access_code_id: id })).body
+      .action_attempt;
+    expect(deleted.action_type).toBe('DELETE_ACCESS_CODE');
+    await settle(http, deleted.action_attempt_id);
     const gone = await http.get('/access_codes/get', `access_code_id=${id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.error.type).toBe('access_code_not_found');
@@ -261,9 +261,93 @@ describe('/access_codes/delete with a device_id', () => {
     const right = await http.post('/access_codes/delete', {
       access_code_id: id,
       device_id: front.device_id,
+      sync: true,
     });
     expect(right.status).toBe(200);
     expect((await http.get('/access_codes/get', `access_code_id=${id}`)).status).toBe(404);
+  });
+});
+
+describe('/access_codes/delete as the provider does it', () => {
+  const fault = (body: Record<string, unknown>) =>
+    fetch(`${api().url}/_fake/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const create = async (name: string) => {
+    const door = await deviceNamed(http, 'Front Door');
+    const created = await http.post('/access_codes/create', {
+      device_id: door.device_id,
+      name,
+      sync: true,
+    });
+    return { door, id: created.body.access_code.access_code_id as string };
+  };
+  const get = (id: string) => http.get('/access_codes/get', `access_code_id=${id}`);
+  const deletedEvents = async (id: string) =>
+    (await http.post('/events/list', { access_code_id: id })).body.events.filter(
+      (e: { event_type: string }) => e.event_type === 'access_code.deleted',
+    ).length;
+
+  it("keeps the code listed as 'removing' until its attempt succeeds, then it is gone", async () => {
+    const { door, id } = await create('Removing then gone');
+    const reply = await http.post('/access_codes/delete', { access_code_id: id });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      ok: true,
+      action_attempt: { action_type: 'DELETE_ACCESS_CODE', status: 'pending' },
+    });
+    expect((await get(id)).body.access_code.status).toBe('removing');
+    const listed = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+      .access_codes;
+    expect(listed.find((c: { access_code_id: string }) => c.access_code_id === id)?.status).toBe(
+      'removing',
+    );
+    expect(await deletedEvents(id)).toBe(1);
+    const done = await settle(http, reply.body.action_attempt.action_attempt_id);
+    expect(done.body.action_attempt).toMatchObject({ status: 'success', result: {} });
+    expect((await get(id)).status).toBe(404);
+    const after = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+      .access_codes;
+    expect(after.map((c: { access_code_id: string }) => c.access_code_id)).not.toContain(id);
+  });
+
+  it('deletes at once with sync: true', async () => {
+    const { id } = await create('Sync delete');
+    const reply = await http.post('/access_codes/delete', { access_code_id: id, sync: true });
+    expect(reply.body.action_attempt.status).toBe('success');
+    expect((await get(id)).status).toBe(404);
+  });
+
+  it('answers a second delete of a removing code with another attempt, recording no second event', async () => {
+    const { id } = await create('Deleted twice');
+    await fault({ path: '/access_codes/delete', kind: 'action_never' });
+    await http.post('/access_codes/delete', { access_code_id: id });
+    const again = await http.post('/access_codes/delete', { access_code_id: id });
+    expect(again.status).toBe(200);
+    expect(again.body.action_attempt.action_type).toBe('DELETE_ACCESS_CODE');
+    expect(await deletedEvents(id)).toBe(1);
+    await settle(http, again.body.action_attempt.action_attempt_id);
+    expect((await get(id)).status).toBe(404);
+  });
+
+  it('gives the code its status back when the lock fails to remove it', async () => {
+    const { id } = await create('Delete fails on the lock');
+    await fault({ path: '/access_codes/delete', kind: 'action_error' });
+    const reply = await http.post('/access_codes/delete', { access_code_id: id });
+    const done = await settle(http, reply.body.action_attempt.action_attempt_id);
+    expect(done.body.action_attempt.status).toBe('error');
+    expect((await get(id)).body.access_code.status).toBe('set');
+  });
+
+  it("stays 'removing' when an earlier write's attempt settles during the delete", async () => {
+    const { id } = await create('Renamed while removing');
+    const renamed = await http.post('/access_codes/update', { access_code_id: id, name: 'R' });
+    await fault({ path: '/access_codes/delete', kind: 'action_never' });
+    await http.post('/access_codes/delete', { access_code_id: id });
+    await settle(http, renamed.body.action_attempt.action_attempt_id);
+    expect((await get(id)).body.access_code.status).toBe('removing');
   });
 });
 

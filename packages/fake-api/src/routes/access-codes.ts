@@ -102,7 +102,9 @@ function settle(rt: Runtime, code: AccessCode, actionType: string, path: string,
     sync,
     complete: () => {
       const current = rt.state.accessCodes.get(code.access_code_id);
-      if (current) {
+      // A code deleted meanwhile stays 'removing' until its delete settles: a write that lands
+      // later must not make it look set again.
+      if (current && current.status !== 'removing') {
         current.status = statusFor(current, Date.now());
         recordEvent(rt, 'access_code.set_on_device', {
           device_id: current.device_id,
@@ -325,17 +327,32 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     // The provider finds the code by both ids: a `device_id` it is not on deletes nothing.
     if (params.device_id !== undefined && params.device_id !== code.device_id)
       throw notFound('access_code');
-    rt.state.accessCodes.delete(code.access_code_id);
-    recordEvent(rt, 'access_code.deleted', {
-      device_id: code.device_id,
-      access_code_id: code.access_code_id,
-    });
+    // As the provider: the code stays listed as 'removing' until the lock confirms, then it is
+    // gone. A second delete while it is removing starts another attempt but is the same deletion.
+    const before = code.status;
+    if (before !== 'removing') {
+      code.status = 'removing';
+      recordEvent(rt, 'access_code.deleted', {
+        device_id: code.device_id,
+        access_code_id: code.access_code_id,
+      });
+    }
     const action_attempt = startActionAttempt(rt, {
       actionType: 'DELETE_ACCESS_CODE',
       deviceId: code.device_id,
       path: '/access_codes/delete',
       sync: params.sync === true,
-      complete: () => ({ result: {} }),
+      complete: () => {
+        rt.state.accessCodes.delete(code.access_code_id);
+        return { result: {} };
+      },
+      // The lock kept the code: it is back to what it was (a failed delete removes nothing).
+      failed: () => {
+        const current = rt.state.accessCodes.get(code.access_code_id);
+        if (current?.status === 'removing') {
+          current.status = before === 'setting' ? statusFor(current, Date.now()) : before;
+        }
+      },
     });
     return { action_attempt };
   });

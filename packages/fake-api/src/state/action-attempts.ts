@@ -20,6 +20,8 @@ export interface ActionSpec {
    * so the events it records can name the attempt, as the provider's do.
    */
   complete: (actionAttemptId: string) => ActionOutcome;
+  /** Undoes what starting the action changed, when a scripted fault makes the attempt fail. */
+  failed?: () => void;
   /** Complete before answering (the contract's `sync: true`). */
   sync?: boolean;
 }
@@ -69,6 +71,7 @@ export function startActionAttempt(rt: Runtime, spec: ActionSpec): ActionAttempt
   const settle = () => {
     // A reset replaced the world meanwhile: the old attempt has nothing left to change.
     if (rt.state !== state) return;
+    if (fault) spec.failed?.();
     const outcome: ActionOutcome = fault
       ? { error: { type: fault.error_type, message: fault.message } }
       : spec.complete(id);
