@@ -41,6 +41,8 @@ export const accessCodesMessages = {
   rowEnds: (date: string) => `Ends ${date}`,
   rowEnded: (date: string) => `Ended ${date}`,
   rowOngoing: 'Ongoing',
+  /** A deleted code the lock has not yet confirmed removing (`status: 'removing'`): row and details. */
+  removing: 'Being removed',
 
   // Details
   detailsTitle: 'Access code',

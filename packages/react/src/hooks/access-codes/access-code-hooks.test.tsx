@@ -253,9 +253,15 @@ describe('access code mutations', () => {
     expect(server.access_code).toMatchObject({ name: 'Gardener (renamed)', ...kept });
   });
 
-  it('delete drops the cached get and refreshes the list', async () => {
+  it("delete marks the code 'removing' in the list (never dropping it meanwhile), drops the cached get and refreshes the list", async () => {
+    // The lock never confirms, so the provider keeps listing the code as 'removing'.
+    await api.fault({ path: '/access_codes/delete', kind: 'action_never' });
     await loadList();
     const family = byName('Family') as AccessCode;
+    let dropped = false;
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (cachedList() && !byName('Family')) dropped = true;
+    });
     renderHook(() => useAccessCode({ access_code_id: family.access_code_id }), { wrapper });
     const { result } = renderHook(() => useDeleteAccessCode(), { wrapper });
     await act(async () => {
@@ -264,16 +270,37 @@ describe('access code mutations', () => {
         device_id: backDoor,
       });
     });
+    unsubscribe();
     expect(queryClient.getQueryData(accessCodeKeys.detail(family.access_code_id))).toBeUndefined();
     expect(calls('/access_codes/list')).toBe(2);
-    expect(cachedList()?.map((code) => code.name)).toEqual(expect.not.arrayContaining(['Family']));
-    expect(cachedList()).toHaveLength(2);
+    expect(byName('Family')?.status).toBe('removing');
+    expect(cachedList()).toHaveLength(3);
+    // Dropped and then listed again by the re-read, the code vanished and came back.
+    expect(dropped).toBe(false);
+  });
+
+  it('reads a list holding a code being removed again until the lock has removed it', async () => {
+    // Long enough that the re-read right after the delete still sees the code as 'removing'.
+    await api.admin('config', { action_attempt_delay_ms: 1_000 });
+    await loadList();
+    const family = byName('Family') as AccessCode;
+    const { result } = renderHook(() => useDeleteAccessCode(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({
+        access_code_id: family.access_code_id,
+        device_id: backDoor,
+      });
+    });
+    expect(byName('Family')?.status).toBe('removing');
+    // Nobody invalidated the list: it was read again on its own while it held the code.
+    await waitFor(() => expect(byName('Family')).toBeUndefined(), { timeout: 10_000 });
+    expect(calls('/access_codes/list')).toBeGreaterThan(2);
   });
 
   it('a delete of a code already gone (an earlier answer lost) counts as done', async () => {
     await loadList();
     const family = byName('Family') as AccessCode;
-    await api.api('/access_codes/delete', { access_code_id: family.access_code_id });
+    await api.api('/access_codes/delete', { access_code_id: family.access_code_id, sync: true });
     const { result } = renderHook(() => useDeleteAccessCode(), { wrapper });
     await act(async () => {
       await result.current.mutateAsync({

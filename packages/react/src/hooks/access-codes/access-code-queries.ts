@@ -27,6 +27,19 @@ export const isListedCode = (item: unknown): item is AccessCode => {
   return typeof id === 'string' && id !== '';
 };
 
+/**
+ * Whether the provider is still removing a deleted code from its lock (`status: 'removing'`): it
+ * stays listed until the lock confirms, but it is no longer the person's to edit, delete or count.
+ */
+export const isRemovingCode = (code: { status?: unknown } | null | undefined): boolean =>
+  code?.status === 'removing';
+
+/**
+ * How often a device's list is read again while one of its codes is being removed, so the code
+ * leaves the list once the lock has confirmed (the delete's answer does not wait for that).
+ */
+export const REMOVING_REFETCH_MS = 3_000;
+
 interface Seed {
   code: AccessCode;
   updatedAt: number;
@@ -63,6 +76,10 @@ export const accessCodeQueries = {
         );
         return Array.isArray(codes) ? codes.filter(isListedCode) : codes;
       },
+      refetchInterval: (query) =>
+        Array.isArray(query.state.data) && query.state.data.some(isRemovingCode)
+          ? REMOVING_REFETCH_MS
+          : false,
     }),
   /**
    * One code, seeded from any cached list of its device (see `findInLists`); disabled without an

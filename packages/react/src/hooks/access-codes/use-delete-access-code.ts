@@ -13,8 +13,9 @@ export interface DeleteAccessCodeParams {
 }
 
 /**
- * Deletes an access code (one already gone counts as deleted), drops it from the cached list at
- * once, and invalidates get and list.
+ * Deletes an access code (one already gone counts as deleted), marks it `removing` in the cached
+ * list at once (the provider keeps it listed so until the lock confirms), drops the cached get and
+ * invalidates the list.
  */
 export function useDeleteAccessCode(): UseMutationResult<unknown, Error, DeleteAccessCodeParams> {
   const provided = useRequireProvider('useDeleteAccessCode');
@@ -32,9 +33,13 @@ export function useDeleteAccessCode(): UseMutationResult<unknown, Error, DeleteA
       }
     },
     onSuccess: async (_result, params) => {
+      // Not dropped: the list read next still holds the code, as 'removing', until the lock has
+      // removed it; dropping it here made it vanish and then come back.
       queryClient.setQueryData<AccessCode[]>(accessCodeKeys.list(params.device_id), (list) =>
-        list?.filter(
-          (code) => !isListedCode(code) || code.access_code_id !== params.access_code_id,
+        list?.map((code) =>
+          isListedCode(code) && code.access_code_id === params.access_code_id
+            ? { ...code, status: 'removing' }
+            : code,
         ),
       );
       queryClient.removeQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) });

@@ -16,6 +16,8 @@ export interface AccessCodeLike {
   errors?: unknown;
   warnings?: unknown;
   is_offline_access_code?: boolean;
+  /** Only 'removing' is read (a deleted code the lock still holds); anything else is ignored. */
+  status?: unknown;
 }
 
 /** An error or warning of an access code or device, as the host filters receive it. */

@@ -291,6 +291,8 @@ describe('AccessCodeDetails against the fake API', () => {
   });
 
   it('deletes on the server only after the confirmation', async () => {
+    // The lock confirms at once, so the code is gone from the server's list right after.
+    await api.admin('config', { action_attempt_delay_ms: 0 });
     const family = byName('Family');
     const onDeleted = vi.fn();
     renderWithClient(
@@ -321,6 +323,22 @@ describe('AccessCodeDetails against the fake API', () => {
       device_id: backDoor,
     });
     expect(left.access_codes.map((code) => code.name)).not.toContain('Family');
+  });
+
+  it("shows a code the lock is still removing as 'Being removed', without Edit or Delete", async () => {
+    const family = byName('Family');
+    // Deleted, and the lock never confirms: the provider lists it as 'removing'.
+    await api.fault({ path: '/access_codes/delete', kind: 'action_never' });
+    await api.api('/access_codes/delete', { access_code_id: family.access_code_id });
+    renderWithClient(
+      <AccessCodeDetails accessCodeId={family.access_code_id} onEdit={() => {}} />,
+      api.client,
+    );
+    expect(await screen.findByText('Being removed')).toBeTruthy();
+    expect(screen.queryByText('Active (ongoing)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(field('Timing')).toBe('Ongoing');
   });
 
   it('closes the confirmation when a delete fails, says so, keeps the code, and deleting again works', async () => {

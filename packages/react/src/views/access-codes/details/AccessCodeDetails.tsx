@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isRemovingCode } from '../../../hooks/access-codes/access-code-queries.js';
 import { useAccessCode } from '../../../hooks/access-codes/use-access-code.js';
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
@@ -169,6 +170,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   };
 
   const name = displayName(code, t.nameFallback);
+  // Deleted already, still on the lock until it confirms: nothing to edit or delete again.
+  const removing = isRemovingCode(code);
   const pin = textOf(code.code);
   const filters = { errorFilter: props.errorFilter, warningFilter: props.warningFilter };
   const onDelete = () =>
@@ -220,7 +223,9 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
                   {copyNote}
                 </span>
               </p>
-              <p className="pl-ac-status">{statusLine(t, accessCodeTiming(code, now))}</p>
+              <p className="pl-ac-status">
+                {removing ? t.removing : statusLine(t, accessCodeTiming(code, now))}
+              </p>
             </div>
           </div>
           <IssueAlerts
@@ -234,11 +239,11 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
             onDeviceClick={props.onDeviceClick ?? openDevice}
           />
           <div className="pl-ac-actions">
-            {!props.disableEditAccessCode && (
+            {!props.disableEditAccessCode && !removing && (
               <Button onClick={props.onEdit ?? openEdit}>{t.edit}</Button>
             )}
             {/* Stays while the dialog is open: Cancel and Escape give focus back to it. */}
-            {!props.disableDeleteAccessCode && (
+            {!props.disableDeleteAccessCode && !removing && (
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 {t.delete}
               </Button>

@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { isRemovingCode } from '../../../hooks/access-codes/access-code-queries.js';
 import { useAccessCodes } from '../../../hooks/access-codes/use-access-codes.js';
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
 import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
@@ -110,6 +111,9 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
   // A layout effect: it runs before the view's focus rescue sees focus on <body>.
   useClientLayoutEffect(() => {
     const pending = focusAfterDelete.current;
+    // A deleted code stays listed as 'removing' until the lock confirms, and the closed
+    // confirmation gives focus back to its row's menu button: focus moves on only once the row
+    // leaves, if it fell with it.
     if (!pending || rows.some((code) => code.access_code_id === pending.deleted)) return;
     focusAfterDelete.current = null;
     const root = listRef.current;
@@ -168,7 +172,9 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
   );
 
   const title = props.heading ?? t.accessCodesHeading;
-  const count = codes ? ` (${codes.length})` : '';
+  // Codes being removed are deleted as far as the person is concerned: counted, they would make
+  // a delete look as if it had not happened.
+  const count = codes ? ` (${codes.filter((code) => !isRemovingCode(code)).length})` : '';
   // A hidden heading still names the view for screen readers (an empty heading would not).
   const headingText = `${title}${count}`;
   return (

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { isRemovingCode } from '../../../hooks/access-codes/access-code-queries.js';
 import { ErrorIcon, WarningIcon } from '../../../ui/icons.js';
 import { type AccessCodeLike, displayName, textOf } from '../access-code-shape.js';
 import { accessCodeTiming } from '../access-code-status.js';
@@ -55,7 +56,10 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
   const t = useAccessCodesMessages();
   const name = displayName(accessCode, t.nameFallback);
   const id = accessCode.access_code_id;
-  const timing = rowTimingText(t, accessCodeTiming(accessCode, now));
+  // A deleted code the lock still holds says so instead of its timing, and offers neither Edit
+  // nor Delete: both could only fail or undo nothing.
+  const removing = isRemovingCode(accessCode);
+  const timing = removing ? t.removing : rowTimingText(t, accessCodeTiming(accessCode, now));
   const issues = issueLabel(t, props.errorCount, props.warningCount);
   return (
     <div className="pl-ac-row" data-pl-code={id}>
@@ -88,8 +92,8 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
         deleting={props.deleting}
         onCopy={textOf(accessCode.code) ? () => props.onCopy(accessCode) : undefined}
         onViewDetails={() => props.onOpen(id)}
-        onEdit={onEdit && (() => onEdit(id))}
-        onDelete={onDelete && ((onFailed) => onDelete(accessCode, onFailed))}
+        onEdit={onEdit && !removing ? () => onEdit(id) : undefined}
+        onDelete={onDelete && !removing ? (onFailed) => onDelete(accessCode, onFailed) : undefined}
       />
     </div>
   );

@@ -56,6 +56,8 @@ describe('AccessCodeTable against the fake API', () => {
   });
 
   it('deletes a code on the server only after the inline confirmation', async () => {
+    // The lock confirms at once, so a deleted code leaves the list with the re-read that follows.
+    await api.admin('config', { action_attempt_delay_ms: 0 });
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete code' }));
@@ -72,7 +74,58 @@ describe('AccessCodeTable against the fake API', () => {
     expect(left.access_codes.map((code) => code.name).sort()).toEqual(['Family', 'Pet Sitter']);
   });
 
+  it("shows a deleted code the lock still holds as 'Being removed', uncounted, without Edit or Delete", async () => {
+    const user = userEvent.setup();
+    // The lock never confirms: the code stays 'removing' on the server.
+    await api.fault({ path: '/access_codes/delete', kind: 'action_never' });
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Access Codes (2)' })).toBeTruthy();
+    expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter']);
+    const row = screen.getByRole('button', { name: /^Gardener, / });
+    expect(row.getAttribute('aria-label')).toContain('Being removed');
+    // The row is still there: the closed confirmation gives focus back to its menu button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Actions for Gardener' }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for Gardener' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Copy code', 'View code details']);
+  });
+
+  it('drops a code being removed once the lock confirms, without the person doing anything', async () => {
+    // Long enough that the re-read right after the delete still sees the code as 'removing'.
+    await api.admin('config', { action_attempt_delay_ms: 1_000 });
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /^Gardener, / }).getAttribute('aria-label'),
+      ).toContain('Being removed'),
+    );
+    await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']), {
+      timeout: 10_000,
+    });
+    // Focus was on the row's menu button, which left with it: it moves to the row below.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Pet Sitter, / })),
+    );
+  });
+
   it('closes the confirmation when a delete fails, says so, keeps the row, and deleting again works', async () => {
+    // The lock confirms at once, so a deleted code leaves the list with the re-read that follows.
+    await api.admin('config', { action_attempt_delay_ms: 0 });
     const user = userEvent.setup();
     await api.fault({ path: '/access_codes/delete', status: 500, count: 5 });
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
@@ -105,6 +158,8 @@ describe('AccessCodeTable against the fake API', () => {
   });
 
   it('deletes another code while one delete is on its way, says both, and leaves focus where the person went', async () => {
+    // The lock confirms at once, so a deleted code leaves the list with the re-read that follows.
+    await api.admin('config', { action_attempt_delay_ms: 0 });
     const user = userEvent.setup();
     // Only the first delete is held.
     await api.fault({ path: '/access_codes/delete', kind: 'slow', latency_ms: 1_500, count: 1 });
@@ -136,6 +191,8 @@ describe('AccessCodeTable against the fake API', () => {
   });
 
   it('leaves focus where the person went when a delete lands after they left its confirmation', async () => {
+    // The lock confirms at once, so a deleted code leaves the list with the re-read that follows.
+    await api.admin('config', { action_attempt_delay_ms: 0 });
     const user = userEvent.setup();
     await api.fault({ path: '/access_codes/delete', kind: 'slow', latency_ms: 1_000, count: 1 });
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
@@ -153,6 +210,8 @@ describe('AccessCodeTable against the fake API', () => {
   });
 
   it('leaves focus alone when a code whose delete failed disappears later', async () => {
+    // The lock confirms at once, so a deleted code leaves the list with the re-read that follows.
+    await api.admin('config', { action_attempt_delay_ms: 0 });
     const user = userEvent.setup();
     const queryClient = testQueryClient();
     await api.fault({ path: '/access_codes/delete', status: 500, count: 5 });
@@ -365,6 +424,8 @@ describe('AccessCodeTable against the fake API', () => {
   });
 
   it('after a delete from the details, lands focus as the row menu does: next row, one above, then Add', async () => {
+    // The lock confirms at once, so a deleted code leaves the list with the re-read that follows.
+    await api.admin('config', { action_attempt_delay_ms: 0 });
     const user = userEvent.setup();
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
     await screen.findByRole('heading', { name: 'Access Codes (3)' });
