@@ -104,6 +104,20 @@ describe('LockDetails', () => {
     expect(await screen.findByText('Front Door')).toBeTruthy();
   });
 
+  it('leaves a deleted code the lock is still removing out of the access codes count', async () => {
+    const { access_codes } = await api.api<{ access_codes: Array<{ access_code_id: string }> }>(
+      '/access_codes/list',
+      { device_id: idOf('Front Door') },
+    );
+    // The lock never confirms: the code stays listed as 'removing'.
+    await api.fault({ path: '/access_codes/delete', kind: 'action_never' });
+    await api.api('/access_codes/delete', { access_code_id: access_codes[0]?.access_code_id });
+    await renderLock('Front Door');
+    expect(
+      await screen.findByRole('button', { name: `${access_codes.length - 1} access codes` }),
+    ).toBeTruthy();
+  });
+
   it('says in the access codes row that the codes could not be loaded, and still opens the table', async () => {
     const user = userEvent.setup();
     await api.fault({ path: '/access_codes/list', status: 500, count: 20 });

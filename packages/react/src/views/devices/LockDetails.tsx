@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { isRemovingCode } from '../../hooks/access-codes/access-code-queries.js';
 import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
 import { useAnnouncedLockToggle } from '../../hooks/devices/use-announced-lock-toggle.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
@@ -122,7 +123,10 @@ function AccessCodesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void
   const { devices: t, accessCodes: a } = useMessages();
   const codes = useAccessCodes({ device_id: deviceId });
   const load = useLoadFailure(codes);
-  const count = Array.isArray(codes.data) ? codes.data.length : null;
+  // As the table's heading: a deleted code the lock has yet to remove no longer counts.
+  const count = Array.isArray(codes.data)
+    ? codes.data.filter((code) => !isRemovingCode(code)).length
+    : null;
   return (
     <OpenListRow
       className="pl-device-details__codes"
