@@ -43,6 +43,33 @@ test('deletes a code after the inline confirmation', async ({ page, playground, 
   await expect(page.getByRole('heading', { name: `Access Codes (${before - 1})` })).toBeVisible();
 });
 
+test("shows a deleted code the lock still holds as 'Being removed', uncounted, without Edit or Delete", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  // The lock never confirms: the provider keeps listing the code as 'removing'.
+  await fakeApi.fault({ path: '/access_codes/delete', kind: 'action_never' });
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const heading = page.getByRole('heading', { name: /^Access Codes \((\d+)\)$/ });
+  const before = Number((await heading.textContent())?.match(/\((\d+)\)/)?.[1]);
+  const name = (await page.locator('.pl-ac-row-name').first().textContent()) ?? '';
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete code' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Access Codes (${before - 1})` })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${name}, `) })).toHaveAttribute(
+    'aria-label',
+    /Being removed/,
+  );
+  await expect(page.getByRole('button', { name: `Actions for ${name}` })).toBeFocused();
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Copy code', 'View code details']);
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
 test('a load failure offers Try again, which recovers', async ({ page, playground, fakeApi }) => {
   const device = await lockWithCodes(fakeApi);
   await fakeApi.fault({ path: '/access_codes/list', status: 500, count: 100 });

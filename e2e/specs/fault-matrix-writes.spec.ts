@@ -302,12 +302,12 @@ test('EditAccessCodeForm update, each fault: says so, keeps every value, and sav
 
 // ─── AccessCodeDetails · delete ─────────────────────────────────────────────────────────────────
 
+/** Whether the code is on the lock and not deleted: a deleted one stays listed as 'removing'. */
 async function codeExists(fakeApi: FakeApiHandle, deviceId: string, id: string) {
-  const { access_codes } = await fakeApi.api<{ access_codes: { access_code_id: string }[] }>(
-    '/access_codes/list',
-    { device_id: deviceId },
-  );
-  return access_codes.some((code) => code.access_code_id === id);
+  const { access_codes } = await fakeApi.api<{
+    access_codes: { access_code_id: string; status: string }[];
+  }>('/access_codes/list', { device_id: deviceId });
+  return access_codes.some((code) => code.access_code_id === id && code.status !== 'removing');
 }
 
 test('AccessCodeDetails delete, each fault: says so, keeps the code, and deleting again works', async ({
