@@ -1,4 +1,4 @@
-import type { AccessCode, PorchlightClient } from '@porchlight/client';
+import { type AccessCode, PorchlightApiError, type PorchlightClient } from '@porchlight/client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
@@ -39,6 +39,13 @@ export const isRemovingCode = (code: { status?: unknown } | null | undefined): b
  * leaves the list once the lock has confirmed (the delete's answer does not wait for that).
  */
 export const REMOVING_REFETCH_MS = 3_000;
+
+/**
+ * Whether a code read failed because the code is gone: what a code being removed ends in once the
+ * lock confirms, so a view holding it can say it was deleted rather than keep showing it.
+ */
+export const isCodeGone = (error: unknown): boolean =>
+  error instanceof PorchlightApiError && error.status === 404;
 
 interface Seed {
   code: AccessCode;
@@ -97,6 +104,11 @@ export const accessCodeQueries = {
       staleTime: SEEDED_FRESH_MS,
       queryFn: ({ signal }) =>
         requireClient(client).accessCodes.get({ access_code_id: id }, { signal }),
+      // Read again while the code is being removed, until the read says it is gone (404).
+      refetchInterval: (query) =>
+        isRemovingCode(query.state.data) && query.state.status !== 'error'
+          ? REMOVING_REFETCH_MS
+          : false,
       initialData: () => findInLists(queryClient, id)?.code,
       initialDataUpdatedAt: () => findInLists(queryClient, id)?.updatedAt,
     });

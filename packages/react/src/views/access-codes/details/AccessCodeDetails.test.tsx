@@ -341,6 +341,18 @@ describe('AccessCodeDetails against the fake API', () => {
     expect(field('Timing')).toBe('Ongoing');
   });
 
+  it("says 'Access code deleted' once the lock has removed a code it showed as 'Being removed'", async () => {
+    // The lock confirms a second after the delete, by when the details have read the code.
+    await api.admin('config', { action_attempt_delay_ms: 1_000 });
+    const family = byName('Family');
+    await api.api('/access_codes/delete', { access_code_id: family.access_code_id });
+    renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
+    expect(await screen.findByText('Being removed')).toBeTruthy();
+    // Nobody asks: the details read the code again until the provider no longer has it.
+    expect(await screen.findByText('Access code deleted', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Family')).toBeNull();
+  });
+
   it('closes the confirmation when a delete fails, says so, keeps the code, and deleting again works', async () => {
     const user = userEvent.setup();
     const family = byName('Family');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isRemovingCode } from '../../../hooks/access-codes/access-code-queries.js';
+import { isCodeGone, isRemovingCode } from '../../../hooks/access-codes/access-code-queries.js';
 import { useAccessCode } from '../../../hooks/access-codes/use-access-code.js';
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
@@ -116,7 +116,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   // is gone (with a Delete that could only fail). Said in the same region as the details'
   // toasts (same place in the tree, so React keeps it), which was in the page before. No role
   // of its own: the region speaks it, and a live region nested in it could be read twice.
-  if (deleted) {
+  // A code being removed that the provider no longer has: the lock confirmed its removal.
+  if (deleted || (isRemovingCode(code) && isCodeGone(query.error))) {
     return (
       <>
         <section className={root}>{header}</section>
