@@ -110,6 +110,9 @@ function RetryableRow({
     retrySlot.current = slot;
   }, []);
   const failed = failure !== null;
+  // A second press while the retry runs would cancel the request under way and send another
+  // (TanStack's refetch cancels), so it is ignored, and the button says it is busy.
+  const busy = retry.loading;
   useClientLayoutEffect(() => {
     if (failed || !retryHadFocus.current) return;
     retryHadFocus.current = false;
@@ -120,7 +123,14 @@ function RetryableRow({
       {children}
       {failed && (
         <span ref={retryRef} className="pl-open-list-row__retry">
-          <Button variant="text" size="small" aria-describedby={failedId} onClick={retry.onRetry}>
+          <Button
+            variant="text"
+            size="small"
+            aria-describedby={failedId}
+            aria-busy={busy || undefined}
+            aria-disabled={busy || undefined}
+            onClick={retry.onRetry}
+          >
             {common.tryAgain}
           </Button>
         </span>

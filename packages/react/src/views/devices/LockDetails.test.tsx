@@ -209,6 +209,63 @@ describe('LockDetails', () => {
     );
   });
 
+  it("marks the row's 'Try again' busy while its retry runs, and a second press sends no second request", async () => {
+    const user = userEvent.setup();
+    const FAILED = 'Access codes could not be loaded';
+    // Code-list requests are counted, and wait while `hold` is set.
+    let sent = 0;
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    let reached = () => {};
+    const client = new PorchlightClient(
+      { apiKey: api.server.keys.api_key },
+      {
+        endpoint: api.server.url,
+        retryDelay: 1,
+        fetch: async (input, init) => {
+          if (new URL(String(input)).pathname === '/access_codes/list') {
+            sent++;
+            if (hold) {
+              reached();
+              await hold;
+            }
+          }
+          return fetch(input, init);
+        },
+      },
+    );
+    await api.fault({ path: '/access_codes/list', status: 500, count: 50 });
+    renderWithClient(<DeviceDetails deviceId={idOf('Front Door')} />, client);
+    const retry = await screen.findByRole(
+      'button',
+      { name: 'Try again', description: FAILED },
+      { timeout: 10_000 },
+    );
+    expect(retry.getAttribute('aria-busy')).toBeNull();
+    await api.clearFaults();
+    const reachedServer = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const before = sent;
+    retry.focus();
+    await user.keyboard('{Enter}');
+    await reachedServer;
+    const busy = screen.getByRole('button', { name: 'Try again', description: FAILED });
+    await waitFor(() => expect(busy.getAttribute('aria-busy')).toBe('true'));
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy).toBe(document.activeElement);
+    await user.keyboard('{Enter}');
+    await user.click(busy);
+    hold = null;
+    release();
+    await screen.findByRole('button', { name: /^\d+ access codes$/ }, { timeout: 10_000 });
+    // The one retry, answered at once: the presses during it neither cancelled nor repeated it.
+    expect(sent - before).toBe(1);
+  });
+
   it("hands a click on a code of the opened table to the host's callback", async () => {
     const user = userEvent.setup();
     const clicks: string[] = [];
