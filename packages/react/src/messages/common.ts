@@ -3,6 +3,8 @@ export const commonMessages = {
   back: 'Back',
   tryAgain: 'Try again',
   retry: 'Retry',
+  /** Under a load failure whose retry waits while the browser is offline. */
+  waitingForConnection: 'Waiting for a connection to try again',
   close: 'Close',
   loading: 'Loading',
   search: 'Search',

@@ -15,6 +15,12 @@ export interface OpenListRowRetry {
    * is not said, so a load failing again is heard again.
    */
   loading: boolean;
+  /**
+   * The load waits for the connection: TanStack pauses a query while the browser is offline
+   * (`fetchStatus: 'paused'`), which is neither fetching nor failed, so without this the failure
+   * vanished and nothing said why nothing happened. The failure stays, and says it waits.
+   */
+  paused?: boolean | undefined;
 }
 
 /** Props of {@link OpenListRow}. */
@@ -45,14 +51,20 @@ export function OpenListRow({
   onOpen,
   retry,
 }: OpenListRowProps) {
+  const { common } = useMessages();
   const failedId = useId();
-  const failure = useFailureThroughRetry(current, retry?.loading ?? false);
+  const waitingId = useId();
+  const paused = retry?.paused === true;
+  const failure = useFailureThroughRetry(current, retry ? retry.loading || paused : false);
+  const waiting = failure !== null && paused;
+  // One description for the row and its 'Try again': what failed, then that it waits.
+  const description = waiting ? `${failedId} ${waitingId}` : failedId;
   const row = (
     <button
       type="button"
       className={className}
       onClick={onOpen}
-      aria-describedby={failure ? failedId : undefined}
+      aria-describedby={failure ? description : undefined}
     >
       <span>
         {label}
@@ -61,12 +73,17 @@ export function OpenListRow({
             {failure}
           </span>
         )}
+        {waiting && (
+          <span id={waitingId} className="pl-open-list-row__failed" aria-hidden>
+            {common.waitingForConnection}
+          </span>
+        )}
       </span>
       <ChevronRightIcon />
     </button>
   );
   return retry ? (
-    <RetryableRow failure={failure} failedId={failedId} retry={retry}>
+    <RetryableRow failure={failure} describedBy={description} retry={retry}>
       {row}
     </RetryableRow>
   ) : (
@@ -88,13 +105,13 @@ function useFailureThroughRetry(failure: string | null, loading: boolean): strin
 
 function RetryableRow({
   failure,
-  failedId,
+  describedBy,
   retry,
   children,
 }: {
   failure: string | null;
   /** The row's own failure text, which stays while a retry runs: 'Try again' is described by it. */
-  failedId: string;
+  describedBy: string;
   retry: OpenListRowRetry;
   children: ReactNode;
 }) {
@@ -110,9 +127,10 @@ function RetryableRow({
     retrySlot.current = slot;
   }, []);
   const failed = failure !== null;
-  // A second press while the retry runs would cancel the request under way and send another
-  // (TanStack's refetch cancels), so it is ignored, and the button says it is busy.
-  const busy = retry.loading;
+  const paused = retry.paused === true;
+  // Busy while its retry runs or waits for the connection: a second press has nothing to add to
+  // the load under way, so it is ignored, and the button says so.
+  const busy = retry.loading || paused;
   useClientLayoutEffect(() => {
     if (failed || !retryHadFocus.current) return;
     retryHadFocus.current = false;
@@ -126,7 +144,7 @@ function RetryableRow({
           <Button
             variant="text"
             size="small"
-            aria-describedby={failedId}
+            aria-describedby={describedBy}
             aria-busy={busy || undefined}
             aria-disabled={busy || undefined}
             onClick={retry.onRetry}
@@ -135,8 +153,12 @@ function RetryableRow({
           </Button>
         </span>
       )}
-      {/* Quiet while a retry is under way, so a retry that fails again is announced again. */}
-      <LiveRegion politeness="assertive" message={failed && !retry.loading ? failure : ''} />
+      {/* Quiet while a retry is under way, so a retry that fails again is announced again; a
+          retry waiting for the connection says so, as nothing else happens meanwhile. */}
+      <LiveRegion
+        politeness="assertive"
+        message={!failed || retry.loading ? '' : paused ? common.waitingForConnection : failure}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { PorchlightClient } from '@porchlight/client';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -264,6 +265,50 @@ describe('LockDetails', () => {
     await screen.findByRole('button', { name: /^\d+ access codes$/ }, { timeout: 10_000 });
     // The one retry, answered at once: the presses during it neither cancelled nor repeated it.
     expect(sent - before).toBe(1);
+  });
+
+  it("keeps the row's failure while its retry waits for the connection, and says it waits", async () => {
+    const user = userEvent.setup();
+    const FAILED = 'Access codes could not be loaded';
+    const WAITING = 'Waiting for a connection to try again';
+    const said = () =>
+      [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent);
+    const { access_codes } = await api.api<{ access_codes: unknown[] }>('/access_codes/list', {
+      device_id: idOf('Front Door'),
+    });
+    await api.fault({ path: '/access_codes/list', status: 500, count: 50 });
+    await renderLock('Front Door');
+    const retry = await screen.findByRole(
+      'button',
+      { name: 'Try again', description: FAILED },
+      { timeout: 10_000 },
+    );
+    await api.clearFaults();
+    try {
+      // TanStack pauses a query's fetch while the browser says it is offline.
+      onlineManager.setOnline(false);
+      retry.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(said()).toContain(WAITING));
+      const waiting = screen.getByRole('button', {
+        name: 'Try again',
+        description: `${FAILED} ${WAITING}`,
+      });
+      expect(waiting).toBe(document.activeElement);
+      expect(waiting.getAttribute('aria-busy')).toBe('true');
+      expect(
+        screen.getByRole('button', { name: /^Access codes$/, description: `${FAILED} ${WAITING}` }),
+      ).toBeTruthy();
+      onlineManager.setOnline(true);
+      await screen.findByRole(
+        'button',
+        { name: `${access_codes.length} access codes` },
+        { timeout: 10_000 },
+      );
+    } finally {
+      // The manager is shared by every test of the file.
+      onlineManager.setOnline(true);
+    }
   });
 
   it("hands a click on a code of the opened table to the host's callback", async () => {

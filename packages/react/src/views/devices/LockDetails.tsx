@@ -133,7 +133,11 @@ function AccessCodesRow({ deviceId, onOpen }: { deviceId: string; onOpen(): void
       label={count === null ? t.accessCodesRowLoading : t.accessCodesRow(count)}
       failure={count === null && load.failed ? a.loadFailed : null}
       onOpen={onOpen}
-      retry={{ onRetry: load.retry, loading: codes.isFetching }}
+      retry={{
+        onRetry: load.retry,
+        loading: codes.isFetching,
+        paused: codes.fetchStatus === 'paused',
+      }}
     />
   );
 }

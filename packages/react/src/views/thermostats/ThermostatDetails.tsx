@@ -204,7 +204,11 @@ function ScheduledClimatesRow({ deviceId, onOpen }: { deviceId: string; onOpen()
       label={count === null ? t.scheduledClimatesLoading : t.scheduledClimates(count)}
       failure={count === null && load.failed ? s.loadFailed : null}
       onOpen={onOpen}
-      retry={{ onRetry: load.retry, loading: schedules.isFetching }}
+      retry={{
+        onRetry: load.retry,
+        loading: schedules.isFetching,
+        paused: schedules.fetchStatus === 'paused',
+      }}
     />
   );
 }
