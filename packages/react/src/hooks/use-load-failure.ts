@@ -1,9 +1,31 @@
+import { PorchlightApiError } from '@porchlight/client';
 import { usePorchlight } from '../provider/porchlight-context.js';
 
 interface LoadQuery {
   isError: boolean;
+  error?: unknown;
   data: unknown;
   refetch: () => unknown;
+}
+
+/** A view's load failure: whether there is one and what 'Try again' does. */
+export interface LoadFailureState {
+  failed: boolean;
+  /**
+   * What 'Try again' does; `undefined` when asking again cannot help because the provider refused
+   * the credentials (see {@link isRefusal}): the view then shows its failure without a retry.
+   */
+  retry: (() => void) | undefined;
+}
+
+/**
+ * Whether an error says the provider refused the credentials: a 401 (a publishable key it does
+ * not know, an expired or revoked client session) or a 403 (a credential that may not make the
+ * call). Told by the client's typed error and its status, never by message text. The same
+ * credentials get the same answer, so only the host, with other credentials, can change it.
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof PorchlightApiError && (error.status === 401 || error.status === 403);
 }
 
 /**
@@ -11,14 +33,17 @@ interface LoadQuery {
  * a client (a publishable key that was not exchanged leaves the query idle, which would otherwise
  * show a blank view) — and what 'Try again' does in each case.
  */
-export function useLoadFailure(query: LoadQuery): { failed: boolean; retry: () => void } {
+export function useLoadFailure(query: LoadQuery): LoadFailureState {
   const { clientError, retryClient } = usePorchlight();
   const clientFailed = clientError !== null && query.data === undefined;
+  const cause = clientFailed ? clientError : query.isError ? query.error : null;
   return {
     failed: clientFailed || query.isError,
-    retry: () => {
-      if (clientFailed) retryClient();
-      else void query.refetch();
-    },
+    retry: isRefusal(cause)
+      ? undefined
+      : () => {
+          if (clientFailed) retryClient();
+          else void query.refetch();
+        },
   };
 }

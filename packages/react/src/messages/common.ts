@@ -3,6 +3,12 @@ export const commonMessages = {
   back: 'Back',
   tryAgain: 'Try again',
   retry: 'Retry',
+  /**
+   * A load failure whose credentials the provider refused (401, 403), shown without 'Try again':
+   * the same credentials get the same answer.
+   */
+  loadRefused: (failure: string) =>
+    /[.!?]$/.test(failure) ? `${failure} Access was refused.` : `${failure}: access was refused`,
   /** Under a load failure whose retry waits while the browser is offline. */
   waitingForConnection: 'Waiting for a connection to try again',
   close: 'Close',

@@ -530,7 +530,8 @@ describe('without a client', () => {
   });
 
   it("says the devices could not be loaded when the exchange fails, and 'Try again' exchanges again", async () => {
-    await api.admin('faults', { path: '/client_sessions/get_or_create', status: 401, count: 1 });
+    // A failure that may pass (a 500): a refused key (401) offers no Try again.
+    await api.admin('faults', { path: '/client_sessions/get_or_create', status: 500, count: 1 });
     const user = userEvent.setup();
     renderWithPublishableKey(api.server, <DeviceTable />);
     // The table's load failure is an error snackbar, spoken by its assertive region.
@@ -542,7 +543,8 @@ describe('without a client', () => {
   });
 
   it('shows device details as not loadable, with a retry, when the exchange fails', async () => {
-    await api.admin('faults', { path: '/client_sessions/get_or_create', status: 401, count: 1 });
+    // A failure that may pass (a 500): a refused key (401) offers no Try again.
+    await api.admin('faults', { path: '/client_sessions/get_or_create', status: 500, count: 1 });
     const deviceId = await api.deviceId('Front Door');
     const user = userEvent.setup();
     renderWithPublishableKey(api.server, <DeviceDetails deviceId={deviceId} />);

@@ -7,8 +7,11 @@ import { cx } from './cx.js';
 export interface LoadFailureProps {
   /** Why the view has nothing to show (the view's own "not found" message). */
   message: string;
-  /** What 'Try again' does. */
-  onRetry: () => void;
+  /**
+   * What 'Try again' does; absent when asking again cannot help (the provider refused the
+   * credentials, see `useLoadFailure`): the failure then says access was refused, with no retry.
+   */
+  onRetry?: (() => void) | undefined;
   className?: string | undefined;
   /** Further actions after 'Try again', such as Back. */
   children?: ReactNode;
@@ -16,19 +19,23 @@ export interface LoadFailureProps {
 
 /**
  * Shown in place of what could not be loaded or drawn: the reason, announced as an alert, and a
- * way to try again, so a failure never leaves a blank area.
+ * way to try again (unless the credentials were refused), so a failure never leaves a blank area.
  */
 export function LoadFailure({ message, onRetry, className, children }: LoadFailureProps) {
   const { common } = useMessages();
   return (
     <div className={cx('pl-view-error', className)} role="alert">
-      <p>{message}</p>
-      <div className="pl-view-error__actions">
-        <Button variant="primary" onClick={onRetry}>
-          {common.tryAgain}
-        </Button>
-        {children}
-      </div>
+      <p>{onRetry ? message : common.loadRefused(message)}</p>
+      {(onRetry || children) && (
+        <div className="pl-view-error__actions">
+          {onRetry && (
+            <Button variant="primary" onClick={onRetry}>
+              {common.tryAgain}
+            </Button>
+          )}
+          {children}
+        </div>
+      )}
     </div>
   );
 }

@@ -9,8 +9,11 @@ export interface LoadFailureSnackbarProps {
   failed: boolean;
   /** The view's own load-failure message. */
   message: string;
-  /** What 'Try again' does. */
-  onRetry: () => void;
+  /**
+   * What 'Try again' does; absent when the provider refused the credentials (see
+   * `useLoadFailure`): the failure then says access was refused, with no retry.
+   */
+  onRetry?: (() => void) | undefined;
 }
 
 /**
@@ -25,12 +28,14 @@ export function LoadFailureSnackbar({ failed, message, onRetry }: LoadFailureSna
       {failed && (
         <Snackbar
           variant="error"
-          message={message}
+          message={onRetry ? message : common.loadRefused(message)}
           autoHideMs={null}
           action={
-            <Button variant="text" size="small" onClick={onRetry}>
-              {common.tryAgain}
-            </Button>
+            onRetry && (
+              <Button variant="text" size="small" onClick={onRetry}>
+                {common.tryAgain}
+              </Button>
+            )
           }
         />
       )}

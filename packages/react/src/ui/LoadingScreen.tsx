@@ -12,7 +12,7 @@ export interface LoadingScreenProps {
   title: string;
   onBack?: (() => void) | undefined;
   /** From `useLoadFailure`: whether the load failed and what 'Try again' does. */
-  load: { failed: boolean; retry: () => void };
+  load: { failed: boolean; retry: (() => void) | undefined };
   /** Whether a request is on its way (false while the provider has no client yet). */
   fetching: boolean;
   failureMessage: string;

@@ -7,8 +7,11 @@ import { useClientLayoutEffect } from './use-client-layout-effect.js';
 
 /** How an {@link OpenListRow} loads its list again after `failure`. */
 export interface OpenListRowRetry {
-  /** What 'Try again' does. */
-  onRetry(): void;
+  /**
+   * What 'Try again' does; absent when the provider refused the credentials (see
+   * `useLoadFailure`): the failure then says access was refused, and no 'Try again' is offered.
+   */
+  onRetry: (() => void) | undefined;
   /**
    * A load is under way. After a failure the failure and 'Try again' stay meanwhile (TanStack
    * clears the error of a list that never loaded as soon as it is fetched again), but the failure
@@ -55,7 +58,10 @@ export function OpenListRow({
   const failedId = useId();
   const waitingId = useId();
   const paused = retry?.paused === true;
-  const failure = useFailureThroughRetry(current, retry ? retry.loading || paused : false);
+  const failure = useFailureThroughRetry(
+    current !== null && retry && !retry.onRetry ? common.loadRefused(current) : current,
+    retry ? retry.loading || paused : false,
+  );
   const waiting = failure !== null && paused;
   // One description for the row and its 'Try again': what failed, then that it waits.
   const description = waiting ? `${failedId} ${waitingId}` : failedId;
@@ -139,7 +145,7 @@ function RetryableRow({
   return (
     <div ref={wrapper} className="pl-open-list-row">
       {children}
-      {failed && (
+      {failed && retry.onRetry && (
         <span ref={retryRef} className="pl-open-list-row__retry">
           <Button
             variant="text"

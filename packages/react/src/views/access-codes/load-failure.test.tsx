@@ -26,9 +26,9 @@ beforeEach(async () => {
   family = found;
 });
 
-/** Renders a view under a provider whose publishable-key exchange fails once (a 401). */
+/** Renders a view under a provider whose publishable-key exchange fails once (a 500: a refused key, 401, offers no Try again). */
 async function renderWithFailedExchange(view: ReactElement) {
-  await api.fault({ path: '/client_sessions/get_or_create', status: 401, count: 1 });
+  await api.fault({ path: '/client_sessions/get_or_create', status: 500, count: 1 });
   renderWithPublishableKey(api.server, view);
 }
 

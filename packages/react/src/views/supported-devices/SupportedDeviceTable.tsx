@@ -88,11 +88,14 @@ function SupportedDeviceScreen(props: SupportedDeviceTableProps) {
     setFilters((current) => ({ ...current, search: '' }));
     searchRef.current?.focus();
   };
-  const retry = () => {
-    // The Retry button is about to go: keep focus in the view, on the results' status.
-    resultsRef.current?.focus();
-    results.retry();
-  };
+  const retryResults = results.retry;
+  const retry =
+    retryResults &&
+    (() => {
+      // The Retry button is about to go: keep focus in the view, on the results' status.
+      resultsRef.current?.focus();
+      retryResults();
+    });
   return (
     <section className={cx('pl-catalogue', props.className)} aria-label={title}>
       <ContentHeader title={title} onBack={props.onBack} />
@@ -128,7 +131,8 @@ function ScreenBody({
 }: {
   screen: CatalogueScreen;
   searched: boolean;
-  onRetry(): void;
+  /** Absent when the provider refused the credentials: asking again cannot help. */
+  onRetry: (() => void) | undefined;
   onClearSearch(): void;
 }) {
   const { supportedDevices: t, common } = useMessages();
@@ -156,8 +160,8 @@ function ScreenBody({
       </div>
       {screen.kind === 'error' && (
         <div className="pl-catalogue__state">
-          <p role="alert">{t.loadFailed}</p>
-          <Button onClick={onRetry}>{common.retry}</Button>
+          <p role="alert">{onRetry ? t.loadFailed : common.loadRefused(t.loadFailed)}</p>
+          {onRetry && <Button onClick={onRetry}>{common.retry}</Button>}
         </div>
       )}
       {screen.kind === 'results' &&

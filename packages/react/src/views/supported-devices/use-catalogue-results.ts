@@ -27,8 +27,8 @@ export interface CatalogueResults {
   screen: CatalogueScreen;
   /** Choices of the Manufacturer dropdown, sorted by name. */
   manufacturers: ManufacturerView[];
-  /** Refetches whatever failed. */
-  retry(): void;
+  /** Refetches whatever failed; `undefined` when the provider refused the credentials. */
+  retry: (() => void) | undefined;
   /** New filters are loading while the previous results stay on screen. */
   updating: boolean;
 }
@@ -79,11 +79,13 @@ export function useCatalogueResults(
   const failed =
     modelsFailure.failed || (manufacturerCall.restricted && manufacturersFailure.failed);
   // One retry per cause: a client that failed to start is retried once, not per query.
-  const retry = () => {
-    if (manufacturersFailure.failed) manufacturersFailure.retry();
-    else modelsFailure.retry();
-    if (manufacturersFailure.failed && modelsQuery.isError) void modelsQuery.refetch();
-  };
+  const retryCause = manufacturersFailure.failed ? manufacturersFailure.retry : modelsFailure.retry;
+  const retry =
+    retryCause &&
+    (() => {
+      retryCause();
+      if (manufacturersFailure.failed && modelsQuery.isError) void modelsQuery.refetch();
+    });
   let screen: CatalogueScreen;
   if (failed) screen = { kind: 'error' };
   else if (params === null && !waitingForAllowed) screen = { kind: 'empty' };

@@ -1,0 +1,99 @@
+import { PorchlightApiError, PorchlightUnauthorizedError } from '@porchlight/client';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { PorchlightProvider } from '../provider/PorchlightProvider.js';
+import { findSnackbar } from '../test-utils/announcements.js';
+import { renderWithClient, setupFakeApi } from '../test-utils/fake-api.js';
+import { DeviceDetails, DeviceTable, SupportedDeviceTable } from '../views/navigation.js';
+import { isRefusal } from './use-load-failure.js';
+
+const api = setupFakeApi();
+
+/** Renders a view under a provider whose publishable key the fake API does not know (a 401). */
+function renderWithRefusedKey(view: ReactElement) {
+  return render(
+    <PorchlightProvider
+      disableCssInjection
+      disableFontInjection
+      disableTelemetry
+      publishableKey="seam_pk1_not_this_workspace"
+      userIdentifierKey="user-1"
+      endpoint={api.server.url}
+    >
+      {view}
+    </PorchlightProvider>,
+  );
+}
+
+describe('isRefusal', () => {
+  it('tells refused credentials (401, 403) by the typed error, and nothing else', () => {
+    const apiError = (status: number) =>
+      new PorchlightApiError(status, undefined, { type: 'x', message: 'm' });
+    expect(isRefusal(new PorchlightUnauthorizedError(undefined))).toBe(true);
+    expect(isRefusal(apiError(403))).toBe(true);
+    expect(isRefusal(apiError(404))).toBe(false);
+    expect(isRefusal(apiError(500))).toBe(false);
+    expect(isRefusal(new Error('401 Unauthorized'))).toBe(false);
+    expect(isRefusal(null)).toBe(false);
+  });
+});
+
+describe('a load the provider refuses offers no Try again', () => {
+  it('device details, on a publishable key the server refuses, say access was refused', async () => {
+    const user = userEvent.setup();
+    const deviceId = await api.deviceId('Front Door');
+    let backs = 0;
+    renderWithRefusedKey(<DeviceDetails deviceId={deviceId} onBack={() => backs++} />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toBe('This device could not be loaded: access was refused');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // Back stays: the failure is never a dead end.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(backs).toBe(1);
+  });
+
+  it('the device table, on a publishable key the server refuses, says access was refused', async () => {
+    renderWithRefusedKey(<DeviceTable />);
+    const snackbar = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(snackbar.textContent).toContain('Devices could not be loaded: access was refused');
+    expect(within(snackbar).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('the catalogue, on a publishable key the server refuses, says so without Retry', async () => {
+    renderWithRefusedKey(<SupportedDeviceTable />);
+    expect(
+      await screen.findByText(
+        'There was an error fetching device models. Access was refused.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("a lock's access codes row answered 403 says access was refused, with no Try again", async () => {
+    await api.fault({ path: '/access_codes/list', status: 403, count: 50 });
+    renderWithClient(<DeviceDetails deviceId={await api.deviceId('Front Door')} />, api.client);
+    expect(
+      await screen.findByRole(
+        'button',
+        {
+          name: 'Access codes',
+          description: 'Access codes could not be loaded: access was refused',
+        },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a request that failed otherwise (500) still offers Try again', async () => {
+    await api.fault({ path: '/devices/get', status: 500, count: 50 });
+    renderWithClient(<DeviceDetails deviceId={await api.deviceId('Front Door')} />, api.client);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('This device could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
