@@ -137,6 +137,54 @@ test('Try again keeps focus in the view once the failure clears', async ({
   await expect(page.getByRole('heading', { name: /^Access Codes \(\d+\)$/ })).toBeFocused();
 });
 
+test("a details screen's Try again keeps focus while its retry runs, and after it fails again", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const FAILED = 'This device could not be loaded';
+  const device = await seededDevice(fakeApi, 'Front Door');
+  await fakeApi.fault({ path: '/devices/get', status: 500, count: 100 });
+  await playground.open('device-details', { deviceId: device.device_id });
+  await expect(page.getByText(FAILED, { exact: true })).toBeVisible();
+  // The retry's first request waits in the browser until released, so the test looks mid-retry.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reached = () => {};
+  const reachedRoute = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  let holding = true;
+  await page.route('**/devices/get**', async (route) => {
+    if (holding) {
+      holding = false;
+      reached();
+      await held;
+    }
+    await route.continue();
+  });
+  const retry = page.getByRole('button', { name: 'Try again', exact: true });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await reachedRoute;
+  // Before, the failure gave way to the spinner here and focus fell to the heading.
+  await expect(retry).toBeFocused();
+  await expect(retry).toHaveAttribute('aria-busy', 'true');
+  // The retry fails too (the fault is still there): the failure is back, and so is focus.
+  release();
+  await expect(retry).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText(FAILED, { exact: true })).toBeVisible();
+  await expect(retry).toBeFocused();
+  // A retry that loads hands focus on to the view, never the page's body.
+  await page.unroute('**/devices/get**');
+  await fakeApi.clearFaults();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  await expectFocusInView(page);
+});
+
 test('a focused snackbar waits, and closing it leaves focus in the view', async ({
   page,
   playground,

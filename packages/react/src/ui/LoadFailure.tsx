@@ -13,6 +13,16 @@ export interface LoadFailureProps {
    */
   onRetry?: (() => void) | undefined;
   className?: string | undefined;
+  /**
+   * A retry is under way: 'Try again' stays (so focus stays on it) but is busy and ignores
+   * presses, as the count rows' does.
+   */
+  busy?: boolean | undefined;
+  /**
+   * Changes with each failure after a retry: the message is drawn anew, so the alert says a
+   * failure that repeats (its text alone would not change).
+   */
+  failureCount?: number | undefined;
   /** Further actions after 'Try again', such as Back. */
   children?: ReactNode;
 }
@@ -21,15 +31,27 @@ export interface LoadFailureProps {
  * Shown in place of what could not be loaded or drawn: the reason, announced as an alert, and a
  * way to try again (unless the credentials were refused), so a failure never leaves a blank area.
  */
-export function LoadFailure({ message, onRetry, className, children }: LoadFailureProps) {
+export function LoadFailure({
+  message,
+  onRetry,
+  className,
+  busy = false,
+  failureCount = 0,
+  children,
+}: LoadFailureProps) {
   const { common } = useMessages();
   return (
     <div className={cx('pl-view-error', className)} role="alert">
-      <p>{onRetry ? message : common.loadRefused(message)}</p>
+      <p key={failureCount}>{onRetry ? message : common.loadRefused(message)}</p>
       {(onRetry || children) && (
         <div className="pl-view-error__actions">
           {onRetry && (
-            <Button variant="primary" onClick={onRetry}>
+            <Button
+              variant="primary"
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+              onClick={onRetry}
+            >
               {common.tryAgain}
             </Button>
           )}

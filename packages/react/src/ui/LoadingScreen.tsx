@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ContentHeader } from './ContentHeader.js';
 import { LoadFailure } from './LoadFailure.js';
 import { Spinner } from './Spinner.js';
@@ -21,17 +21,42 @@ export interface LoadingScreenProps {
 
 /**
  * A details screen whose data is not there yet: its header (title and Back), then the spinner
- * while a request is on its way, or the failure with 'Try again'.
+ * while a request is on its way, or the failure with 'Try again'. A retry keeps the failure and
+ * its busy 'Try again' until it ends (see {@link useFailureThroughRetry}).
  */
 export function LoadingScreen(props: LoadingScreenProps) {
   const { load } = props;
+  const failure = useFailureThroughRetry(load.failed, props.fetching);
   let content: ReactNode = null;
-  if (load.failed) content = <LoadFailure message={props.failureMessage} onRetry={load.retry} />;
-  else if (props.fetching) content = <Spinner label={props.loadingLabel} />;
+  if (failure.shown) {
+    content = (
+      <LoadFailure
+        message={props.failureMessage}
+        onRetry={load.retry}
+        busy={!load.failed}
+        failureCount={failure.count}
+      />
+    );
+  } else if (props.fetching) content = <Spinner label={props.loadingLabel} />;
   return (
     <section className={props.className}>
       <ContentHeader title={props.title} onBack={props.onBack} />
       {props.bodyClassName ? <div className={props.bodyClassName}>{content}</div> : content}
     </section>
   );
+}
+
+/**
+ * Whether the failure shows: while it is current, and while the retry it started runs. TanStack
+ * clears the error of data that never loaded as soon as it is fetched again, which swapped the
+ * failure for the spinner mid-retry: 'Try again' went, focus moved to the heading, and stayed
+ * there when the retry failed too. `count` grows with each failure, so a repeat is said again.
+ */
+function useFailureThroughRetry(failed: boolean, fetching: boolean) {
+  const [held, setHeld] = useState(false);
+  const [seen, setSeen] = useState({ failed: false, count: 0 });
+  if (failed !== seen.failed) setSeen({ failed, count: seen.count + (failed ? 1 : 0) });
+  if (failed && !held) setHeld(true);
+  else if (!failed && !fetching && held) setHeld(false);
+  return { shown: failed || (held && fetching), count: seen.count };
 }
