@@ -185,6 +185,51 @@ test("a details screen's Try again keeps focus while its retry runs, and after i
   await expectFocusInView(page);
 });
 
+test("a table's Try again keeps focus while its retry runs, and after it fails again", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  await fakeApi.fault({ path: '/devices/list', status: 500, count: 100 });
+  await playground.open('devices');
+  const failure = snackbar(page, 'Devices could not be loaded');
+  await expect(failure).toBeVisible();
+  // The retry's first request waits in the browser until released, so the test looks mid-retry.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reached = () => {};
+  const reachedRoute = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  let holding = true;
+  await page.route('**/devices/list**', async (route) => {
+    if (holding) {
+      holding = false;
+      reached();
+      await held;
+    }
+    await route.continue();
+  });
+  const retry = failure.getByRole('button', { name: 'Try again', exact: true });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await reachedRoute;
+  // Before, the snackbar went away here and focus fell to the heading.
+  await expect(retry).toBeFocused();
+  await expect(retry).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(retry).not.toHaveAttribute('aria-busy', 'true');
+  await expect(failure).toBeVisible();
+  await expect(retry).toBeFocused();
+  await page.unroute('**/devices/list**');
+  await fakeApi.clearFaults();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^Devices \(\d+\)$/ })).toBeVisible();
+  await expectFocusInView(page);
+});
+
 test('a focused snackbar waits, and closing it leaves focus in the view', async ({
   page,
   playground,

@@ -34,6 +34,36 @@ describe('LoadFailureSnackbar', () => {
     expect(assertive?.textContent).toContain('Failed to load');
   });
 
+  it("keeps the failure and a busy 'Try again' while the retry runs, and says a repeat failure anew", async () => {
+    const onRetry = vi.fn();
+    const snackbar = (failed: boolean, retrying: boolean) => (
+      <LoadFailureSnackbar
+        failed={failed}
+        retrying={retrying}
+        message="Devices could not be loaded"
+        onRetry={onRetry}
+      />
+    );
+    const { container, rerender } = render(snackbar(true, false));
+    const button = screen.getByRole('button', { name: 'Try again' });
+    const firstMessage = screen.getByText('Devices could not be loaded');
+    // TanStack clears the error of a list that never loaded as soon as it is fetched again.
+    rerender(snackbar(false, true));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBe(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await userEvent.click(button);
+    expect(onRetry).not.toHaveBeenCalled();
+    rerender(snackbar(true, false));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBe(button);
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    // Drawn anew inside the assertive region: the repeated failure is said again.
+    const message = screen.getByText('Devices could not be loaded');
+    expect(message).not.toBe(firstMessage);
+    expect(container.querySelector('[aria-live="assertive"]')?.contains(message)).toBe(true);
+    rerender(snackbar(false, false));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('cannot be closed: Try again is the only way out', async () => {
     const onRetry = vi.fn();
     render(<LoadFailureSnackbar failed message="Failed to load" onRetry={onRetry} />);

@@ -2,11 +2,17 @@ import { useMessages } from '../messages/messages-context.js';
 import { Button } from './Button.js';
 import { Snackbar } from './Snackbar.js';
 import { SnackbarRegion } from './SnackbarRegion.js';
+import { useFailureThroughRetry } from './use-failure-through-retry.js';
 
 /** Props of {@link LoadFailureSnackbar}. */
 export interface LoadFailureSnackbarProps {
   /** Whether the view's data could not be loaded (see `useLoadFailure`). */
   failed: boolean;
+  /**
+   * The view awaits its data again (a retry under way): a failure shown stays, its 'Try again'
+   * busy, until the retry ends, so focus stays on it (see `useFailureThroughRetry`).
+   */
+  retrying?: boolean | undefined;
   /** The view's own load-failure message. */
   message: string;
   /**
@@ -21,18 +27,32 @@ export interface LoadFailureSnackbarProps {
  * closed, so the only way out is 'Try again'), inside a region present from the first render so
  * the failure is announced when it arrives.
  */
-export function LoadFailureSnackbar({ failed, message, onRetry }: LoadFailureSnackbarProps) {
+export function LoadFailureSnackbar({
+  failed,
+  retrying = false,
+  message,
+  onRetry,
+}: LoadFailureSnackbarProps) {
   const { common } = useMessages();
+  const failure = useFailureThroughRetry(failed, retrying);
+  const busy = failure.shown && !failed;
   return (
     <SnackbarRegion>
-      {failed && (
+      {failure.shown && (
         <Snackbar
           variant="error"
           message={onRetry ? message : common.loadRefused(message)}
           autoHideMs={null}
+          repeat={failure.count}
           action={
             onRetry && (
-              <Button variant="text" size="small" onClick={onRetry}>
+              <Button
+                variant="text"
+                size="small"
+                aria-busy={busy || undefined}
+                aria-disabled={busy || undefined}
+                onClick={onRetry}
+              >
                 {common.tryAgain}
               </Button>
             )

@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ContentHeader } from './ContentHeader.js';
 import { LoadFailure } from './LoadFailure.js';
 import { Spinner } from './Spinner.js';
+import { useFailureThroughRetry } from './use-failure-through-retry.js';
 
 /** Props of {@link LoadingScreen}. */
 export interface LoadingScreenProps {
@@ -44,19 +45,4 @@ export function LoadingScreen(props: LoadingScreenProps) {
       {props.bodyClassName ? <div className={props.bodyClassName}>{content}</div> : content}
     </section>
   );
-}
-
-/**
- * Whether the failure shows: while it is current, and while the retry it started runs. TanStack
- * clears the error of data that never loaded as soon as it is fetched again, which swapped the
- * failure for the spinner mid-retry: 'Try again' went, focus moved to the heading, and stayed
- * there when the retry failed too. `count` grows with each failure, so a repeat is said again.
- */
-function useFailureThroughRetry(failed: boolean, fetching: boolean) {
-  const [held, setHeld] = useState(false);
-  const [seen, setSeen] = useState({ failed: false, count: 0 });
-  if (failed !== seen.failed) setSeen({ failed, count: seen.count + (failed ? 1 : 0) });
-  if (failed && !held) setHeld(true);
-  else if (!failed && !fetching && held) setHeld(false);
-  return { shown: failed || (held && fetching), count: seen.count };
 }

@@ -19,6 +19,11 @@ export interface SnackbarProps {
   action?: ReactNode;
   /** Hide the close button (for messages that must stay, like a load failure). */
   disableClose?: boolean;
+  /**
+   * Changes when the same message happens again while the snackbar stays (a retry that failed
+   * too): the message is drawn anew in its live region, so it is said again.
+   */
+  repeat?: number | undefined;
 }
 
 /** After a pause the countdown resumes with what was left, but never less than this. */
@@ -38,6 +43,7 @@ export function Snackbar({
   autoHideMs = SNACKBAR_AUTO_HIDE_MS,
   action,
   disableClose = false,
+  repeat = 0,
 }: SnackbarProps) {
   const { common } = useMessages();
   const insideRegion = useContext(InsideSnackbarRegionContext);
@@ -81,7 +87,9 @@ export function Snackbar({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <span className="pl-snackbar__message">{message}</span>
+      <span key={repeat} className="pl-snackbar__message">
+        {message}
+      </span>
       {action}
       {onClose && !disableClose && (
         <IconButton label={common.close} onClick={onClose} className="pl-snackbar__close">

@@ -227,7 +227,12 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
           )}
         />
       )}
-      <LoadFailureSnackbar failed={load.failed} message={t.loadFailed} onRetry={load.retry} />
+      <LoadFailureSnackbar
+        failed={load.failed}
+        retrying={source.loading}
+        message={t.loadFailed}
+        onRetry={load.retry}
+      />
     </section>
   );
 }

@@ -197,7 +197,12 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
           renderItem={(device) => <DeviceRow device={device} onOpen={props.onOpen} />}
         />
       )}
-      <LoadFailureSnackbar failed={load.failed} message={t.loadFailed} onRetry={load.retry} />
+      <LoadFailureSnackbar
+        failed={load.failed}
+        retrying={awaiting}
+        message={t.loadFailed}
+        onRetry={load.retry}
+      />
     </section>
   );
 }

@@ -245,7 +245,12 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
           />
         )}
       </div>
-      <LoadFailureSnackbar failed={load.failed} message={t.loadFailed} onRetry={load.retry} />
+      <LoadFailureSnackbar
+        failed={load.failed}
+        retrying={awaiting}
+        message={t.loadFailed}
+        onRetry={load.retry}
+      />
     </>
   );
 }
