@@ -211,6 +211,14 @@ describe('porchlight elements', () => {
     expect(element.querySelector('button')).toBeNull();
   });
 
+  it('should offer no Try again for a publishable key the provider refuses, which needs the fix', async () => {
+    // A 401 answers the same key the same way every time: only the host can change it.
+    await api.fault({ path: '/client_sessions/get_or_create', status: 401, count: 5 });
+    const element = mount('porchlight-device-table');
+    await alertText(element);
+    expect(element.querySelector('button')).toBeNull();
+  });
+
   it('should offer Try again when the key exchange failed on its way, and recover with it', async () => {
     await api.fault({ path: '/client_sessions/get_or_create', status: 503, count: 5 });
     const element = mount('porchlight-device-table');

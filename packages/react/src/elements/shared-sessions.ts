@@ -6,6 +6,7 @@ import {
   type Traits,
 } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
+import { isRefusal } from '../hooks/use-load-failure.js';
 import { createDefaultQueryClient } from '../provider/default-query-client.js';
 
 /** Credentials already checked by `assertSessionProps`: a token, or a publishable key. */
@@ -20,7 +21,7 @@ export interface ElementCredentials {
 export interface SessionSnapshot {
   client: PorchlightClient | null;
   error: Error | null;
-  /** Whether {@link SharedSession.retry} can help: a refused token or malformed key cannot. */
+  /** Whether {@link SharedSession.retry} can help: a malformed or refused (401, 403) key cannot. */
   retryable?: boolean;
 }
 
@@ -137,8 +138,8 @@ function createSession(credentials: ElementCredentials): Omit<HeldSession, 'user
         set({
           client: null,
           error: asError(error),
-          // A network failure may pass next time; a malformed key fails the same way again.
-          retryable: !(error instanceof PorchlightInvalidOptionsError),
+          // A network failure may pass next time; a malformed or refused key fails the same way again.
+          retryable: !(error instanceof PorchlightInvalidOptionsError) && !isRefusal(error),
         });
       },
     );
