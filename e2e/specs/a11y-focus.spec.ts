@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { expectFocusInView, focused } from '../support/focus.js';
+import { holdFirstRequest } from '../support/hold-request.js';
 import { snackbar } from '../support/snackbar.js';
 import { lockWithCodes } from './access-codes-support.js';
 import { detailValue, seededDevice } from './devices-support.js';
@@ -148,32 +149,16 @@ test("a details screen's Try again keeps focus while its retry runs, and after i
   await playground.open('device-details', { deviceId: device.device_id });
   await expect(page.getByText(FAILED, { exact: true })).toBeVisible();
   // The retry's first request waits in the browser until released, so the test looks mid-retry.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let reached = () => {};
-  const reachedRoute = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  let holding = true;
-  await page.route('**/devices/get**', async (route) => {
-    if (holding) {
-      holding = false;
-      reached();
-      await held;
-    }
-    await route.continue();
-  });
+  const retryRequest = await holdFirstRequest(page, '**/devices/get**');
   const retry = page.getByRole('button', { name: 'Try again', exact: true });
   await retry.focus();
   await page.keyboard.press('Enter');
-  await reachedRoute;
+  await retryRequest.reached;
   // Before, the failure gave way to the spinner here and focus fell to the heading.
   await expect(retry).toBeFocused();
   await expect(retry).toHaveAttribute('aria-busy', 'true');
   // The retry fails too (the fault is still there): the failure is back, and so is focus.
-  release();
+  retryRequest.release();
   await expect(retry).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText(FAILED, { exact: true })).toBeVisible();
   await expect(retry).toBeFocused();
@@ -195,31 +180,15 @@ test("a table's Try again keeps focus while its retry runs, and after it fails a
   const failure = snackbar(page, 'Devices could not be loaded');
   await expect(failure).toBeVisible();
   // The retry's first request waits in the browser until released, so the test looks mid-retry.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let reached = () => {};
-  const reachedRoute = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  let holding = true;
-  await page.route('**/devices/list**', async (route) => {
-    if (holding) {
-      holding = false;
-      reached();
-      await held;
-    }
-    await route.continue();
-  });
+  const retryRequest = await holdFirstRequest(page, '**/devices/list**');
   const retry = failure.getByRole('button', { name: 'Try again', exact: true });
   await retry.focus();
   await page.keyboard.press('Enter');
-  await reachedRoute;
+  await retryRequest.reached;
   // Before, the snackbar went away here and focus fell to the heading.
   await expect(retry).toBeFocused();
   await expect(retry).toHaveAttribute('aria-busy', 'true');
-  release();
+  retryRequest.release();
   await expect(retry).not.toHaveAttribute('aria-busy', 'true');
   await expect(failure).toBeVisible();
   await expect(retry).toBeFocused();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../messages/messages-context.js';
-import { Button } from './Button.js';
 import { cx } from './cx.js';
+import { RetryButton } from './RetryButton.js';
 
 /** Props of {@link LoadFailure}. */
 export interface LoadFailureProps {
@@ -45,16 +45,7 @@ export function LoadFailure({
       <p key={failureCount}>{onRetry ? message : common.loadRefused(message)}</p>
       {(onRetry || children) && (
         <div className="pl-view-error__actions">
-          {onRetry && (
-            <Button
-              variant="primary"
-              aria-busy={busy || undefined}
-              aria-disabled={busy || undefined}
-              onClick={onRetry}
-            >
-              {common.tryAgain}
-            </Button>
-          )}
+          {onRetry && <RetryButton variant="primary" busy={busy} onRetry={onRetry} />}
           {children}
         </div>
       )}

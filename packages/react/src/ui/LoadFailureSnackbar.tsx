@@ -1,5 +1,5 @@
 import { useMessages } from '../messages/messages-context.js';
-import { Button } from './Button.js';
+import { RetryButton } from './RetryButton.js';
 import { Snackbar } from './Snackbar.js';
 import { SnackbarRegion } from './SnackbarRegion.js';
 import { useFailureThroughRetry } from './use-failure-through-retry.js';
@@ -45,17 +45,7 @@ export function LoadFailureSnackbar({
           autoHideMs={null}
           repeat={failure.count}
           action={
-            onRetry && (
-              <Button
-                variant="text"
-                size="small"
-                aria-busy={busy || undefined}
-                aria-disabled={busy || undefined}
-                onClick={onRetry}
-              >
-                {common.tryAgain}
-              </Button>
-            )
+            onRetry && <RetryButton variant="text" size="small" busy={busy} onRetry={onRetry} />
           }
         />
       )}

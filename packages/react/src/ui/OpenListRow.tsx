@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useMessages } from '../messages/messages-context.js';
-import { Button } from './Button.js';
 import { ChevronRightIcon } from './icons.js';
 import { LiveRegion } from './LiveRegion.js';
+import { RetryButton } from './RetryButton.js';
 import { useClientLayoutEffect } from './use-client-layout-effect.js';
 
 /** How an {@link OpenListRow} loads its list again after `failure`. */
@@ -147,16 +147,13 @@ function RetryableRow({
       {children}
       {failed && retry.onRetry && (
         <span ref={retryRef} className="pl-open-list-row__retry">
-          <Button
+          <RetryButton
             variant="text"
             size="small"
             aria-describedby={describedBy}
-            aria-busy={busy || undefined}
-            aria-disabled={busy || undefined}
-            onClick={retry.onRetry}
-          >
-            {common.tryAgain}
-          </Button>
+            busy={busy}
+            onRetry={retry.onRetry}
+          />
         </span>
       )}
       {/* Quiet while a retry is under way, so a retry that fails again is announced again; a
