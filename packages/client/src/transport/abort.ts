@@ -33,6 +33,8 @@ export const abortWith = (controller: AbortController, reason: unknown): void =>
 /** One signal that fires on the caller's abort or on the timeout, and a cleanup function. */
 export interface CallSignal {
   signal: AbortSignal;
+  /** `Date.now()` at which the call's timeout fires; `undefined` when the call has no limit. */
+  deadline: number | undefined;
   dispose: () => void;
 }
 
@@ -51,15 +53,16 @@ export const createCallSignal = (
   };
   if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });
-  const timer =
-    timeout !== undefined && timeout > 0
-      ? setTimeout(
-          () => abortWith(controller, new PorchlightTimeoutError(path, timeout)),
-          timerDelay(timeout),
-        )
-      : undefined;
+  const limited = timeout !== undefined && timeout > 0;
+  const timer = limited
+    ? setTimeout(
+        () => abortWith(controller, new PorchlightTimeoutError(path, timeout)),
+        timerDelay(timeout),
+      )
+    : undefined;
   return {
     signal: controller.signal,
+    deadline: limited ? Date.now() + timerDelay(timeout) : undefined,
     dispose: () => {
       if (timer !== undefined) clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);

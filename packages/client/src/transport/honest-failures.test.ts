@@ -164,6 +164,50 @@ describe('429 Retry-After', () => {
     expect(calls).toBe(2);
   });
 
+  it("reports the 429 at once when the wait would outlast the call's timeout", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const http = client(async () => {
+      calls += 1;
+      return json(
+        429,
+        { error: { type: 'rate_limited', message: 'slow down' } },
+        { 'retry-after': '6' },
+      );
+    });
+    let settled = false;
+    const pending = rejectionOf(http.read('/devices/list', {}, 'devices', { timeout: 5_000 }));
+    void pending.finally(() => {
+      settled = true;
+    });
+    // Far less than either the wait or the timeout: nothing was waited for.
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toBe(true);
+    const error = await pending;
+    expect(error).toBeInstanceOf(PorchlightApiError);
+    expect(error).not.toBeInstanceOf(PorchlightTimeoutError);
+    expect((error as PorchlightApiError).status).toBe(429);
+    expect((error as PorchlightApiError).retryAfter).toBe(6);
+    expect(calls).toBe(1);
+  });
+
+  it("waits and repeats when the wait ends within the call's timeout", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const http = client(async () => {
+      calls += 1;
+      return calls === 1
+        ? json(429, { error: { type: 'rate_limited', message: 'slow' } }, { 'retry-after': '2' })
+        : json(200, { devices: [] });
+    });
+    const pending = http.read('/devices/list', {}, 'devices', { timeout: 5_000 });
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(pending).resolves.toEqual([]);
+    expect(calls).toBe(2);
+  });
+
   it('is exposed on the error as retryAfter, and a write is not repeated', async () => {
     let calls = 0;
     const http = client(async () => {

@@ -206,7 +206,12 @@ export class HttpClient {
         continue;
       }
       const wait = idempotent && attempt < retries ? retryAfterMs(response) : undefined;
-      if (wait !== undefined) {
+      // A wait that would end after the call's timeout could only end in a timeout error, after
+      // waiting for nothing: the 429 is reported at once instead, with its `retryAfter`.
+      if (
+        wait !== undefined &&
+        (call.deadline === undefined || Date.now() + wait < call.deadline)
+      ) {
         // A read the server asked to repeat later (429 with Retry-After): wait as told, bounded.
         await discardBody(response);
         await sleep(wait, call.signal);
