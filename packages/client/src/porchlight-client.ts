@@ -33,7 +33,7 @@ import { type Thermostats, thermostats } from './resources/thermostats.js';
 import { type UserIdentities, userIdentities } from './resources/user-identities.js';
 import { type Webhooks, webhooks } from './resources/webhooks.js';
 import { type Workspaces, workspaces } from './resources/workspaces.js';
-import { assertCallOptions, untilAborted } from './transport/abort.js';
+import { abortReason, abortWith, assertCallOptions, untilAborted } from './transport/abort.js';
 import { endpointProblem } from './transport/endpoint.js';
 import { type FetchLike, HttpClient, type RequestOptions } from './transport/http-client.js';
 import { DEFAULT_ENDPOINT } from './version.js';
@@ -200,8 +200,9 @@ export class PorchlightClient {
     const key = resolveUserIdentifierKey(userIdentifierKey, options.onWarning);
     assertCallOptions(requestOptions);
     const signal = requestOptions?.signal;
-    // Nothing is sent for a caller that has already left, as for any call.
-    if (signal?.aborted) throw signal.reason;
+    // Nothing is sent for a caller that has already left, as for any call (with an AbortError
+    // where signals have no `reason`, as every call rejects there).
+    if (signal?.aborted) throw abortReason(signal);
     const timeout = requestOptions?.timeout ?? options.timeout;
     const session = await joinExchange(
       options.fetch,
@@ -276,7 +277,7 @@ const joinExchange = (
       if (shared.waiting > 0) return;
       // Nobody is left to use it: end the request, and let the next caller start afresh.
       if (exchanges.get(id) === shared) exchanges.delete(id);
-      shared.controller.abort(signal.reason);
+      abortWith(shared.controller, abortReason(signal));
     };
     signal.addEventListener('abort', leave, { once: true });
     shared.promise.finally(() => signal.removeEventListener('abort', leave)).catch(() => undefined);

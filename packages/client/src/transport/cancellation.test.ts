@@ -98,6 +98,20 @@ describe('in a runtime whose signals carry no reason (Chrome before 98, Firefox 
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 
+  it('rejects a publishable-key exchange cancelled beforehand with an AbortError, sending nothing', async () => {
+    const { fetch, sent } = deafFetch();
+    const before = new AbortController();
+    before.abort();
+    const error = await PorchlightClient.fromPublishableKey(
+      slow.keys.publishable_key,
+      'user-1',
+      { endpoint: slow.url, fetch },
+      { signal: before.signal },
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(sent).toEqual([]);
+  });
+
   it('raises the still-pending error when an action attempt outlasts its wait', async () => {
     const stuck = await startFakeApi({ port: 0, actionAttemptDelayMs: 600_000 });
     try {
