@@ -193,4 +193,32 @@ describe('TelemetryClient', () => {
       'second',
     ]);
   });
+
+  it('logs a timed-out request as a timeout in debug mode where signals have no reason', async () => {
+    // Chrome before 98, Firefox before 97, Safari before 15.4: `abort(reason)` drops its reason.
+    const saved = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'reason');
+    Reflect.deleteProperty(AbortSignal.prototype, 'reason');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const hanging = (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new Error('aborted')), {
+            once: true,
+          });
+        });
+      const telemetry = new TelemetryClient({
+        endpoint: 'http://127.0.0.1:9',
+        fetch: hanging,
+        timeout: 30,
+        debug: true,
+      });
+      telemetry.track('first');
+      await telemetry.flush();
+    } finally {
+      if (saved) Object.defineProperty(AbortSignal.prototype, 'reason', saved);
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Telemetry request timed out after 30 ms');
+  });
 });

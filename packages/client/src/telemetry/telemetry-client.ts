@@ -1,5 +1,5 @@
 import { randomId } from '../random-id.js';
-import { timerDelay, untilAborted } from '../transport/abort.js';
+import { abortWith, timerDelay, untilAborted } from '../transport/abort.js';
 import { endpointProblem } from '../transport/endpoint.js';
 import type { FetchLike } from '../transport/http-client.js';
 import { DEFAULT_ENDPOINT, LIBRARY_VERSION } from '../version.js';
@@ -147,7 +147,9 @@ export class TelemetryClient {
     // later event (and `flush()`) forever: each one is abandoned after the timeout.
     const controller = new AbortController();
     const timer = setTimeout(
-      () => controller.abort(new Error(`Telemetry request timed out after ${this.#timeout} ms`)),
+      // abortWith: where signals have no `reason`, the debug log would otherwise say "aborted".
+      () =>
+        abortWith(controller, new Error(`Telemetry request timed out after ${this.#timeout} ms`)),
       timerDelay(this.#timeout),
     );
     try {
