@@ -254,7 +254,9 @@ describe('/access_codes/delete with a device_id', () => {
     expect(wrong.status).toBe(404);
     expect(wrong.body.error.type).toBe('access_code_not_found');
     expect((await http.get('/access_codes/get', `access_code_id=${id}`)).status).toBe(200);
-    const events = (await http.post('/events/list', { access_code_id: id })).body.events;
+    const events = (
+      await http.post('/events/list', { since: '1970-01-01T00:00:00Z', access_code_id: id })
+    ).body.events;
     expect(events.map((e: { event_type: string }) => e.event_type)).not.toContain(
       'access_code.deleted',
     );
@@ -286,9 +288,10 @@ describe('/access_codes/delete as the provider does it', () => {
   };
   const get = (id: string) => http.get('/access_codes/get', `access_code_id=${id}`);
   const deletedEvents = async (id: string) =>
-    (await http.post('/events/list', { access_code_id: id })).body.events.filter(
-      (e: { event_type: string }) => e.event_type === 'access_code.deleted',
-    ).length;
+    (
+      await http.post('/events/list', { since: '1970-01-01T00:00:00Z', access_code_id: id })
+    ).body.events.filter((e: { event_type: string }) => e.event_type === 'access_code.deleted')
+      .length;
 
   it("keeps the code listed as 'removing' until its attempt succeeds, then it is gone", async () => {
     const { door, id } = await create('Removing then gone');

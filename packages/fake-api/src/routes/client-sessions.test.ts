@@ -116,8 +116,12 @@ describe('client session deletion', () => {
       });
       const id = created.body.client_session.client_session_id as string;
       expect((await http.post(path, { client_session_id: id })).status, path).toBe(200);
-      const events = (await http.post('/events/list', { event_type: 'client_session.deleted' }))
-        .body.events;
+      const events = (
+        await http.post('/events/list', {
+          since: '1970-01-01T00:00:00Z',
+          event_type: 'client_session.deleted',
+        })
+      ).body.events;
       const event = events.find((e: { client_session_id?: string }) => e.client_session_id === id);
       expect(event, path).toMatchObject({
         event_type: 'client_session.deleted',
@@ -130,14 +134,22 @@ describe('client session deletion', () => {
   });
 
   it('records nothing when the session to delete does not exist', async () => {
-    const before = (await http.post('/events/list', { event_type: 'client_session.deleted' })).body
-      .events.length;
+    const before = (
+      await http.post('/events/list', {
+        since: '1970-01-01T00:00:00Z',
+        event_type: 'client_session.deleted',
+      })
+    ).body.events.length;
     const missing = await http.post('/client_sessions/delete', {
       client_session_id: '00000000-0000-4000-8000-000000000000',
     });
     expect(missing.status).toBe(404);
-    const after = (await http.post('/events/list', { event_type: 'client_session.deleted' })).body
-      .events.length;
+    const after = (
+      await http.post('/events/list', {
+        since: '1970-01-01T00:00:00Z',
+        event_type: 'client_session.deleted',
+      })
+    ).body.events.length;
     expect(after).toBe(before);
   });
 });

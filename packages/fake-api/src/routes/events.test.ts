@@ -5,6 +5,9 @@ import { deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
 
 const { http } = useFakeApi();
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+// The provider lists events only from a `since` (or within a `between`).
+const EPOCH = '1970-01-01T00:00:00Z';
+const SINCE = `since=${EPOCH}`;
 
 describe('/events/get', () => {
   it('looks up the latest event of a type on a device, by GET and by POST', async () => {
@@ -12,7 +15,10 @@ describe('/events/get', () => {
     await http.post('/locks/lock_door', { device_id: office.device_id, sync: true });
     await http.post('/locks/lock_door', { device_id: office.device_id, sync: true });
     const listed = (
-      await http.get('/events/list', `device_id=${office.device_id}&event_type=lock.locked`)
+      await http.get(
+        '/events/list',
+        `${SINCE}&device_id=${office.device_id}&event_type=lock.locked`,
+      )
     ).body.events;
     const latest = listed[0];
     expect(listed.length).toBeGreaterThanOrEqual(2);
@@ -36,7 +42,7 @@ describe('/events/get', () => {
   it('answers 200 with a message and no event when nothing matches, as the contract does', async () => {
     const thermostat = await deviceNamed(http, 'Living Room Thermostat');
     const office = await deviceNamed(http, 'Office');
-    const anEvent = (await http.get('/events/list', `device_id=${office.device_id}`)).body
+    const anEvent = (await http.get('/events/list', `${SINCE}&device_id=${office.device_id}`)).body
       .events[0];
     const misses = [
       await http.get('/events/get', `device_id=${thermostat.device_id}&event_type=lock.locked`),
@@ -87,7 +93,11 @@ describe('lock events', () => {
       const settled = await settle(http, attemptId);
       expect(settled.body.action_attempt.status, path).toBe('success');
       const events = (
-        await http.post('/events/list', { device_id: office.device_id, event_type: type })
+        await http.post('/events/list', {
+          since: EPOCH,
+          device_id: office.device_id,
+          event_type: type,
+        })
       ).body.events;
       expect(
         events.filter((e: { action_attempt_id?: string }) => e.action_attempt_id === attemptId),
@@ -110,7 +120,11 @@ describe('events of a connected account', () => {
     const codeId = created.body.access_code.access_code_id as string;
     await http.post('/access_codes/delete', { access_code_id: codeId, sync: true });
     const ofCode = (
-      await http.post('/events/list', { connected_account_id: account, access_code_id: codeId })
+      await http.post('/events/list', {
+        since: EPOCH,
+        connected_account_id: account,
+        access_code_id: codeId,
+      })
     ).body.events;
     expect(ofCode.map((e: { event_type: string }) => e.event_type).sort()).toEqual([
       'access_code.created',
@@ -126,7 +140,7 @@ describe('events of a connected account', () => {
         ],
       ),
     );
-    const all = (await http.post('/events/list', { limit: 10_000 })).body.events;
+    const all = (await http.post('/events/list', { since: EPOCH, limit: 10_000 })).body.events;
     const aboutDevices = all.filter(
       (e: { device_id?: string }) => e.device_id !== undefined && devices.has(e.device_id),
     );
@@ -141,7 +155,7 @@ describe('/events/list filters', () => {
     const office = await deviceNamed(http, 'Office');
     for (const action of ['lock_door', 'unlock_door', 'lock_door'])
       await http.post(`/locks/${action}`, { device_id: office.device_id, sync: true });
-    const query = `device_id=${office.device_id}&event_types=lock.locked&event_types=lock.unlocked`;
+    const query = `${SINCE}&device_id=${office.device_id}&event_types=lock.locked&event_types=lock.unlocked`;
     const all = (await http.get('/events/list', query)).body.events;
     const times = all.map((e: { occurred_at: string }) => Date.parse(e.occurred_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -154,7 +168,7 @@ describe('/events/list filters', () => {
   });
 
   it('keeps only events inside `between` and of `access_code_ids`', async () => {
-    const all = (await http.post('/events/list', {})).body.events;
+    const all = (await http.post('/events/list', { since: EPOCH })).body.events;
     const outside = await http.post('/events/list', {
       between: ['2001-01-01T00:00:00Z', '2001-01-02T00:00:00Z'],
     });
@@ -168,12 +182,36 @@ describe('/events/list filters', () => {
       first.event_id,
     );
     const coded = all.find((e: { access_code_id?: string }) => e.access_code_id);
-    const byCode = (await http.post('/events/list', { access_code_ids: [coded.access_code_id] }))
-      .body.events;
+    const byCode = (
+      await http.post('/events/list', { since: EPOCH, access_code_ids: [coded.access_code_id] })
+    ).body.events;
     expect(byCode.length).toBeGreaterThan(0);
     expect(
       byCode.every((e: { access_code_id: string }) => e.access_code_id === coded.access_code_id),
     ).toBe(true);
+  });
+
+  it('refuses a list with neither `since` nor `between`, as the provider does', async () => {
+    const message = 'Must specify either since or between';
+    for (const reply of [
+      await http.post('/events/list', {}),
+      await http.post('/events/list', { device_ids: [UNKNOWN], limit: 5 }),
+      await http.get('/events/list'),
+      await http.get('/events/list', `device_id=${UNKNOWN}`),
+    ]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toMatchObject({
+        type: 'invalid_input',
+        message,
+        validation_errors: { _errors: [message] },
+      });
+    }
+    const since = await http.get('/events/list', SINCE);
+    expect(since.status).toBe(200);
+    const between = await http.post('/events/list', {
+      between: [EPOCH, '2100-01-01T00:00:00Z'],
+    });
+    expect(between.body.events).toEqual(since.body.events);
   });
 
   it('refuses a `between` that is not two date-times', async () => {
@@ -211,12 +249,17 @@ describe('event types', () => {
       ],
     ] as const;
     for (const [path, body] of writes) expect((await http.post(path, body)).status, path).toBe(200);
-    const events = (await http.post('/events/list', { device_id: id, limit: 10_000 })).body.events;
+    const events = (await http.post('/events/list', { since: EPOCH, device_id: id, limit: 10_000 }))
+      .body.events;
     const types = [...new Set(events.map((e: { event_type: string }) => e.event_type))];
     expect(types.length).toBeGreaterThan(0);
     expect(types.filter((type) => !contractTypes.includes(type as string))).toEqual([]);
     for (const type of types) {
-      const filtered = await http.post('/events/list', { device_id: id, event_type: type });
+      const filtered = await http.post('/events/list', {
+        since: EPOCH,
+        device_id: id,
+        event_type: type,
+      });
       expect(filtered.status, String(type)).toBe(200);
     }
   });

@@ -171,8 +171,12 @@ describe('unmanaged devices', () => {
     ).toBe('device_not_found');
     // Both moves are logged under the contract's event types, so a client can filter for them.
     const logged = async (type: string) =>
-      (await http.get('/events/list', `device_id=${pool.device_id}&event_type=${type}`)).body
-        .events;
+      (
+        await http.get(
+          '/events/list',
+          `since=1970-01-01T00:00:00Z&device_id=${pool.device_id}&event_type=${type}`,
+        )
+      ).body.events;
     expect(await logged('device.converted_to_unmanaged')).toHaveLength(1);
     expect(await logged('device.unmanaged.converted_to_managed')).toHaveLength(1);
   });
@@ -409,7 +413,7 @@ describe('client session grants and revocation', () => {
 describe('seeded events', () => {
   it('start with a history of the seeded world, listed newest first', async () => {
     await resetFake();
-    const events = (await http.get('/events/list')).body.events;
+    const events = (await http.get('/events/list', 'since=1970-01-01T00:00:00Z')).body.events;
     const types = new Set(events.map((e: { event_type: string }) => e.event_type));
     for (const type of [
       'connected_account.connected',

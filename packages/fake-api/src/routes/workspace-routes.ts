@@ -4,7 +4,13 @@ import { recordEvent } from '../state/events.js';
 import { removeDevices } from '../state/remove-devices.js';
 import type { Runtime } from '../state/runtime.js';
 import type { SeamEvent, Webhook } from '../state/types.js';
-import { invalidInput, notFound, type ValidationIssue } from './api-error.js';
+import {
+  ApiError,
+  formatIssues,
+  invalidInput,
+  notFound,
+  type ValidationIssue,
+} from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params } from './define-route.js';
 import { isIsoDateTime } from './iso-date.js';
@@ -109,6 +115,8 @@ function newestFirst(events: readonly SeamEvent[]): SeamEvent[] {
 
 function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/events/list', ({ params }) => {
+    // The provider refuses an unbounded event list although the contract marks both optional.
+    if (params.since === undefined && params.between === undefined) throw noTimeBound();
     if (typeof params.since === 'string' && !isIsoDateTime(params.since))
       throw invalidInput([{ path: ['since'], message: 'Invalid datetime' }]);
     const since = typeof params.since === 'string' ? Date.parse(params.since) : 0;
@@ -140,6 +148,20 @@ function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
     return event ? { event } : { message: NO_EVENT_MESSAGE };
   });
 }
+
+/**
+ * The provider's answer to `/events/list` without `since` or `between` (seen in seamapi/cli#48):
+ * 400 `invalid_input` whose message and form-level error are this text, not a field's.
+ */
+const NO_TIME_BOUND = 'Must specify either since or between';
+
+const noTimeBound = (): ApiError =>
+  new ApiError(
+    400,
+    'invalid_input',
+    NO_TIME_BOUND,
+    formatIssues([{ path: [], message: NO_TIME_BOUND }]),
+  );
 
 /** `/events/get`'s `message` when no event matches. */
 const NO_EVENT_MESSAGE = 'No event found';
