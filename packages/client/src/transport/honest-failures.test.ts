@@ -147,6 +147,76 @@ describe('finite waits', () => {
   });
 });
 
+describe("a retry whose backoff would outlast the call's timeout", () => {
+  // The backoff could only end in a timeout error: the failure it would retry is reported instead.
+  const slowRetries = (fetch: FetchLike) =>
+    new HttpClient({
+      endpoint: 'http://api.test',
+      headers: {},
+      fetch,
+      retryDelay: 5_000,
+      timeout: 2_000,
+    });
+
+  const settledAfter = async <T>(promise: Promise<T>, ms: number) => {
+    let settled = false;
+    void promise.finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(ms);
+    return settled;
+  };
+
+  it("reports a read's 5xx at once", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const http = slowRetries(async () => {
+      calls += 1;
+      return json(503, { error: { type: 'service_unavailable', message: 'Try later' } });
+    });
+    const pending = rejectionOf(http.read('/devices/list', {}, 'devices'));
+    expect(await settledAfter(pending, 10)).toBe(true);
+    const error = await pending;
+    expect(error).toBeInstanceOf(PorchlightApiError);
+    expect((error as PorchlightApiError).status).toBe(503);
+    expect(calls).toBe(1);
+  });
+
+  it("reports a read's network error at once", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const http = slowRetries(() => {
+      calls += 1;
+      return Promise.reject(reset());
+    });
+    const pending = rejectionOf(http.read('/devices/list', {}, 'devices'));
+    expect(await settledAfter(pending, 10)).toBe(true);
+    expect(await pending).toBeInstanceOf(PorchlightNetworkError);
+    expect(calls).toBe(1);
+  });
+
+  it('still retries when the backoff ends within the timeout', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const http = new HttpClient({
+      endpoint: 'http://api.test',
+      headers: {},
+      fetch: async () => {
+        calls += 1;
+        return calls === 1
+          ? json(503, { error: { type: 'service_unavailable', message: 'Try later' } })
+          : json(200, { devices: [] });
+      },
+      retryDelay: 1_000,
+      timeout: 2_000,
+    });
+    const pending = http.read('/devices/list', {}, 'devices');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(pending).resolves.toEqual([]);
+    expect(calls).toBe(2);
+  });
+});
+
 describe('429 Retry-After', () => {
   it('is honoured on reads: the read is repeated after the wait', async () => {
     let calls = 0;

@@ -192,26 +192,31 @@ export class HttpClient {
         );
       } catch (error) {
         if (call.signal.aborted) throw honestAbortReason(call.signal.reason, idempotent);
-        if (attempt >= retries || !canRetryNetworkError(error, idempotent)) {
+        const backoff = this.#backoff(attempt + 1);
+        if (
+          attempt >= retries ||
+          !canRetryNetworkError(error, idempotent) ||
+          !endsInTime(call, backoff)
+        ) {
           throw new PorchlightNetworkError(request.path, redactError(error, secrets), {
             mayHaveSucceeded: !idempotent && !wasNeverSent(error),
           });
         }
-        await this.#backoff(attempt + 1, call.signal);
+        await sleep(backoff, call.signal);
         continue;
       }
-      if (attempt < retries && canRetryStatus(response.status, idempotent)) {
+      const backoff = this.#backoff(attempt + 1);
+      if (
+        attempt < retries &&
+        canRetryStatus(response.status, idempotent) &&
+        endsInTime(call, backoff)
+      ) {
         await discardBody(response);
-        await this.#backoff(attempt + 1, call.signal);
+        await sleep(backoff, call.signal);
         continue;
       }
       const wait = idempotent && attempt < retries ? retryAfterMs(response) : undefined;
-      // A wait that would end after the call's timeout could only end in a timeout error, after
-      // waiting for nothing: the 429 is reported at once instead, with its `retryAfter`.
-      if (
-        wait !== undefined &&
-        (call.deadline === undefined || Date.now() + wait < call.deadline)
-      ) {
+      if (wait !== undefined && endsInTime(call, wait)) {
         // A read the server asked to repeat later (429 with Retry-After): wait as told, bounded.
         await discardBody(response);
         await sleep(wait, call.signal);
@@ -252,10 +257,15 @@ export class HttpClient {
     return { method, headers, body, signal };
   }
 
-  #backoff(retry: number, signal: AbortSignal): Promise<void> {
-    return sleep(retryDelay(retry, this.#options.retryDelay ?? DEFAULT_RETRY_DELAY), signal);
+  #backoff(retry: number): number {
+    return retryDelay(retry, this.#options.retryDelay ?? DEFAULT_RETRY_DELAY);
   }
 }
+
+// A wait (backoff, a 429's Retry-After) that would end after the call's timeout could only end in
+// a timeout error, after waiting for nothing: the failure it would retry is reported at once.
+const endsInTime = (call: CallSignal, ms: number): boolean =>
+  call.deadline === undefined || Date.now() + ms < call.deadline;
 
 /**
  * Longest URL a read is sent with as `GET`; a longer postable read goes as `POST` with a JSON
