@@ -214,6 +214,22 @@ describe('/events/list filters', () => {
     expect(between.body.events).toEqual(since.body.events);
   });
 
+  it('refuses `since` and `between` together, as the provider does', async () => {
+    const message = 'Cannot specify both since and between';
+    const between = [EPOCH, '2100-01-01T00:00:00Z'];
+    for (const reply of [
+      await http.post('/events/list', { since: EPOCH, between }),
+      await http.get('/events/list', `${SINCE}&between=${between[0]}&between=${between[1]}`),
+    ]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toMatchObject({
+        type: 'invalid_input',
+        message,
+        validation_errors: { _errors: [message] },
+      });
+    }
+  });
+
   it('refuses a `between` that is not two date-times', async () => {
     for (const between of [['2001-01-01T00:00:00Z'], ['2001-01-01T00:00:00Z', 'May 2, 2001']]) {
       const reply = await http.post('/events/list', { between });

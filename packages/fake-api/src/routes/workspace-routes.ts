@@ -116,11 +116,14 @@ function newestFirst(events: readonly SeamEvent[]): SeamEvent[] {
 function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
   defineRoute(app, rt, '/events/list', ({ params }) => {
     // The provider refuses an unbounded event list although the contract marks both optional.
-    if (params.since === undefined && params.between === undefined) throw noTimeBound();
+    if (params.since === undefined && params.between === undefined) throw formError(NO_TIME_BOUND);
     if (typeof params.since === 'string' && !isIsoDateTime(params.since))
       throw invalidInput([{ path: ['since'], message: 'Invalid datetime' }]);
     const since = typeof params.since === 'string' ? Date.parse(params.since) : 0;
     const [from, to] = betweenWindow(params.between);
+    // Checked after the fields themselves, as the provider's whole-input rules are.
+    if (params.since !== undefined && params.between !== undefined)
+      throw formError(TWO_TIME_BOUNDS);
     const deviceIds = params.device_ids as string[] | undefined;
     const codeIds = params.access_code_ids as string[] | undefined;
     const types = params.event_types as string[] | undefined;
@@ -150,18 +153,15 @@ function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
 }
 
 /**
- * The provider's answer to `/events/list` without `since` or `between` (seen in seamapi/cli#48):
- * 400 `invalid_input` whose message and form-level error are this text, not a field's.
+ * The provider's answers to `/events/list` without `since` or `between` (seen in seamapi/cli#48)
+ * and with both (as Seam's own fake refuses it): 400 `invalid_input` whose message and form-level
+ * error are the text, not a field's.
  */
 const NO_TIME_BOUND = 'Must specify either since or between';
+const TWO_TIME_BOUNDS = 'Cannot specify both since and between';
 
-const noTimeBound = (): ApiError =>
-  new ApiError(
-    400,
-    'invalid_input',
-    NO_TIME_BOUND,
-    formatIssues([{ path: [], message: NO_TIME_BOUND }]),
-  );
+const formError = (message: string): ApiError =>
+  new ApiError(400, 'invalid_input', message, formatIssues([{ path: [], message }]));
 
 /** `/events/get`'s `message` when no event matches. */
 const NO_EVENT_MESSAGE = 'No event found';
