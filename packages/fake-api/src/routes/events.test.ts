@@ -175,8 +175,9 @@ describe('/events/list filters', () => {
     expect(outside.status).toBe(200);
     expect(outside.body.events).toEqual([]);
     const first = all[0];
+    const at = Date.parse(first.occurred_at);
     const around = await http.post('/events/list', {
-      between: [first.occurred_at, first.occurred_at],
+      between: [new Date(at - 1).toISOString(), new Date(at + 1).toISOString()],
     });
     expect(around.body.events.map((e: { event_id: string }) => e.event_id)).toContain(
       first.event_id,
@@ -212,6 +213,28 @@ describe('/events/list filters', () => {
       between: [EPOCH, '2100-01-01T00:00:00Z'],
     });
     expect(between.body.events).toEqual(since.body.events);
+  });
+
+  it('leaves out an event at a bound: `since` and `between` are exclusive, as on the provider', async () => {
+    const office = await deviceNamed(http, 'Office');
+    await http.post('/locks/lock_door', { device_id: office.device_id, sync: true });
+    const [latest] = (
+      await http.post('/events/list', { since: EPOCH, device_id: office.device_id, limit: 1 })
+    ).body.events;
+    const at = Date.parse(latest.occurred_at);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const ids = async (bounds: object) =>
+      (await http.post('/events/list', { device_id: office.device_id, ...bounds })).body.events.map(
+        (e: { event_id: string }) => e.event_id,
+      );
+    // An incremental reader asking for what came after the last event it saw gets nothing again.
+    expect(await ids({ since: latest.occurred_at })).not.toContain(latest.event_id);
+    expect(await ids({ between: [latest.occurred_at, iso(at + 60_000)] })).not.toContain(
+      latest.event_id,
+    );
+    expect(await ids({ between: [EPOCH, latest.occurred_at] })).not.toContain(latest.event_id);
+    expect(await ids({ since: iso(at - 1) })).toContain(latest.event_id);
+    expect(await ids({ between: [iso(at - 1), iso(at + 1)] })).toContain(latest.event_id);
   });
 
   it('refuses `since` and `between` together, as the provider does', async () => {

@@ -119,7 +119,8 @@ function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
     if (params.since === undefined && params.between === undefined) throw formError(NO_TIME_BOUND);
     if (typeof params.since === 'string' && !isIsoDateTime(params.since))
       throw invalidInput([{ path: ['since'], message: 'Invalid datetime' }]);
-    const since = typeof params.since === 'string' ? Date.parse(params.since) : 0;
+    const since =
+      typeof params.since === 'string' ? Date.parse(params.since) : Number.NEGATIVE_INFINITY;
     const [from, to] = betweenWindow(params.between);
     // Checked after the fields themselves, as the provider's whole-input rules are.
     if (params.since !== undefined && params.between !== undefined)
@@ -129,9 +130,11 @@ function registerEvents(app: Hono<AppEnv>, rt: Runtime): void {
     const types = params.event_types as string[] | undefined;
     const events = [...rt.state.events.values()].filter(
       (e) =>
-        Date.parse(e.occurred_at) >= since &&
-        Date.parse(e.occurred_at) >= from &&
-        Date.parse(e.occurred_at) <= to &&
+        // Exclusive bounds, as the provider's: a reader asking for what came after the last event
+        // it saw must not get that event again.
+        Date.parse(e.occurred_at) > since &&
+        Date.parse(e.occurred_at) > from &&
+        Date.parse(e.occurred_at) < to &&
         (!codeIds || (e.access_code_id !== undefined && codeIds.includes(e.access_code_id))) &&
         (params.device_id === undefined || e.device_id === params.device_id) &&
         (!deviceIds || (e.device_id !== undefined && deviceIds.includes(e.device_id))) &&
