@@ -344,6 +344,47 @@ describe('/access_codes/delete as the provider does it', () => {
     expect((await get(id)).body.access_code.status).toBe('set');
   });
 
+  it('refuses an update of a removing code and leaves it removing, unchanged', async () => {
+    const { id } = await create('Updated while removing');
+    await fault({ path: '/access_codes/delete', kind: 'action_never' });
+    await http.post('/access_codes/delete', { access_code_id: id });
+    const reply = await http.post('/access_codes/update', { access_code_id: id, name: 'Back' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.type).toBe('access_code_being_removed');
+    expect((await get(id)).body.access_code).toMatchObject({
+      status: 'removing',
+      name: 'Updated while removing',
+    });
+  });
+
+  it('leaves a removing code out of a new PIN given to its common_code_key', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const side = await deviceNamed(http, 'Side Gate');
+    const make = async (device_id: string) =>
+      (
+        await http.post('/access_codes/create', {
+          device_id,
+          name: 'Shared while removing',
+          code: '975312',
+          common_code_key: 'removing-group',
+          sync: true,
+        })
+      ).body.access_code.access_code_id as string;
+    const kept = await make(front.device_id);
+    const leaving = await make(side.device_id);
+    await fault({ path: '/access_codes/delete', kind: 'action_never' });
+    await http.post('/access_codes/delete', { access_code_id: leaving });
+    const changed = await http.post('/access_codes/update', {
+      access_code_id: kept,
+      code: '531975',
+    });
+    expect(changed.status).toBe(200);
+    expect((await get(leaving)).body.access_code).toMatchObject({
+      status: 'removing',
+      code: '975312',
+    });
+  });
+
   it("stays 'removing' when an earlier write's attempt settles during the delete", async () => {
     const { id } = await create('Renamed while removing');
     const renamed = await http.post('/access_codes/update', { access_code_id: id, name: 'R' });

@@ -211,8 +211,12 @@ function withCommonCode(rt: Runtime, key: string, p: Params): Params {
 function sharingCode(rt: Runtime, code: AccessCode, next: string): AccessCode[] {
   const key = code.common_code_key;
   if (!key || next === code.code) return [];
+  // A code being removed is on its way off its lock: it takes no new PIN.
   const group = [...rt.state.accessCodes.values()].filter(
-    (c) => c.common_code_key === key && c.access_code_id !== code.access_code_id,
+    (c) =>
+      c.common_code_key === key &&
+      c.access_code_id !== code.access_code_id &&
+      c.status !== 'removing',
   );
   const issues = group.flatMap((other) => {
     const device = rt.state.devices.get(other.device_id);
@@ -284,6 +288,15 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
   });
   defineWrite('/access_codes/update', ({ params }) => {
     const code = getAccessCode(rt, params.access_code_id);
+    // Setting it back to 'setting' would bring a deleted code back to life on the lock (or be
+    // lost when the delete lands): the deletion the person asked for stands.
+    if (code.status === 'removing') {
+      throw new ApiError(
+        400,
+        'access_code_being_removed',
+        'This access code is being removed and can no longer be changed',
+      );
+    }
     if (params.device_id !== undefined && params.device_id !== code.device_id) {
       throw invalidInput([
         { path: ['device_id'], message: 'An access code cannot move to another device' },
