@@ -293,6 +293,18 @@ describe('/access_codes/delete as the provider does it', () => {
     ).body.events.filter((e: { event_type: string }) => e.event_type === 'access_code.deleted')
       .length;
 
+  // The removal's events (the create's left out), sorted by name: a sync delete records both in
+  // one millisecond, so their time cannot order them.
+  const eventTypes = async (id: string) =>
+    (
+      (await http.post('/events/list', { access_code_id: id })).body.events as {
+        event_type: string;
+      }[]
+    )
+      .map((e) => e.event_type)
+      .filter((type) => type === 'access_code.deleted' || type.includes('remov'))
+      .sort();
+
   it("keeps the code listed as 'removing' until its attempt succeeds, then it is gone", async () => {
     const { door, id } = await create('Removing then gone');
     const reply = await http.post('/access_codes/delete', { access_code_id: id });
@@ -314,6 +326,55 @@ describe('/access_codes/delete as the provider does it', () => {
     const after = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
       .access_codes;
     expect(after.map((c: { access_code_id: string }) => c.access_code_id)).not.toContain(id);
+  });
+
+  it('records access_code.deleted when asked and access_code.removed_from_device once the lock confirms', async () => {
+    const { door, id } = await create('Removal events');
+    const reply = await http.post('/access_codes/delete', { access_code_id: id });
+    expect(await eventTypes(id)).toEqual(['access_code.deleted']);
+    await settle(http, reply.body.action_attempt.action_attempt_id);
+    expect(await eventTypes(id)).toEqual([
+      'access_code.deleted',
+      'access_code.removed_from_device',
+    ]);
+    const removed = (
+      await http.post('/events/list', {
+        access_code_id: id,
+        event_type: 'access_code.removed_from_device',
+      })
+    ).body.events;
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatchObject({
+      device_id: door.device_id,
+      access_code_id: id,
+      connected_account_id: door.connected_account_id,
+    });
+  });
+
+  it('records access_code.removed_from_device once for a sync delete, and once for two deletes', async () => {
+    const { id: now } = await create('Removed at once');
+    await http.post('/access_codes/delete', { access_code_id: now, sync: true });
+    expect(await eventTypes(now)).toEqual([
+      'access_code.deleted',
+      'access_code.removed_from_device',
+    ]);
+    const { id: twice } = await create('Removed twice');
+    const first = await http.post('/access_codes/delete', { access_code_id: twice });
+    const second = await http.post('/access_codes/delete', { access_code_id: twice });
+    await settle(http, first.body.action_attempt.action_attempt_id);
+    await settle(http, second.body.action_attempt.action_attempt_id);
+    expect(await eventTypes(twice)).toEqual([
+      'access_code.deleted',
+      'access_code.removed_from_device',
+    ]);
+  });
+
+  it('records no access_code.removed_from_device when the lock fails to remove the code', async () => {
+    const { id } = await create('Removal fails');
+    await fault({ path: '/access_codes/delete', kind: 'action_error' });
+    const reply = await http.post('/access_codes/delete', { access_code_id: id });
+    await settle(http, reply.body.action_attempt.action_attempt_id);
+    expect(await eventTypes(id)).toEqual(['access_code.deleted']);
   });
 
   it('deletes at once with sync: true', async () => {

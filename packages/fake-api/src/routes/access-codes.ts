@@ -356,7 +356,14 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       path: '/access_codes/delete',
       sync: params.sync === true,
       complete: () => {
-        rt.state.accessCodes.delete(code.access_code_id);
+        // Only the attempt that takes the code off the lock says so: a second delete's attempt,
+        // or one landing after the device (and its codes) went, finds nothing left to remove.
+        if (rt.state.accessCodes.delete(code.access_code_id)) {
+          recordEvent(rt, 'access_code.removed_from_device', {
+            device_id: code.device_id,
+            access_code_id: code.access_code_id,
+          });
+        }
         return { result: {} };
       },
       // The lock kept the code: it is back to what it was (a failed delete removes nothing).

@@ -129,6 +129,7 @@ describe('events of a connected account', () => {
     expect(ofCode.map((e: { event_type: string }) => e.event_type).sort()).toEqual([
       'access_code.created',
       'access_code.deleted',
+      'access_code.removed_from_device',
       'access_code.set_on_device',
     ]);
     // Every event about a device names the device's account, seeded history included.
