@@ -214,6 +214,37 @@ describe('access codes', () => {
   });
 });
 
+describe('/access_codes/list', () => {
+  it('refuses a list that names no device, codes or user, as the provider does', async () => {
+    for (const reply of [
+      await http.get('/access_codes/list'),
+      await http.post('/access_codes/list', {}),
+    ]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.error.type).toBe('invalid_input');
+      expect(reply.body.error.validation_errors._errors).toEqual([
+        'Specify either device_id or access_code_ids',
+      ]);
+    }
+  });
+
+  it('lists by device_id, access_code_ids or user_identifier_key', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const byDevice = await http.get('/access_codes/list', `device_id=${door.device_id}`);
+    expect(byDevice.status).toBe(200);
+    const [first] = byDevice.body.access_codes;
+    const byIds = await http.post('/access_codes/list', {
+      access_code_ids: [first.access_code_id],
+    });
+    expect(
+      byIds.body.access_codes.map((c: { access_code_id: string }) => c.access_code_id),
+    ).toEqual([first.access_code_id]);
+    const byUser = await http.post('/access_codes/list', { user_identifier_key: 'no-such-user' });
+    expect(byUser.status).toBe(200);
+    expect(byUser.body.access_codes).toEqual([]);
+  });
+});
+
 describe('codes created without a name', () => {
   it('are made with a null name, as the contract’s optional name and nullable field allow', async () => {
     const front = await deviceNamed(http, 'Front Door');
@@ -486,12 +517,19 @@ describe('create_multiple without a code', () => {
   });
 
   it('refuses devices that share no length unless asked for random codes', async () => {
-    const before = (await http.get('/access_codes/list')).body.access_codes.length;
+    const back = await deviceNamed(http, 'Back Door');
+    const mailroom = await deviceNamed(http, 'Mailroom');
+    const onBoth = async () =>
+      (await http.get('/access_codes/list', `device_id=${back.device_id}`)).body.access_codes
+        .length +
+      (await http.get('/access_codes/list', `device_id=${mailroom.device_id}`)).body.access_codes
+        .length;
+    const before = await onBoth();
     const refused = await create(['Back Door', 'Mailroom']);
     expect(refused.status).toBe(400);
     expect(refused.body.error.type).toBe('invalid_input');
     expect(refused.body.error.validation_errors.device_ids._errors).toHaveLength(1);
-    expect((await http.get('/access_codes/list')).body.access_codes.length).toBe(before);
+    expect(await onBoth()).toBe(before);
     const random = await create(['Back Door', 'Mailroom'], {
       behavior_when_code_cannot_be_shared: 'create_random_code',
     });

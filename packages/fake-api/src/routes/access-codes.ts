@@ -380,9 +380,23 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
 
 /** `/access_codes/*` (managed codes; unmanaged ones live in unmanaged-access-codes.ts). */
 export function registerAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
-  defineRoute(app, rt, '/access_codes/list', ({ params }) => ({
-    access_codes: listCodes(rt, params),
-  }));
+  defineRoute(app, rt, '/access_codes/list', ({ params }) => {
+    // As the provider: a list names what it lists. The whole workspace's codes in one answer is
+    // not something the provider gives, so a host built on the fake must not come to rely on it.
+    if (
+      params.device_id === undefined &&
+      params.access_code_ids === undefined &&
+      params.user_identifier_key === undefined
+    ) {
+      throw new ApiError(
+        400,
+        'invalid_input',
+        'Invalid input: specify either device_id or access_code_ids',
+        { _errors: ['Specify either device_id or access_code_ids'] },
+      );
+    }
+    return { access_codes: listCodes(rt, params) };
+  });
   defineRoute(app, rt, '/access_codes/get', ({ params }) => ({
     access_code: findCode(rt, params),
   }));

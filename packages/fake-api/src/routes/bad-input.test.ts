@@ -156,7 +156,11 @@ describe('bad input', () => {
   it('creates nothing when create_multiple fails on any device', async () => {
     const front = await deviceNamed(http, 'Front Door');
     const back = await deviceNamed(http, 'Back Door');
-    const count = async () => (await http.get('/access_codes/list')).body.access_codes.length;
+    const count = async () =>
+      (await http.get('/access_codes/list', `device_id=${front.device_id}`)).body.access_codes
+        .length +
+      (await http.get('/access_codes/list', `device_id=${back.device_id}`)).body.access_codes
+        .length;
     const before = await count();
     // 5 digits fit the Front Door but not the Back Door (4 only).
     const reply = await http.post('/access_codes/create_multiple', {

@@ -161,9 +161,10 @@ describe('device removal', () => {
       await http.post('/workspaces/reset_sandbox');
       const door = await deviceNamed(http, 'Front Door');
       const bedroom = await deviceNamed(http, 'Bedroom Thermostat');
-      const managed = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
-        .access_codes[0];
-      expect(managed).toBeDefined();
+      const onDoor = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+        .access_codes as { access_code_id: string }[];
+      const [managed] = onDoor;
+      if (!managed) throw new Error('the seeded Front Door has managed codes');
       const unmanaged = await http.post('/access_codes/simulate/create_unmanaged_access_code', {
         device_id: door.device_id,
         name: 'Left behind',
@@ -193,10 +194,10 @@ describe('device removal', () => {
       ];
       for (const [getPath, query] of gets)
         expect((await http.get(getPath, query)).status, getPath).toBe(404);
-      const codes = (await http.get('/access_codes/list')).body.access_codes as {
-        device_id: string;
-      }[];
-      expect(codes.filter((c) => c.device_id === door.device_id)).toEqual([]);
+      const left = await http.post('/access_codes/list', {
+        access_code_ids: onDoor.map((c) => c.access_code_id),
+      });
+      expect(left.body.access_codes).toEqual([]);
       await http.post('/workspaces/reset_sandbox');
     },
   );

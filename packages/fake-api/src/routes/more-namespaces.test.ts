@@ -189,8 +189,10 @@ describe('unmanaged devices', () => {
       expect(managed.length).toBeGreaterThan(0);
       await http.post('/devices/update', { device_id: front.device_id, is_managed: false });
 
-      const all = (await http.post('/access_codes/list', {})).body.access_codes;
-      expect(all.filter((c: { device_id: string }) => c.device_id === front.device_id)).toEqual([]);
+      const left = await http.post('/access_codes/list', {
+        access_code_ids: managed.map((c) => c.access_code_id),
+      });
+      expect(left.body.access_codes).toEqual([]);
       const [first] = managed;
       const gone = await http.get('/access_codes/get', `access_code_id=${first?.access_code_id}`);
       expect(gone.status).toBe(404);
@@ -438,8 +440,10 @@ describe('connected account deletion', () => {
       connected_account_id: door.connected_account_id,
     });
     expect(reply.status).toBe(200);
-    const codes = (await http.post('/access_codes/list', {})).body.access_codes;
-    expect(codes.filter((c: { device_id: string }) => c.device_id === door.device_id)).toEqual([]);
+    const left = await http.post('/access_codes/list', {
+      access_code_ids: before.map((c: { access_code_id: string }) => c.access_code_id),
+    });
+    expect(left.body.access_codes).toEqual([]);
     const code = await http.get('/access_codes/get', `access_code_id=${before[0].access_code_id}`);
     expect(code.status).toBe(404);
     await resetFake();
