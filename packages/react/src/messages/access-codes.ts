@@ -102,6 +102,12 @@ export const accessCodesMessages = {
   endBeforeStart: 'The end must be after the start',
   saveFailed: 'The code could not be saved. Please try again.',
   offlineCodeNote: 'This is an offline access code: only its name can be changed.',
+  /** The edit form opened on a code being removed (`status: 'removing'`): it offers no Save. */
+  editRemoving: 'This access code is being removed and can no longer be edited.',
+  /** The code began being removed while the edit form was open: what was typed stays, unsaved. */
+  saveClosedRemoving: 'This access code is being removed, so your changes cannot be saved.',
+  /** The code was deleted (the provider no longer has it) while the edit form was open. */
+  saveClosedDeleted: 'This access code was deleted, so your changes cannot be saved.',
 
   // Timing sub-screen
   timingTitle: 'Timing',

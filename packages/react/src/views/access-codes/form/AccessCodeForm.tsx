@@ -27,6 +27,11 @@ export interface AccessCodeFormProps {
   onSave: (values: AccessCodeFormValues) => Promise<void>;
   onBack?: (() => void) | undefined;
   className?: string | undefined;
+  /**
+   * Why the form can no longer save (the edited code was deleted while it was open): said in place
+   * of a save error, and Save does nothing. The fields keep what was typed, so it can be copied.
+   */
+  closedReason?: string | undefined;
 }
 
 function TimingSummary({ id, values }: { id: string; values: AccessCodeFormValues }) {
@@ -145,6 +150,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          if (props.closedReason) return;
           // Saving is the person's answer to a failed generate too: its error must not mark the
           // code field invalid (and take the focus) when the code they have is fine.
           if (generate.isError) generate.reset();
@@ -232,10 +238,17 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
             )}
           </>
         )}
-        {errors.form && (
+        {/* Said in place of a failed save's message: the save failed because of it. */}
+        {props.closedReason ? (
           <p role="alert" className="pl-ac-form-error">
-            {errors.form}
+            {props.closedReason}
           </p>
+        ) : (
+          errors.form && (
+            <p role="alert" className="pl-ac-form-error">
+              {errors.form}
+            </p>
+          )
         )}
         <div className="pl-ac-actions">
           {props.onBack && <Button onClick={props.onBack}>{t.cancel}</Button>}
@@ -243,7 +256,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
             type="submit"
             variant="primary"
             // Not disabled for an empty name: pressing Save then says what is missing.
-            aria-disabled={form.submitting ? true : undefined}
+            aria-disabled={form.submitting || props.closedReason ? true : undefined}
           >
             {form.submitting ? t.saving : t.save}
           </Button>

@@ -288,3 +288,91 @@ describe('EditAccessCodeForm against the fake API', () => {
     });
   });
 });
+
+describe('EditAccessCodeForm on a code being removed', () => {
+  // The lock never confirms, so the code stays 'removing' for the whole test.
+  async function startRemoving(id: string, options: { sync?: boolean } = {}) {
+    if (!options.sync) await api.fault({ path: '/access_codes/delete', kind: 'action_never' });
+    await api.api('/access_codes/delete', { access_code_id: id, ...options });
+  }
+
+  it('opened on it, says why instead of offering a Save, and keeps Back and Cancel', async () => {
+    await startRemoving(gardener.access_code_id);
+    const onBack = vi.fn();
+    const requests: string[] = [];
+    renderWithClient(
+      <EditAccessCodeForm accessCodeId={gardener.access_code_id} onBack={onBack} />,
+      recordingClient(api.server, requests),
+    );
+    expect(
+      await screen.findByText('This access code is being removed and can no longer be edited.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit access code' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(2);
+    expect(requests).not.toContain('/access_codes/update');
+  });
+
+  it('removed while open, keeps what was typed, says so and saves nothing', async () => {
+    const { onSuccess, name, save } = await renderEdit(gardener.access_code_id);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Gardener (typed)');
+    await startRemoving(gardener.access_code_id);
+    await userEvent.click(save());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This access code is being removed, so your changes cannot be saved.',
+    );
+    expect(name.value).toBe('Gardener (typed)');
+    expect(save().getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(save());
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(await serverCode(gardener.access_code_id)).toMatchObject({
+      name: 'Gardener',
+      status: 'removing',
+    });
+  });
+
+  it('deleted while open (404), keeps what was typed, says so and saves nothing', async () => {
+    const { onSuccess, name, save } = await renderEdit(gardener.access_code_id);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Gardener (typed)');
+    await startRemoving(gardener.access_code_id, { sync: true });
+    await userEvent.click(save());
+    expect(
+      await screen.findByText('This access code was deleted, so your changes cannot be saved.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).not.toContain('Please try again');
+    expect(name.value).toBe('Gardener (typed)');
+    expect(save().getAttribute('aria-disabled')).toBe('true');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed when a delete elsewhere in the page drops the cached code', async () => {
+    const queryClient = testQueryClient();
+    renderWithClient(
+      <EditAccessCodeForm accessCodeId={gardener.access_code_id} onBack={() => {}} />,
+      api.client,
+      queryClient,
+    );
+    await screen.findByRole('heading', { name: 'Edit access code' });
+    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Gardener (typed)');
+    // What the delete hook does to the cache once a delete (here, another view's) is answered.
+    await startRemoving(gardener.access_code_id);
+    queryClient.removeQueries({ queryKey: accessCodeKeys.detail(gardener.access_code_id) });
+    // Saving re-renders the form's owner, which then reads the code afresh.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'This access code is being removed, so your changes cannot be saved.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(
+      'Gardener (typed)',
+    );
+  });
+});

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
+import { isCodeGone, isRemovingCode } from '../../../hooks/access-codes/access-code-queries.js';
 import { useAccessCode } from '../../../hooks/access-codes/use-access-code.js';
 import { useUpdateAccessCode } from '../../../hooks/access-codes/use-update-access-code.js';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
+import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { Spinner } from '../../../ui/Spinner.js';
@@ -66,9 +68,33 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
   // counts: a later refetch (the tab regaining focus) must not take away what was typed.
   const readingOnOpen = useRef(query.isFetching);
   if (query.isFetchedAfterMount || !query.isFetching) readingOnOpen.current = false;
+  // The code as the form opened on it. A delete elsewhere drops the cached code and the read that
+  // follows may fail (404): the form stays, with what was typed, rather than a spinner or a
+  // load failure in its place.
+  const opened = useRef<typeof accessCode>(undefined);
+  if (opened.current?.access_code_id !== props.accessCodeId) opened.current = undefined;
+  const code = accessCode ?? opened.current;
 
   const deviceLoading = useAwaitingData(device);
-  if (load.failed && !accessCode) {
+  if (!opened.current && isRemovingCode(accessCode)) {
+    // Deleted already, still on the lock until it confirms: an edit could only fail.
+    return (
+      <section className={cx('pl-access-codes', 'pl-ac-form', props.className)}>
+        <ContentHeader title={t.editTitle} onBack={props.onBack} />
+        <div className="pl-ac-form-body">
+          <p className="pl-ac-hint">
+            {isCodeGone(query.error) ? t.accessCodeDeleted : t.editRemoving}
+          </p>
+          {props.onBack && (
+            <div className="pl-ac-actions">
+              <Button onClick={props.onBack}>{t.cancel}</Button>
+            </div>
+          )}
+        </div>
+      </section>
+    );
+  }
+  if (load.failed && !code) {
     return (
       <section className={cx('pl-access-codes', props.className)}>
         <ContentHeader title={t.editTitle} onBack={props.onBack} />
@@ -76,35 +102,44 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
       </section>
     );
   }
-  if (!accessCode || deviceLoading || readingOnOpen.current) {
+  if (!code || (!opened.current && (deviceLoading || readingOnOpen.current))) {
     return (
       <p className="pl-access-codes pl-ac-loading">
         <Spinner label={t.loadingAccessCode} />
       </p>
     );
   }
+  opened.current ??= code;
 
-  const nameOnly = isNameOnly(accessCode);
+  // A failed save reads the code again (the update hook invalidates it), so a save refused
+  // because the code was deleted meanwhile ends here rather than in a 'try again' that cannot work.
+  const closedReason = isCodeGone(query.error)
+    ? t.saveClosedDeleted
+    : isRemovingCode(accessCode)
+      ? t.saveClosedRemoving
+      : undefined;
+  const nameOnly = isNameOnly(code);
   const onSave = async (values: AccessCodeFormValues) => {
-    const params = toUpdateParams(accessCode, values, nameOnly);
-    if (!changesNothing(accessCode, params)) await update.mutateAsync(params);
-    props.onSuccess?.(accessCode.access_code_id);
+    const params = toUpdateParams(code, values, nameOnly);
+    if (!changesNothing(code, params)) await update.mutateAsync(params);
+    props.onSuccess?.(code.access_code_id);
   };
 
   return (
     <AccessCodeForm
       // A different code starts a fresh form; the same code keeps what the user typed.
-      key={accessCode.access_code_id}
+      key={code.access_code_id}
       title={t.editTitle}
       className={props.className}
-      deviceId={accessCode.device_id}
+      deviceId={code.device_id}
       deviceName={deviceNameOf(device.data, t.deviceFallback)}
       codeLengths={normalizeCodeLengths(device.data?.properties?.supported_code_lengths)}
-      initialValues={initialValuesOf(accessCode)}
+      initialValues={initialValuesOf(code)}
       nameOnly={nameOnly}
-      saved={accessCode}
+      saved={code}
       onSave={onSave}
       onBack={props.onBack}
+      closedReason={closedReason}
     />
   );
 }
