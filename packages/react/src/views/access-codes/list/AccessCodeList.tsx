@@ -7,11 +7,12 @@ import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
-import { focusIsLost } from '../../../ui/focused-element.js';
+import { focusedElement, focusIsLost } from '../../../ui/focused-element.js';
 import { LoadFailureSnackbar } from '../../../ui/LoadFailureSnackbar.js';
 import { SearchTextField } from '../../../ui/SearchTextField.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useClientLayoutEffect } from '../../../ui/use-client-layout-effect.js';
+import { focusFirstHeading } from '../../../ui/use-sub-screen-focus.js';
 import { VirtualList } from '../../../ui/VirtualList.js';
 import { type AccessCodeLike, textOf } from '../access-code-shape.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
@@ -55,6 +56,22 @@ export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilt
 export interface OpenedReplacement {
   accessCodeId: string;
   next: string | null;
+}
+
+/**
+ * The code whose row takes the place of the one at `at` once it is deleted: the nearest below,
+ * else above, passing over codes being removed (gone for the person, and leaving soon).
+ */
+function neighbourOf<T extends AccessCodeLike>(rows: readonly T[], at: number): T | undefined {
+  for (let index = at + 1; index < rows.length; index++) {
+    const row = rows[index] as T;
+    if (!isRemovingCode(row)) return row;
+  }
+  for (let index = at - 1; index >= 0; index--) {
+    const row = rows[index] as T;
+    if (!isRemovingCode(row)) return row;
+  }
+  return undefined;
 }
 
 /** The access code list: heading, search, add, issue bar, rows, empty and failure states. */
@@ -102,29 +119,50 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     },
     [copy, onNotify, t],
   );
-  // After a delete, focus goes to the row that took its place, else the one above, else the list;
-  // only when it fell with the deleted row (the person may have gone elsewhere meanwhile).
-  const focusAfterDelete = useRef<{ deleted: string; next: string | null } | null>(null);
+  // Each code's delete is its own: another code can be deleted while one is on its way, and each
+  // outcome is said (a second `mutate` would drop the first one's callbacks).
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
+  // After a delete, focus goes to the row that took its place, else the one above, else 'Add
+  // access code', else the list's heading, as after a delete from the details; only when it is
+  // still on the deleted row or fell with it (the person may have gone elsewhere meanwhile).
+  const focusAfterDelete = useRef<{
+    deleted: string;
+    next: string | null;
+    answered: boolean;
+  } | null>(null);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const listRef = useRef<HTMLDivElement>(null);
   // A layout effect: it runs before the view's focus rescue sees focus on <body>.
   useClientLayoutEffect(() => {
     const pending = focusAfterDelete.current;
-    // A deleted code stays listed as 'removing' until the lock confirms, and the closed
-    // confirmation gives focus back to its row's menu button: focus moves on only once the row
-    // leaves, if it fell with it.
-    if (!pending || rows.some((code) => code.access_code_id === pending.deleted)) return;
+    if (!pending) return;
+    const listed = rows.some((code) => code.access_code_id === pending.deleted);
+    // Until the delete is answered, its confirmation is open: focus stays with it.
+    if (listed && !pending.answered) return;
     focusAfterDelete.current = null;
     const root = listRef.current;
-    if (!focusIsLost(root)) return;
-    const next = [...(root?.querySelectorAll<HTMLElement>('[data-pl-code]') ?? [])]
-      .find((row) => row.dataset.plCode === pending.next)
-      ?.querySelector<HTMLElement>('button');
-    const target = next ?? root?.querySelector<HTMLElement>('[role="list"], ul') ?? null;
-    if (target && !next) target.tabIndex = -1;
-    target?.focus();
-  }, [rows]);
+    const rowOf = (id: string | null) =>
+      [...(root?.querySelectorAll<HTMLElement>('[data-pl-code]') ?? [])].find(
+        (row) => id !== null && row.dataset.plCode === id,
+      );
+    // A deleted code stays listed as 'removing' until the lock confirms, and the closed
+    // confirmation gives focus back to its row's menu button: waiting for the row to leave left
+    // focus on a code that is gone for the person (and then let it fall to the page).
+    const deletedRow = listed ? rowOf(pending.deleted) : undefined;
+    const active = focusedElement(root);
+    const onDeletedRow = deletedRow !== undefined && active !== null && deletedRow.contains(active);
+    if (!onDeletedRow && !focusIsLost(root)) return;
+    const next = rowOf(pending.next)?.querySelector<HTMLElement>('button');
+    if (next) {
+      next.focus();
+      return;
+    }
+    const screen = root?.parentElement ?? null;
+    const add = screen?.querySelector<HTMLElement>('.pl-ac-add');
+    if (add) add.focus();
+    else focusFirstHeading(screen);
+  }, [rows, deleting]);
   // Noted while the opened code is still listed: once its delete lands, its row and neighbours are
   // already gone from the rows.
   const { openedAccessCodeId: opened, replacementOfOpened } = props;
@@ -132,12 +170,9 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     if (opened === undefined || !replacementOfOpened) return;
     const at = rows.findIndex((code) => code.access_code_id === opened);
     if (at < 0) return;
-    const neighbour = rows[at + 1] ?? rows[at - 1];
+    const neighbour = neighbourOf(rows, at);
     replacementOfOpened.current = { accessCodeId: opened, next: neighbour?.access_code_id ?? null };
   }, [rows, opened, replacementOfOpened]);
-  // Each code's delete is its own: another code can be deleted while one is on its way, and each
-  // outcome is said (a second `mutate` would drop the first one's callbacks).
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
   const settle = useCallback((id: string) => {
     setDeleting((current) => {
       const next = new Set(current);
@@ -150,11 +185,17 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
       const id = code.access_code_id;
       const current = rowsRef.current;
       const at = current.findIndex((row) => row.access_code_id === id);
-      const neighbour = current[at + 1] ?? current[at - 1];
-      focusAfterDelete.current = { deleted: id, next: neighbour?.access_code_id ?? null };
+      const neighbour = neighbourOf(current, at);
+      focusAfterDelete.current = {
+        deleted: id,
+        next: neighbour?.access_code_id ?? null,
+        answered: false,
+      };
       setDeleting((ids) => new Set(ids).add(id));
       remove.mutateAsync({ access_code_id: id, device_id: deviceId }).then(
         () => {
+          const pending = focusAfterDelete.current;
+          if (pending?.deleted === id) pending.answered = true;
           settle(id);
           onNotify(t.accessCodeDeleted, 'success');
         },

@@ -88,15 +88,67 @@ describe('AccessCodeTable against the fake API', () => {
     expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter']);
     const row = screen.getByRole('button', { name: /^Gardener, / });
     expect(row.getAttribute('aria-label')).toContain('Being removed');
-    // The row is still there: the closed confirmation gives focus back to its menu button.
+    // The row is still there, but the code is gone for the person: focus moves on to the next.
     await waitFor(() =>
-      expect(document.activeElement).toBe(
-        screen.getByRole('button', { name: 'Actions for Gardener' }),
-      ),
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Pet Sitter, / })),
     );
     await user.click(screen.getByRole('button', { name: 'Actions for Gardener' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Copy code', 'View code details']);
+  });
+
+  it('after a delete from the row menu, lands focus at once on the next row, one above, then Add, then the heading', async () => {
+    // The lock never confirms: every deleted code stays listed as 'removing'.
+    await api.fault({ path: '/access_codes/delete', kind: 'action_never', count: 10 });
+    const user = userEvent.setup();
+    const { rerender } = renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    await screen.findByRole('heading', { name: 'Access Codes (3)' });
+    const deleteFromMenu = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+      await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+      await user.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      );
+      await waitFor(() =>
+        expect(
+          screen.getByRole('button', { name: new RegExp(`^${name}, `) }).getAttribute('aria-label'),
+        ).toContain('Being removed'),
+      );
+    };
+    await deleteFromMenu('Gardener');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Pet Sitter, / })),
+    );
+    // Passing over Gardener, which is being removed.
+    await deleteFromMenu('Pet Sitter');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Family, / })),
+    );
+    rerender(<AccessCodeTable deviceId={backDoor} disableCreateAccessCode />);
+    await deleteFromMenu('Family');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Access Codes (0)' }),
+      ),
+    );
+    expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter']);
+  });
+
+  it('after the last code is deleted from the row menu, lands focus on Add access code', async () => {
+    await api.fault({ path: '/access_codes/delete', kind: 'action_never', count: 10 });
+    const user = userEvent.setup();
+    renderWithClient(
+      <AccessCodeTable deviceId={backDoor} accessCodeFilter={(code) => code.name === 'Family'} />,
+      api.client,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Actions for Family' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add access code' })),
+    );
   });
 
   it('drops a code being removed once the lock confirms, without the person doing anything', async () => {
