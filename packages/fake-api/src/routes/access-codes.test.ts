@@ -328,7 +328,8 @@ describe('/access_codes/delete as the provider does it', () => {
   // one millisecond, so their time cannot order them.
   const eventTypes = async (id: string) =>
     (
-      (await http.post('/events/list', { access_code_id: id })).body.events as {
+      (await http.post('/events/list', { since: '1970-01-01T00:00:00Z', access_code_id: id })).body
+        .events as {
         event_type: string;
       }[]
     )
@@ -370,6 +371,7 @@ describe('/access_codes/delete as the provider does it', () => {
     ]);
     const removed = (
       await http.post('/events/list', {
+        since: '1970-01-01T00:00:00Z',
         access_code_id: id,
         event_type: 'access_code.removed_from_device',
       })
