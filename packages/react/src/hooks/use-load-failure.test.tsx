@@ -1,5 +1,6 @@
 import { PorchlightApiError, PorchlightUnauthorizedError } from '@porchlight/client';
-import { render, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +96,38 @@ describe('a load the provider refuses offers no Try again', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('This device could not be loaded');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('a details screen whose retry waits for the connection', () => {
+  it("says it waits, keeps a busy 'Try again' focused, and loads once back online", async () => {
+    const user = userEvent.setup();
+    const WAITING = 'Waiting for a connection to try again';
+    const polite = () =>
+      [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
+    await api.fault({ path: '/devices/get', status: 500, count: 50 });
+    renderWithClient(<DeviceDetails deviceId={await api.deviceId('Front Door')} />, api.client);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    expect(screen.getByRole('alert').textContent).toContain('This device could not be loaded');
+    await api.clearFaults();
+    try {
+      // What the browser fires; TanStack's online manager listens for it and pauses fetches.
+      window.dispatchEvent(new Event('offline'));
+      expect(onlineManager.isOnline()).toBe(false);
+      retry.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      // Shown to the eye too, inside the failure.
+      expect(screen.getByRole('alert').querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
+      expect(retry).toBe(document.activeElement);
+      expect(retry.getAttribute('aria-busy')).toBe('true');
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByText('Front Door', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    } finally {
+      // The manager is shared by every test of the file.
+      onlineManager.setOnline(true);
+    }
   });
 });

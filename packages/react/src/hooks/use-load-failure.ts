@@ -1,10 +1,12 @@
 import { PorchlightApiError } from '@porchlight/client';
+import type { FetchStatus } from '@tanstack/react-query';
 import { usePorchlight } from '../provider/porchlight-context.js';
 
 interface LoadQuery {
   isError: boolean;
   error?: unknown;
   data: unknown;
+  fetchStatus?: FetchStatus | undefined;
   refetch: () => unknown;
 }
 
@@ -16,6 +18,12 @@ export interface LoadFailureState {
    * the credentials (see {@link isRefusal}): the view then shows its failure without a retry.
    */
   retry: (() => void) | undefined;
+  /**
+   * The load waits for the connection: TanStack pauses a query's fetch while the browser is
+   * offline (`fetchStatus: 'paused'`), which is neither fetching nor failed, and resumes it once
+   * the browser is back online.
+   */
+  paused: boolean;
 }
 
 /**
@@ -39,6 +47,7 @@ export function useLoadFailure(query: LoadQuery): LoadFailureState {
   const cause = clientFailed ? clientError : query.isError ? query.error : null;
   return {
     failed: clientFailed || query.isError,
+    paused: !clientFailed && query.fetchStatus === 'paused',
     retry: isRefusal(cause)
       ? undefined
       : () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../messages/messages-context.js';
 import { cx } from './cx.js';
+import { LiveRegion } from './LiveRegion.js';
 import { RetryButton } from './RetryButton.js';
 
 /** Props of {@link LoadFailure}. */
@@ -23,6 +24,12 @@ export interface LoadFailureProps {
    * failure that repeats (its text alone would not change).
    */
   failureCount?: number | undefined;
+  /**
+   * Whether the retry waits for the connection (the browser is offline). Given at all (even
+   * `false`), the failure keeps a polite live region in the page, so the wait is said when it
+   * starts; a region that appeared together with its text is often missed.
+   */
+  waiting?: boolean | undefined;
   /** Further actions after 'Try again', such as Back. */
   children?: ReactNode;
 }
@@ -37,12 +44,19 @@ export function LoadFailure({
   className,
   busy = false,
   failureCount = 0,
+  waiting,
   children,
 }: LoadFailureProps) {
   const { common } = useMessages();
   return (
     <div className={cx('pl-view-error', className)} role="alert">
       <p key={failureCount}>{onRetry ? message : common.loadRefused(message)}</p>
+      {/* Shown to the eye here and said once, politely, by the region below (its own politeness
+          wins over the alert's): the wait is news, not a new failure. */}
+      {waiting && <p aria-hidden>{common.waitingForConnection}</p>}
+      {waiting !== undefined && (
+        <LiveRegion politeness="polite" message={waiting ? common.waitingForConnection : ''} />
+      )}
       {(onRetry || children) && (
         <div className="pl-view-error__actions">
           {onRetry && <RetryButton variant="primary" busy={busy} onRetry={onRetry} />}

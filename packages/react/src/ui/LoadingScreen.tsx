@@ -12,8 +12,11 @@ export interface LoadingScreenProps {
   bodyClassName?: string | undefined;
   title: string;
   onBack?: (() => void) | undefined;
-  /** From `useLoadFailure`: whether the load failed and what 'Try again' does. */
-  load: { failed: boolean; retry: (() => void) | undefined };
+  /**
+   * From `useLoadFailure`: whether the load failed, what 'Try again' does, and whether the load
+   * waits for the connection.
+   */
+  load: { failed: boolean; retry: (() => void) | undefined; paused?: boolean | undefined };
   /** Whether a request is on its way (false while the provider has no client yet). */
   fetching: boolean;
   failureMessage: string;
@@ -23,7 +26,9 @@ export interface LoadingScreenProps {
 /**
  * A details screen whose data is not there yet: its header (title and Back), then the spinner
  * while a request is on its way, or the failure with 'Try again'. A retry keeps the failure and
- * its busy 'Try again' until it ends (see {@link useFailureThroughRetry}).
+ * its busy 'Try again' until it ends (see {@link useFailureThroughRetry}); a retry that TanStack
+ * paused while the browser is offline says it waits for the connection, as nothing else happens
+ * until the browser is back online.
  */
 export function LoadingScreen(props: LoadingScreenProps) {
   const { load } = props;
@@ -35,6 +40,7 @@ export function LoadingScreen(props: LoadingScreenProps) {
         message={props.failureMessage}
         onRetry={load.retry}
         busy={!load.failed}
+        waiting={!load.failed && load.paused === true}
         failureCount={failure.count}
       />
     );
