@@ -16,6 +16,8 @@ import { SHORT_TIMEOUT_MS, SLOW_LATENCY_MS, seededSchedule } from './fault-matri
 
 /** Long enough for an action attempt that finishes (the fake's 800 ms), short for one that never does. */
 const ACTION_WAIT_MS = 5000;
+/** The thermostat's quiet period before a climate change is sent (the spec's 2 s). */
+const CLIMATE_QUIET_MS = 2000;
 const PAGE_PARAMS = {
   timeout: String(SHORT_TIMEOUT_MS),
   actionAttemptTimeout: String(ACTION_WAIT_MS),
@@ -86,6 +88,21 @@ const READ_FAULTS: WriteFault[] = [FAULTS.status, FAULTS.drop, FAULTS.malformed,
 const alert = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('alert').filter({ hasText: text }).or(snackbar(page, text));
 
+/**
+ * For the never-finishing attempt, once the client waits for it (its first poll, which comes
+ * after the wait's deadline is set), jumps the page's clock (installed before the page opened)
+ * over that wait; `null` for any other fault, whose waits stay real. The view must still give up
+ * and say so, or the step fails.
+ */
+function skipsActionWait(page: Page, fault: WriteFault): (() => Promise<void>) | null {
+  if (fault !== FAULTS.actionNever) return null;
+  const polled = page.waitForRequest('**/action_attempts/get**');
+  return async () => {
+    await polled;
+    await page.clock.fastForward(ACTION_WAIT_MS);
+  };
+}
+
 async function expectFocusNotOnBody(page: Page) {
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 }
@@ -109,6 +126,10 @@ test('LockDetails lock / unlock, each fault: says so, rolls back, and pressing a
   playground,
   fakeApi,
 }) => {
+  // Action attempts settle at once (the fixture's reset restores the fake's delay): the failed
+  // and never-finishing attempts are faults of their own, not of the delay.
+  await fakeApi.config({ action_attempt_delay_ms: 0 });
+  await page.clock.install();
   const device = await seededDevice(fakeApi, 'Front Door');
   await playground.open('device-details', { deviceId: device.device_id, ...PAGE_PARAMS });
   const lockStatus = detailValue(page, 'Lock status');
@@ -119,7 +140,9 @@ test('LockDetails lock / unlock, each fault: says so, rolls back, and pressing a
       const wasLocked = (await toggle.textContent()) === 'Unlock';
       const shown = (locked: boolean) => (locked ? /^Locked/ : /^Unlocked/);
       await fakeApi.fault(fault.fault(wasLocked ? '/locks/unlock_door' : '/locks/lock_door'));
+      const skipWait = skipsActionWait(page, fault);
       await toggle.click();
+      await skipWait?.();
       await expect(
         alert(page, wasLocked ? 'could not be unlocked' : 'could not be locked'),
       ).toBeVisible();
@@ -477,6 +500,10 @@ test('ThermostatDetails fan mode, each fault: says so, rolls back, and choosing 
   playground,
   fakeApi,
 }) => {
+  // Action attempts settle at once (the fixture's reset restores the fake's delay): the failed
+  // and never-finishing attempts are faults of their own, not of the delay.
+  await fakeApi.config({ action_attempt_delay_ms: 0 });
+  await page.clock.install();
   const device = await seededDevice(fakeApi, 'Living Room Thermostat');
   await playground.open('thermostat', { deviceId: device.device_id, ...PAGE_PARAMS });
   await expect(fanRadio(page, 'Auto')).toBeChecked();
@@ -486,7 +513,9 @@ test('ThermostatDetails fan mode, each fault: says so, rolls back, and choosing 
       const next = was === 'auto' ? 'on' : 'auto';
       const radio = (mode: string) => fanRadio(page, mode === 'auto' ? 'Auto' : 'On');
       await fakeApi.fault(fault.fault('/thermostats/set_fan_mode'));
+      const skipWait = skipsActionWait(page, fault);
       await radio(next).click();
+      await skipWait?.();
       await expect(alert(page, 'Error updating fan mode. Please try again.')).toBeVisible();
       if (!fault.commits) {
         await expect(radio(was)).toBeChecked();
@@ -549,8 +578,11 @@ test('ThermostatDetails climate, each fault: says so, restores the saved set poi
   playground,
   fakeApi,
 }) => {
-  // Every save waits the view's 2 s of quiet before it is sent.
-  test.setTimeout(180_000);
+  // Every save waits the view's 2 s of quiet before it is sent: the page's clock jumps over it
+  // (its timers are faked, the requests stay real), and the fake settles action attempts at once
+  // (the fixture's reset restores its delay). A wait that is not jumped still passes, slower.
+  await fakeApi.config({ action_attempt_delay_ms: 0 });
+  await page.clock.install();
   const device = await seededDevice(fakeApi, 'Living Room Thermostat');
   await playground.open('thermostat', { deviceId: device.device_id, ...PAGE_PARAMS });
   const heat = page.getByRole('slider', { name: 'Heating set point' });
@@ -564,8 +596,11 @@ test('ThermostatDetails climate, each fault: says so, restores the saved set poi
     await test.step(fault.name, async () => {
       const was = Number(await heat.inputValue());
       await fakeApi.fault(fault.fault('/thermostats/heat_cool'));
+      const skipWait = skipsActionWait(page, fault);
       await raise.click();
       await expect(heat).toHaveValue(String(was + 1));
+      await page.clock.fastForward(CLIMATE_QUIET_MS);
+      await skipWait?.();
       await expect(alert(page, 'Error updating climate setting. Please try again.')).toBeVisible();
       if (!fault.commits) {
         await expect(heat).toHaveValue(String(was));
@@ -579,6 +614,7 @@ test('ThermostatDetails climate, each fault: says so, restores the saved set poi
       await fakeApi.clearFaults();
       const shown = Number(await heat.inputValue());
       await raise.click();
+      await page.clock.fastForward(CLIMATE_QUIET_MS);
       await expect(saved).toBeVisible();
       await expect(heat).toHaveValue(String(shown + 1));
       await expect.poll(serverHeat).toBe(shown + 1);
@@ -596,6 +632,8 @@ test('ThermostatDetails climate, the heat, cool and off paths: a 5xx says so and
   playground,
   fakeApi,
 }) => {
+  // The page's clock jumps over Heat's and Cool's quiet period, as in the matrix above.
+  await page.clock.install();
   const device = await seededDevice(fakeApi, 'Living Room Thermostat');
   await playground.open('thermostat', { deviceId: device.device_id, ...PAGE_PARAMS });
   const serverMode = async () =>
@@ -615,7 +653,10 @@ test('ThermostatDetails climate, the heat, cool and off paths: a 5xx says so and
       await modeRadio(page, mode).click();
       // Heat and Cool wait the 2 s of quiet, so the choice shows first; Off is sent at once and
       // may fail before a check could see it.
-      if (mode !== 'Off') await expect(modeRadio(page, mode)).toBeChecked();
+      if (mode !== 'Off') {
+        await expect(modeRadio(page, mode)).toBeChecked();
+        await page.clock.fastForward(CLIMATE_QUIET_MS);
+      }
       const failed = alert(page, 'Error updating climate setting. Please try again.');
       await expect(failed).toBeVisible();
       await expect(modeRadio(page, 'Heat & Cool')).toBeChecked();
