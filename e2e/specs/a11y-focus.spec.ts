@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { expectFocusInView, focused } from '../support/focus.js';
-import { holdFirstRequest } from '../support/hold-request.js';
+import { expectRetryKeepsFocus } from '../support/retry-focus.js';
 import { snackbar } from '../support/snackbar.js';
 import { lockWithCodes } from './access-codes-support.js';
 import { detailValue, seededDevice } from './devices-support.js';
@@ -148,26 +148,13 @@ test("a details screen's Try again keeps focus while its retry runs, and after i
   await fakeApi.fault({ path: '/devices/get', status: 500, count: 100 });
   await playground.open('device-details', { deviceId: device.device_id });
   await expect(page.getByText(FAILED, { exact: true })).toBeVisible();
-  // The retry's first request waits in the browser until released, so the test looks mid-retry.
-  const retryRequest = await holdFirstRequest(page, '**/devices/get**');
-  const retry = page.getByRole('button', { name: 'Try again', exact: true });
-  await retry.focus();
-  await page.keyboard.press('Enter');
-  await retryRequest.reached;
-  // Before, the failure gave way to the spinner here and focus fell to the heading.
-  await expect(retry).toBeFocused();
-  await expect(retry).toHaveAttribute('aria-busy', 'true');
-  // The retry fails too (the fault is still there): the failure is back, and so is focus.
-  retryRequest.release();
-  await expect(retry).not.toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByText(FAILED, { exact: true })).toBeVisible();
-  await expect(retry).toBeFocused();
-  // A retry that loads hands focus on to the view, never the page's body.
-  await page.unroute('**/devices/get**');
-  await fakeApi.clearFaults();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Unlock' })).toBeVisible();
-  await expectFocusInView(page);
+  // Before, the failure gave way to the spinner mid-retry and focus fell to the heading.
+  await expectRetryKeepsFocus(page, fakeApi, {
+    url: '**/devices/get**',
+    retry: page.getByRole('button', { name: 'Try again', exact: true }),
+    failure: page.getByText(FAILED, { exact: true }),
+    loaded: page.getByRole('button', { name: 'Unlock' }),
+  });
 });
 
 test("a table's Try again keeps focus while its retry runs, and after it fails again", async ({
@@ -179,24 +166,13 @@ test("a table's Try again keeps focus while its retry runs, and after it fails a
   await playground.open('devices');
   const failure = snackbar(page, 'Devices could not be loaded');
   await expect(failure).toBeVisible();
-  // The retry's first request waits in the browser until released, so the test looks mid-retry.
-  const retryRequest = await holdFirstRequest(page, '**/devices/list**');
-  const retry = failure.getByRole('button', { name: 'Try again', exact: true });
-  await retry.focus();
-  await page.keyboard.press('Enter');
-  await retryRequest.reached;
-  // Before, the snackbar went away here and focus fell to the heading.
-  await expect(retry).toBeFocused();
-  await expect(retry).toHaveAttribute('aria-busy', 'true');
-  retryRequest.release();
-  await expect(retry).not.toHaveAttribute('aria-busy', 'true');
-  await expect(failure).toBeVisible();
-  await expect(retry).toBeFocused();
-  await page.unroute('**/devices/list**');
-  await fakeApi.clearFaults();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: /^Devices \(\d+\)$/ })).toBeVisible();
-  await expectFocusInView(page);
+  // Before, the snackbar went away mid-retry and focus fell to the heading.
+  await expectRetryKeepsFocus(page, fakeApi, {
+    url: '**/devices/list**',
+    retry: failure.getByRole('button', { name: 'Try again', exact: true }),
+    failure,
+    loaded: page.getByRole('heading', { name: /^Devices \(\d+\)$/ }),
+  });
 });
 
 test('a focused snackbar waits, and closing it leaves focus in the view', async ({
