@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearTelemetry, setupFakeApi, telemetryEvents } from '../test-utils/fake-api.js';
+import { createGate } from '../test-utils/gate.js';
 import { createElementClass, defineElements } from './define-element.js';
 import { ELEMENTS } from './registry.js';
 import type { PorchlightSessionUpdateEvent } from './session-update-event.js';
@@ -623,26 +624,14 @@ interface Callbacks {
 describe('porchlight-late-failure', () => {
   /** Holds the first request to `path` until `open()`, as `test-utils/gated-client.ts` does. */
   function holdFetch(path: string) {
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    let reached = () => {};
-    const held = new Promise<void>((resolve) => {
-      reached = resolve;
-    });
-    let holding = true;
+    const gate = createGate();
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      if (holding && url.pathname === path) {
-        holding = false;
-        reached();
-        await gate;
-      }
+      if (url.pathname === path) await gate.pass();
       return realFetch(input, init);
     });
-    return { held, open };
+    return gate;
   }
 
   it('should tell the document when a save fails after its element was removed', async () => {

@@ -1,5 +1,6 @@
 import { PorchlightClient } from '@porchlight/client';
 import type { FakeApiServer } from '@porchlight/fake-api';
+import { createGate } from './gate.js';
 
 /** A client of the fake API and the gate its first request to a path waits at. */
 export interface GatedClient {
@@ -20,15 +21,7 @@ export function gatedClient(
   path: string,
   onRequest: (pathname: string) => void = () => {},
 ): GatedClient {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  let reached = () => {};
-  const held = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  let holding = true;
+  const gate = createGate();
   const client = new PorchlightClient(
     { apiKey: server.keys.api_key },
     {
@@ -37,14 +30,10 @@ export function gatedClient(
       fetch: async (input, init) => {
         const pathname = new URL(String(input)).pathname;
         onRequest(pathname);
-        if (holding && pathname === path) {
-          holding = false;
-          reached();
-          await gate;
-        }
+        if (pathname === path) await gate.pass();
         return fetch(input, init);
       },
     },
   );
-  return { client, held, open };
+  return { client, held: gate.held, open: gate.open };
 }
