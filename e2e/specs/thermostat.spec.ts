@@ -8,6 +8,9 @@ import { seededDevice } from './devices-support.js';
 // Each save waits 2 s of quiet and an action attempt; axe runs twice in some tests.
 test.describe.configure({ timeout: 90_000 });
 
+/** The view's quiet period before a climate change is sent (the spec's 2 s). */
+const QUIET_MS = 2000;
+
 const CLIMATE_ACTIONS = [
   '/thermostats/heat',
   '/thermostats/cool',
@@ -247,11 +250,15 @@ test('a failed save restores the saved values and says so', async ({
   playground,
   fakeApi,
 }) => {
+  // The page's clock jumps over the quiet once both clicks show (its timers are faked, the
+  // requests stay real); the quiet itself is proved by the tests above.
+  await page.clock.install();
   const deviceId = await openThermostat(page, playground, fakeApi);
   await fakeApi.fault({ path: '/thermostats/heat_cool', status: 400 });
   await page.getByRole('button', { name: 'Raise heating set point' }).click();
   await page.getByRole('button', { name: 'Raise heating set point' }).click();
   await expect(slider(page, 'Heating set point')).toHaveValue('70');
+  await page.clock.fastForward(QUIET_MS);
   const alert = snackbar(page, 'Error updating climate setting. Please try again.');
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(slider(page, 'Heating set point')).toHaveValue('68');
@@ -345,19 +352,37 @@ test('an action attempt that never finishes fails after the wait and restores th
 }) => {
   // The host's client waits 8 s for the attempt here (the playground's `actionAttemptTimeout`);
   // the library's own 60 s default is the client's unit test (resolve-action-attempt.test.ts).
+  // The page's clock jumps over the quiet and, once the fan mode has saved meanwhile, over that
+  // wait; time flows otherwise, and the fake settles the fan's attempt at once.
+  const WAIT_MS = 8000;
+  await fakeApi.config({ action_attempt_delay_ms: 0 });
+  await page.clock.install();
   const deviceId = await openThermostat(page, playground, fakeApi, 'Living Room Thermostat', {
-    actionAttemptTimeout: '8000',
+    actionAttemptTimeout: String(WAIT_MS),
   });
   await fakeApi.fault({ path: '/thermostats/heat_cool', kind: 'action_never' });
   await page.getByRole('button', { name: 'Lower cooling set point' }).click();
   await expect(slider(page, 'Cooling set point')).toHaveValue('74');
+  await page.clock.fastForward(QUIET_MS);
   await expect
     .poll(() => climateRequests(fakeApi), { timeout: 15_000 })
     .toEqual(['/thermostats/heat_cool']);
+  // The client waits for the attempt: it set the wait's deadline before its first poll.
+  await expect
+    .poll(async () => (await fakeApi.requests('/action_attempts/get')).length)
+    .not.toBe(0);
   // Meanwhile the rest of the view keeps working.
   await fanRadio(page, 'On').click();
-  await expect(page.getByText('Successfully updated fan mode!')).toBeVisible();
+  const fanSaved = page
+    .locator('.pl-snackbar')
+    .filter({ hasText: 'Successfully updated fan mode!' });
+  await expect(fanSaved).toBeVisible();
   await expect(slider(page, 'Cooling set point')).toHaveValue('74');
+  // Closed first: a jump fires every timer it passes before the page renders again, so the
+  // message's own countdown could close the failure that replaced it in the same jump.
+  await fanSaved.getByRole('button', { name: 'Close' }).click();
+  await expect(fanSaved).toBeHidden();
+  await page.clock.fastForward(WAIT_MS);
   const alert = snackbar(page, 'Error updating climate setting. Please try again.');
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(slider(page, 'Cooling set point')).toHaveValue('75');
@@ -368,8 +393,12 @@ test('an action attempt that never finishes fails after the wait and restores th
 
 for (const theme of ['light', 'dark']) {
   test(`the details pass axe after a save (${theme})`, async ({ page, playground, fakeApi }) => {
+    // The page's clock jumps over the quiet; the fake settles the attempt at once.
+    await fakeApi.config({ action_attempt_delay_ms: 0 });
+    await page.clock.install();
     await openThermostat(page, playground, fakeApi, 'Living Room Thermostat', { theme });
     await page.getByRole('button', { name: 'Raise heating set point' }).click();
+    await page.clock.fastForward(QUIET_MS);
     await expect(saved(page)).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolationsInBothThemes(page);
   });
