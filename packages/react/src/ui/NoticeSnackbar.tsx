@@ -6,8 +6,8 @@ import type { Notice } from './use-notice.js';
 export interface NoticeSnackbarProps {
   /** The message from `useNotice()`, if any. */
   notice: Notice | null;
-  /** `useNotice()`'s `dismiss`. */
-  onClose: () => void;
+  /** `useNotice()`'s `dismiss`, called with the id of the message that closes. */
+  onClose: (id: number) => void;
   /** How long the message stays; `null` keeps it until closed. */
   autoHideMs?: number | null;
 }
@@ -25,7 +25,7 @@ export function NoticeSnackbar({
           key={notice.id}
           message={notice.message}
           variant={notice.variant}
-          onClose={onClose}
+          onClose={() => onClose(notice.id)}
           autoHideMs={autoHideMs}
         />
       )}

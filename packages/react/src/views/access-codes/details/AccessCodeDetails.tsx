@@ -284,7 +284,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
             key={notice.id}
             message={notice.message}
             variant={notice.variant}
-            onClose={dismiss}
+            onClose={() => dismiss(notice.id)}
           />
         )}
       </SnackbarRegion>
