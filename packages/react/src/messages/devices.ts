@@ -5,6 +5,8 @@ export const devicesMessages = {
   devicesHeading: (count: number) => `Devices (${count})`,
   devicesHeadingLoading: 'Devices',
   loadingDevices: 'Loading devices',
+  /** Beside the first devices of a list of more than one page while the rest are read. */
+  loadingMoreDevices: 'Loading more devices…',
   searchDevices: 'Search devices',
   noDevices: 'Sorry, no devices were found',
   /** Announced (not shown) when a search or an issue chip changes what the table shows. */

@@ -86,7 +86,9 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
   const shared = useRef(lists.schedules);
   shared.current = replaceEqualDeep(shared.current, lists.schedules);
   lists.schedules = shared.current;
-  const loaded = devices.data !== undefined && lists.settled;
+  // Only once every page of devices is read: a thermostat on a later page would otherwise be
+  // missing from a table that looks complete (or says there are no schedules).
+  const loaded = devices.isComplete && lists.settled;
   const data = useMemo(() => (loaded ? lists.schedules : undefined), [loaded, lists.schedules]);
   // Stable, so a host can list it in effect dependencies: it reads the latest state when called.
   const latest = useRef({ devices, lists });

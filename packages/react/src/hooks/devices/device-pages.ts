@@ -40,11 +40,15 @@ function oldestCreated(page: readonly unknown[]): number | undefined {
  *
  * A caller's own `limit` is sent as given, in one request. A first page that is not full is
  * returned exactly as answered: a workspace under the page size costs the one request it always did.
+ *
+ * `onMore` is given the devices read so far (a copy) each time another page is about to be asked
+ * for, so a caller can show them while the rest load; it is never called for the last page.
  */
 export async function listEveryDevice<P extends DevicePageParams>(
   list: ListDevicePage<P>,
   params: P,
   signal?: AbortSignal,
+  onMore?: (soFar: Device[]) => void,
 ): Promise<Device[]> {
   if (params.limit !== undefined) return list(params, { signal });
   const pageSize = DEVICE_PAGE_SIZE;
@@ -58,6 +62,7 @@ export async function listEveryDevice<P extends DevicePageParams>(
   while (page.length >= pageSize && oldest !== undefined) {
     // Not `throwIfAborted()`: browsers a host may still support (Safari before 15.4) lack it.
     if (signal?.aborted) throw signal.reason;
+    onMore?.([...devices]);
     const next: unknown = await list(
       { ...params, limit: pageSize, created_before: new Date(oldest + 1).toISOString() },
       { signal },

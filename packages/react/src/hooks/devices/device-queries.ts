@@ -28,6 +28,23 @@ export const deviceKeys = {
 };
 
 /**
+ * The cached device lists whose data is only the pages read so far: a read still under way, or
+ * one whose later page failed or was cancelled. Held per query, so it goes with the query.
+ */
+const partialLists = new WeakSet<object>();
+
+/**
+ * Whether the cached list of these filters holds only its first pages (more are being read, or a
+ * later page failed); false for a list not yet read.
+ */
+export function isDeviceListPartial(queryClient: QueryClient, params: DeviceListParams = {}) {
+  const query = queryClient
+    .getQueryCache()
+    .find({ queryKey: deviceKeys.list(params), exact: true });
+  return query !== undefined && partialLists.has(query);
+}
+
+/**
  * A device as a cached list holds it, with when that list was read. The list's own fetch seeds
  * each device's entry, but a list that reached the cache otherwise (hydrated from a server
  * prefetch, written by the host) or a device entry collected while the list stayed shown would
@@ -61,23 +78,41 @@ export const deviceQueries = {
     queryOptions({
       queryKey: deviceKeys.list(params),
       enabled: client !== null,
-      queryFn: async ({ signal, client: queryClient }) => {
+      queryFn: async ({ signal, client: queryClient, queryKey }) => {
         const api = requireClient(client);
+        const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+        // A complete list stays as it is until its re-read ends: showing the re-read's first page
+        // meanwhile would drop the rows the person is looking at (or scrolled to).
+        const shownComplete = query?.state.data !== undefined && !partialLists.has(query);
+        const seeded = new Set<string>();
+        const seed = (devices: readonly Device[]) => {
+          for (const device of devices) {
+            // A malformed entry (null, no id) must not fail the whole list: the views skip it.
+            // A repeated id keeps its first entry, the one the table lists and opens.
+            const id = (device as Partial<Device> | null)?.device_id;
+            if (typeof id === 'string' && id !== '' && !seeded.has(id)) {
+              seeded.add(id);
+              queryClient.setQueryData(deviceKeys.detail(id), device);
+            }
+          }
+        };
         const devices = await listEveryDevice(
           (page, options) => api.devices.list(page, options),
           params,
           signal,
+          (soFar) => {
+            if (query === undefined || shownComplete || signal.aborted) return;
+            // A re-read of a list cut short (a failed or cancelled page) shows its pages once
+            // they hold more than is shown, never fewer.
+            const shown: unknown = query.state.data;
+            if (Array.isArray(shown) && shown.length >= soFar.length) return;
+            seed(soFar);
+            partialLists.add(query);
+            queryClient.setQueryData(queryKey, soFar);
+          },
         );
-        const seeded = new Set<string>();
-        for (const device of devices) {
-          // A malformed entry (null, no id) must not fail the whole list: the views skip it.
-          // A repeated id keeps its first entry, the one the table lists and opens.
-          const id = (device as Partial<Device> | null)?.device_id;
-          if (typeof id === 'string' && id !== '' && !seeded.has(id)) {
-            seeded.add(id);
-            queryClient.setQueryData(deviceKeys.detail(id), device);
-          }
-        }
+        seed(devices);
+        if (query) partialLists.delete(query);
         return devices;
       },
     }),

@@ -17,6 +17,8 @@ describe('device hooks', () => {
     const { result } = renderHook(() => useDevices(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toHaveLength(13);
+    expect(result.current.isComplete).toBe(true);
+    expect(result.current.isFetchingMore).toBe(false);
     expect(requests.filter((path) => path === '/devices/list')).toHaveLength(1);
   });
 });

@@ -152,8 +152,11 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
       filterDevices(devices, { errorFilter, warningFilter, query: deferredSearch, issueFilter }),
     [devices, errorFilter, warningFilter, deferredSearch, issueFilter],
   );
+  // The count only once every page is read: a count that grows page by page (or stops short
+  // after a failed page) would tell the person a number of devices the workspace does not hold.
   const title =
-    props.heading ?? (query.data ? t.devicesHeading(devices.length) : t.devicesHeadingLoading);
+    props.heading ??
+    (query.isComplete ? t.devicesHeading(devices.length) : t.devicesHeadingLoading);
 
   return (
     <section className={cx('pl-device-table', props.className)} aria-label={title}>
@@ -174,7 +177,12 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
         }
       />
       <LoadingToast isLoading={awaiting} label={t.loadingDevices} />
-      {query.data && (
+      {/* In the chips' place until every page is read: their counts, and 'Devices & accounts OK',
+          speak for every device. Always in the page, so the status is announced when it appears. */}
+      <div aria-live="polite">
+        {query.isFetchingMore && <p className="pl-device-table__more">{t.loadingMoreDevices}</p>}
+      </div>
+      {query.isComplete && (
         <DeviceIssueChips
           {...counts}
           selected={issueFilter}
@@ -184,7 +192,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
       {/* Always in the page, so the empty state and each new count (for a search or filter) are
           announced when they appear. */}
       <div aria-live="polite" aria-atomic="true">
-        {query.data && shown.length === 0 && <p className="pl-empty-state">{t.noDevices}</p>}
+        {query.isComplete && shown.length === 0 && <p className="pl-empty-state">{t.noDevices}</p>}
         {query.data && shown.length > 0 && (deferredSearch.trim() || issueFilter !== 'none') && (
           <span className="pl-visually-hidden">{t.searchResults(shown.length)}</span>
         )}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
+import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { laterPagesClient } from '../../test-utils/later-pages-client.js';
+import { DeviceTable } from '../navigation.js';
+
+// Two pages of the provider's 500, every one a lock or thermostat the table lists.
+const DEVICES = 600;
+const api = setupFakeApi({ seed: 'scale', devices: DEVICES, codes: 0 });
+
+/** Names the oldest device (on the second page) so that no device of the first page matches it. */
+async function nameOldestDevice(name: string) {
+  const { devices } = await api.api<{ devices: Array<{ device_id: string }> }>('/devices/list', {
+    limit: DEVICES,
+  });
+  await api.api('/devices/update', { device_id: devices.at(-1)?.device_id, name });
+}
+
+const rowCount = () => screen.queryAllByRole('listitem').length;
+
+describe('DeviceTable with more than one page of devices', () => {
+  it("shows the first page at once, says 'Loading more devices…', then counts every device", async () => {
+    const pages = laterPagesClient(api.server);
+    const held = pages.hold();
+    renderWithClient(<DeviceTable />, pages.client);
+    await held;
+    expect(await screen.findByText('Loading more devices…')).toBeTruthy();
+    await waitFor(() => expect(rowCount()).toBeGreaterThan(0));
+    // No count, and no issue chips ('Devices & accounts OK'), until every device is read.
+    expect(screen.getByRole('heading', { name: 'Devices' })).toBeTruthy();
+    expect(screen.queryByText('Devices & accounts OK')).toBeNull();
+    pages.release();
+    expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
+    expect(screen.queryByText('Loading more devices…')).toBeNull();
+    expect(screen.getByText('Devices & accounts OK')).toBeTruthy();
+  });
+
+  it('searches the devices read so far, and says nothing was found only once all are read', async () => {
+    const user = userEvent.setup();
+    await nameOldestDevice('Cellar Hatch');
+    const pages = laterPagesClient(api.server);
+    const held = pages.hold();
+    renderWithClient(<DeviceTable />, pages.client);
+    await held;
+    await screen.findByText('Loading more devices…');
+    await user.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'cellar');
+    await waitFor(() => expect(rowCount()).toBe(0));
+    expect(screen.queryByText('Sorry, no devices were found')).toBeNull();
+    pages.release();
+    expect(await screen.findByRole('button', { name: /^Cellar Hatch/ })).toBeTruthy();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'zzz-nothing');
+    expect(await screen.findByText('Sorry, no devices were found')).toBeTruthy();
+  });
+
+  it("keeps the rows shown when a later page fails, and reads them all on 'Try again'", async () => {
+    const user = userEvent.setup();
+    const pages = laterPagesClient(api.server);
+    pages.fail = true;
+    renderWithClient(<DeviceTable />, pages.client);
+    const alert = await findSnackbar();
+    expect(alert.textContent).toContain('Devices could not be loaded');
+    expect(rowCount()).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Devices' })).toBeTruthy();
+    expect(screen.queryByText('Loading more devices…')).toBeNull();
+    pages.fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
+    await waitFor(() => expect(querySnackbar()).toBeNull());
+  });
+});
