@@ -129,4 +129,25 @@ describe('listEveryDevice', () => {
     expect(listed).toBe(odd);
     expect(calls).toHaveLength(1);
   });
+
+  it('gives the devices read so far once each later page is asked for', async () => {
+    const { list, calls } = provider(workspace(1203));
+    const given: Array<{ count: number; requests: number }> = [];
+    const devices = await listEveryDevice(list, {}, undefined, (soFar) => {
+      given.push({ count: soFar.length, requests: calls.length });
+    });
+    expect(devices).toHaveLength(1203);
+    // Two pages, less the device repeated across their boundary, before the third page.
+    expect(given).toEqual([
+      { count: 500, requests: 2 },
+      { count: 999, requests: 3 },
+    ]);
+  });
+
+  it('gives nothing for a workspace under one page', async () => {
+    const { list } = provider(workspace(499));
+    const given: number[] = [];
+    await listEveryDevice(list, {}, undefined, (soFar) => given.push(soFar.length));
+    expect(given).toEqual([]);
+  });
 });

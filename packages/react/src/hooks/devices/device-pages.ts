@@ -41,8 +41,8 @@ function oldestCreated(page: readonly unknown[]): number | undefined {
  * A caller's own `limit` is sent as given, in one request. A first page that is not full is
  * returned exactly as answered: a workspace under the page size costs the one request it always did.
  *
- * `onMore` is given the devices read so far (a copy) each time another page is about to be asked
- * for, so a caller can show them while the rest load; it is never called for the last page.
+ * `onMore` is given the devices read so far (a copy) each time another page has been asked for,
+ * so a caller can show them while the rest load; the devices it returns come after the last call.
  */
 export async function listEveryDevice<P extends DevicePageParams>(
   list: ListDevicePage<P>,
@@ -62,11 +62,14 @@ export async function listEveryDevice<P extends DevicePageParams>(
   while (page.length >= pageSize && oldest !== undefined) {
     // Not `throwIfAborted()`: browsers a host may still support (Safari before 15.4) lack it.
     if (signal?.aborted) throw signal.reason;
-    onMore?.([...devices]);
-    const next: unknown = await list(
+    const asked = list(
       { ...params, limit: pageSize, created_before: new Date(oldest + 1).toISOString() },
       { signal },
     );
+    // Given once the next page is asked for, so what the caller does with them (writing a cache,
+    // drawing rows) overlaps that request instead of holding it back.
+    onMore?.([...devices]);
+    const next: unknown = await asked;
     if (!Array.isArray(next)) break;
     let added = 0;
     for (const device of next) {
