@@ -96,21 +96,29 @@ export const deviceQueries = {
             }
           }
         };
+        const showSoFar = (soFar: Device[]) => {
+          if (query === undefined || shownComplete || signal.aborted) return;
+          // A re-read of a list cut short (a failed or cancelled page) shows its pages once they
+          // hold more than is shown, never fewer.
+          const shown: unknown = query.state.data;
+          if (Array.isArray(shown) && shown.length >= soFar.length) return;
+          seed(soFar);
+          partialLists.add(query);
+          queryClient.setQueryData(queryKey, soFar);
+        };
+        // A read cancelled (an unmount, a lock flip) leaves only its first pages, which a cache's
+        // `staleTime` would otherwise keep as fresh: marked stale at once (TanStack aborts as it
+        // cancels), before a screen mounted next decides whether to read the list again.
+        const cutShort = () => {
+          if (query && partialLists.has(query)) query.invalidate();
+        };
+        signal.addEventListener('abort', cutShort, { once: true });
         const devices = await listEveryDevice(
           (page, options) => api.devices.list(page, options),
           params,
           signal,
-          (soFar) => {
-            if (query === undefined || shownComplete || signal.aborted) return;
-            // A re-read of a list cut short (a failed or cancelled page) shows its pages once
-            // they hold more than is shown, never fewer.
-            const shown: unknown = query.state.data;
-            if (Array.isArray(shown) && shown.length >= soFar.length) return;
-            seed(soFar);
-            partialLists.add(query);
-            queryClient.setQueryData(queryKey, soFar);
-          },
-        );
+          showSoFar,
+        ).finally(() => signal.removeEventListener('abort', cutShort));
         seed(devices);
         if (query) partialLists.delete(query);
         return devices;

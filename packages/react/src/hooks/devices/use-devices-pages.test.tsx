@@ -1,5 +1,5 @@
 import { type Device, PorchlightClient } from '@porchlight/client';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -148,6 +148,23 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
     await waitFor(() => expect(again.result.current.isComplete).toBe(true));
     expect(again.result.current.data).toHaveLength(DEVICES);
     expect(Math.min(...shown)).toBe(999);
+  });
+
+  it("reads the rest on the next mount when an unmount cut the read short, whatever the cache's staleTime", async () => {
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const pages = laterPagesClient(api.server, (path) => requests.push(path));
+    client = pages.client;
+    const held = pages.hold();
+    const first = renderHook(() => useDevices(), { wrapper });
+    await held;
+    await waitFor(() => expect(first.result.current.data).toHaveLength(500));
+    first.unmount();
+    pages.release();
+    const again = renderHook(() => useDevices(), { wrapper });
+    await waitFor(() => expect(again.result.current.isComplete).toBe(true));
+    expect(again.result.current.data).toHaveLength(DEVICES);
   });
 
   it('keeps the first page through a lock flip while more load, then reads them all', async () => {
