@@ -4,8 +4,11 @@ import type { FakeApiServer } from '@porchlight/fake-api';
 /** A client of the fake API and what a test does to its requests for later device pages. */
 export interface LaterPagesClient {
   client: PorchlightClient;
-  /** Holds the next later-page request until {@link LaterPagesClient.release}; settles once held. */
-  hold(): Promise<void>;
+  /**
+   * Holds the `nth` later-page request from now (the next one by default) until
+   * {@link LaterPagesClient.release}; settles once it is held.
+   */
+  hold(nth?: number): Promise<void>;
   /** Lets the held request go on to the fake API. */
   release(): void;
   /** The abort signal of the request last held. */
@@ -23,17 +26,17 @@ export function laterPagesClient(
   server: FakeApiServer,
   onRequest: (pathname: string) => void = () => {},
 ): LaterPagesClient {
-  let gate: { reached(): void; opened: Promise<void> } | undefined;
+  let gate: { reached(): void; opened: Promise<void>; passes: number } | undefined;
   let open = () => {};
   const control: LaterPagesClient = {
     heldSignal: undefined,
     fail: false,
-    hold: () =>
+    hold: (nth = 1) =>
       new Promise<void>((reached) => {
         const opened = new Promise<void>((resolve) => {
           open = resolve;
         });
-        gate = { reached, opened };
+        gate = { reached, opened, passes: nth - 1 };
       }),
     release: () => open(),
     client: new PorchlightClient(
@@ -46,7 +49,8 @@ export function laterPagesClient(
           onRequest(url.pathname);
           const sent = `${url.search}${typeof init?.body === 'string' ? init.body : ''}`;
           const laterPage = url.pathname === '/devices/list' && sent.includes('created_before');
-          if (laterPage && gate) {
+          if (laterPage && gate && gate.passes > 0) gate.passes -= 1;
+          else if (laterPage && gate) {
             const held = gate;
             gate = undefined;
             control.heldSignal = init?.signal ?? undefined;

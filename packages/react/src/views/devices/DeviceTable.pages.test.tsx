@@ -6,8 +6,8 @@ import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { DeviceTable } from '../navigation.js';
 
-// Two pages of the provider's 500, every one a lock or thermostat the table lists.
-const DEVICES = 600;
+// Three pages of the provider's 500, every one a lock or thermostat the table lists.
+const DEVICES = 1100;
 const api = setupFakeApi({ seed: 'scale', devices: DEVICES, codes: 0 });
 
 /** Names the oldest device (on the second page) so that no device of the first page matches it. */
@@ -66,7 +66,16 @@ describe('DeviceTable with more than one page of devices', () => {
     expect(screen.getByRole('heading', { name: 'Devices' })).toBeTruthy();
     expect(screen.queryByText('Loading more devices…')).toBeNull();
     pages.fail = false;
+    // The retry reads the first pages again; its third page is held.
+    const third = pages.hold(2);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await third;
+    await screen.findByText('Loading more devices…');
+    // More rows than before are shown, and the failure stays, its 'Try again' busy, until the
+    // retry ends: focus on it must not drop to the page.
+    const retry = within(await findSnackbar()).getByRole('button', { name: 'Try again' });
+    expect(retry.getAttribute('aria-busy')).toBe('true');
+    pages.release();
     expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
     await waitFor(() => expect(querySnackbar()).toBeNull());
   });

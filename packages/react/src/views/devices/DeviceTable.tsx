@@ -207,7 +207,9 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
       )}
       <LoadFailureSnackbar
         failed={load.failed}
-        retrying={awaiting}
+        // A retry after a later page failed clears the failure with its first new page and goes
+        // on reading: the failure stays, its 'Try again' busy, until the whole list is read.
+        retrying={awaiting || query.isFetchingMore}
         message={t.loadFailed}
         onRetry={load.retry}
       />
