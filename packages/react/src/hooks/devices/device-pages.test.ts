@@ -119,6 +119,23 @@ describe('listEveryDevice', () => {
     expect(wholeCalls.map((c) => c.signal)).toEqual([signal, signal, signal]);
   });
 
+  it('stops with an AbortError, never undefined, where the signal has no reason', async () => {
+    const { list, calls } = provider(workspace(1203));
+    // A signal as older browsers and polyfills give it: `aborted`, but no `reason`.
+    const reasonless = { aborted: false, throwIfAborted() {} } as {
+      aborted: boolean;
+    } & AbortSignal;
+    const abortAfterFirst: typeof list = async (params, options) => {
+      const page = await list(params, options);
+      reasonless.aborted = true;
+      return page;
+    };
+    const failure = await listEveryDevice(abortAfterFirst, {}, reasonless).catch((e) => e);
+    expect(failure).toBeInstanceOf(DOMException);
+    expect((failure as DOMException).name).toBe('AbortError');
+    expect(calls).toHaveLength(1);
+  });
+
   it('answers a first page that is not a list as it came, for the caller to judge', async () => {
     const odd = { devices: 'nope' } as unknown as Device[];
     const calls: unknown[] = [];

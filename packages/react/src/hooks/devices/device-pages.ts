@@ -20,6 +20,13 @@ const idOf = (device: unknown): string | undefined => {
   return typeof id === 'string' && id !== '' ? id : undefined;
 };
 
+/**
+ * Why `signal` aborted; where signals have no `reason` (Safari before 15.4, polyfills) the
+ * `AbortError` their own fetch rejects with, never `undefined`.
+ */
+const abortReason = (signal: AbortSignal): unknown =>
+  'reason' in signal ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
+
 /** The oldest parseable `created_at` of a page, in epoch milliseconds. */
 function oldestCreated(page: readonly unknown[]): number | undefined {
   let oldest: number | undefined;
@@ -61,7 +68,7 @@ export async function listEveryDevice<P extends DevicePageParams>(
   let oldest = oldestCreated(first);
   while (page.length >= pageSize && oldest !== undefined) {
     // Not `throwIfAborted()`: browsers a host may still support (Safari before 15.4) lack it.
-    if (signal?.aborted) throw signal.reason;
+    if (signal?.aborted) throw abortReason(signal);
     const asked = list(
       { ...params, limit: pageSize, created_before: new Date(oldest + 1).toISOString() },
       { signal },
