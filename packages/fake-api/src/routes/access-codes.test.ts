@@ -402,12 +402,41 @@ describe('/access_codes/delete as the provider does it', () => {
     ]);
   });
 
-  it('records no access_code.removed_from_device when the lock fails to remove the code', async () => {
-    const { id } = await create('Removal fails');
+  it('records access_code.failed_to_remove_from_device once, and no removal, when the lock fails to remove the code', async () => {
+    const { door, id } = await create('Removal fails');
     await fault({ path: '/access_codes/delete', kind: 'action_error' });
     const reply = await http.post('/access_codes/delete', { access_code_id: id });
     await settle(http, reply.body.action_attempt.action_attempt_id);
-    expect(await eventTypes(id)).toEqual(['access_code.deleted']);
+    expect(await eventTypes(id)).toEqual([
+      'access_code.deleted',
+      'access_code.failed_to_remove_from_device',
+    ]);
+    const failed = (
+      await http.post('/events/list', {
+        since: '1970-01-01T00:00:00Z',
+        access_code_id: id,
+        event_type: 'access_code.failed_to_remove_from_device',
+      })
+    ).body.events;
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({
+      device_id: door.device_id,
+      access_code_id: id,
+      connected_account_id: door.connected_account_id,
+    });
+    // The code is back as it was, so the views stop saying 'Being removed' and offer Delete again.
+    expect((await get(id)).body.access_code.status).toBe('set');
+  });
+
+  it('records access_code.failed_to_remove_from_device for a sync delete that fails', async () => {
+    const { id } = await create('Sync removal fails');
+    await fault({ path: '/access_codes/delete', kind: 'action_error' });
+    const reply = await http.post('/access_codes/delete', { access_code_id: id, sync: true });
+    expect(reply.body.action_attempt.status).toBe('error');
+    expect(await eventTypes(id)).toEqual([
+      'access_code.deleted',
+      'access_code.failed_to_remove_from_device',
+    ]);
   });
 
   it('deletes at once with sync: true', async () => {

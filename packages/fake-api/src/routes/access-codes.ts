@@ -371,6 +371,12 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
         const current = rt.state.accessCodes.get(code.access_code_id);
         if (current?.status === 'removing') {
           current.status = before === 'setting' ? statusFor(current, Date.now()) : before;
+          // Only the failure that ends the removal says so, as only one success can: a code
+          // already back (another attempt failed first) or gone with its device has no news.
+          recordEvent(rt, 'access_code.failed_to_remove_from_device', {
+            device_id: current.device_id,
+            access_code_id: current.access_code_id,
+          });
         }
       },
     });

@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   'access_code.changed',
   'access_code.created',
   'access_code.deleted',
+  'access_code.failed_to_remove_from_device',
   'access_code.removed_from_device',
   'access_code.set_on_device',
   'access_code.unmanaged.converted_to_managed',
