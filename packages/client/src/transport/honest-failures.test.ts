@@ -325,3 +325,99 @@ describe('429 Retry-After', () => {
     expect(parseRetryAfter(later)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('503 Retry-After', () => {
+  const unavailable = (retryAfter: string) =>
+    json(
+      503,
+      { error: { type: 'service_unavailable', message: 'Try later' } },
+      {
+        'retry-after': retryAfter,
+      },
+    );
+
+  it('is honoured on reads in place of the backoff: the read is repeated after the wait', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const http = client(async () => {
+      calls += 1;
+      return calls === 1 ? unavailable('2') : json(200, { devices: [] });
+    });
+    const pending = http.read('/devices/list', {}, 'devices', { timeout: 5_000 });
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(pending).resolves.toEqual([]);
+    expect(calls).toBe(2);
+  });
+
+  it('waits at least the backoff when it asks for 0 s', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const http = new HttpClient({
+      endpoint: 'http://api.test',
+      headers: {},
+      retryDelay: 1_000,
+      fetch: async () => {
+        calls += 1;
+        return calls === 1 ? unavailable('0') : json(200, { devices: [] });
+      },
+    });
+    const pending = http.read('/devices/list', {}, 'devices');
+    await vi.advanceTimersByTimeAsync(900);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(pending).resolves.toEqual([]);
+    expect(calls).toBe(2);
+  });
+
+  it.each([
+    ['outlast the call timeout', '6', 5_000],
+    ['exceed the longest wait taken', '30', 0],
+  ])(
+    'reports the 503 at once, with retryAfter, when the wait would %s',
+    async (_, after, timeout) => {
+      vi.useFakeTimers();
+      let calls = 0;
+      const http = client(async () => {
+        calls += 1;
+        return unavailable(after);
+      });
+      let settled = false;
+      const pending = rejectionOf(http.read('/devices/list', {}, 'devices', { timeout }));
+      void pending.finally(() => {
+        settled = true;
+      });
+      // Far less than the wait: nothing was waited for, and no backoff retry ignored the header.
+      await vi.advanceTimersByTimeAsync(10);
+      expect(settled).toBe(true);
+      const error = await pending;
+      expect(error).toBeInstanceOf(PorchlightApiError);
+      expect((error as PorchlightApiError).status).toBe(503);
+      expect((error as PorchlightApiError).retryAfter).toBe(Number(after));
+      expect(calls).toBe(1);
+    },
+  );
+
+  it('is exposed on a write’s error, and the write is not repeated', async () => {
+    let calls = 0;
+    const http = client(async () => {
+      calls += 1;
+      return unavailable('3');
+    });
+    const error = await rejectionOf(http.write('/access_codes/create', { name: 'x' }));
+    expect(error).toBeInstanceOf(PorchlightApiError);
+    expect((error as PorchlightApiError).retryAfter).toBe(3);
+    expect(calls).toBe(1);
+  });
+
+  it('leaves a 503 without a usable Retry-After to the usual backoff', async () => {
+    let calls = 0;
+    const http = client(async () => {
+      calls += 1;
+      return calls < 3 ? unavailable('soon') : json(200, { devices: [] });
+    });
+    await expect(http.read('/devices/list', {}, 'devices')).resolves.toEqual([]);
+    expect(calls).toBe(3);
+  });
+});

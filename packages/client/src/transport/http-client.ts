@@ -206,7 +206,11 @@ export class HttpClient {
         continue;
       }
       const backoff = this.#backoff(attempt + 1);
+      // The server's own word on when to come back (429 or 503 Retry-After) replaces the backoff:
+      // repeating a 503 sooner than it asked only meets the same 503.
+      const asked = retryAfterMs(response);
       if (
+        asked === undefined &&
         attempt < retries &&
         canRetryStatus(response.status, idempotent) &&
         endsInTime(call, backoff)
@@ -215,9 +219,21 @@ export class HttpClient {
         await sleep(backoff, call.signal);
         continue;
       }
-      const wait = idempotent && attempt < retries ? retryAfterMs(response) : undefined;
-      if (wait !== undefined && endsInTime(call, wait)) {
-        // A read the server asked to repeat later (429 with Retry-After): wait as told, bounded.
+      // A 5xx is retried after the backoff at the soonest, whatever it asks (a 0 s Retry-After).
+      const wait =
+        asked !== undefined && canRetryStatus(response.status, idempotent)
+          ? Math.max(asked, backoff)
+          : asked;
+      if (
+        idempotent &&
+        attempt < retries &&
+        wait !== undefined &&
+        Number.isFinite(wait) &&
+        endsInTime(call, wait)
+      ) {
+        // A read the server asked to repeat later: wait as told, bounded. A wait that is too
+        // long or would outlast the deadline is not taken: the answer, with its `retryAfter`,
+        // is reported at once.
         await discardBody(response);
         await sleep(wait, call.signal);
         continue;

@@ -53,9 +53,16 @@ export const parseRetryAfter = (value: string | null): number | undefined => {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 };
 
-/** Milliseconds a 429's Retry-After asks to wait, when within {@link MAX_RETRY_AFTER_MS}. */
+/** Statuses whose Retry-After is the server's word on when to come back (RFC 9110 §10.2.3). */
+export const hasRetryAfter = (status: number): boolean => status === 429 || status === 503;
+
+/**
+ * Milliseconds a 429's or 503's Retry-After asks to wait: undefined without a usable header,
+ * `Infinity` when longer than {@link MAX_RETRY_AFTER_MS} (too long to wait out).
+ */
 export const retryAfterMs = (response: Response): number | undefined => {
-  if (response.status !== 429) return undefined;
+  if (!hasRetryAfter(response.status)) return undefined;
   const seconds = parseRetryAfter(response.headers.get('retry-after'));
-  return seconds !== undefined && seconds * 1000 <= MAX_RETRY_AFTER_MS ? seconds * 1000 : undefined;
+  if (seconds === undefined) return undefined;
+  return seconds * 1000 <= MAX_RETRY_AFTER_MS ? seconds * 1000 : Number.POSITIVE_INFINITY;
 };
