@@ -165,6 +165,60 @@ describe('resolveActionAttempt', () => {
     await expect(outcome).resolves.toMatchObject({ status: 'success' });
   });
 
+  it('raises still-pending at once when a poll is told to wait past the bound', async () => {
+    const limited = new PorchlightApiError(
+      429,
+      'req_poll',
+      { type: 'rate_limited', message: 'Slow down' },
+      30,
+    );
+    const get = vi.fn(async () => {
+      throw limited;
+    });
+    vi.useFakeTimers();
+    let settled = false;
+    const outcome = rejectionOf<PorchlightActionAttemptStillPendingError>(
+      resolveActionAttempt(attempt('pending'), get, { timeout: 10_000, pollingInterval: 100 }),
+    );
+    void outcome.finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(get).toHaveBeenCalledTimes(1);
+    // The server forbids polling again before the bound: waiting it out could learn nothing.
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toBe(true);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
+    expect(error.timeout).toBe(10_000);
+    expect(error.cause).toBe(limited);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('still waits a Retry-After that ends within the bound', async () => {
+    const limited = new PorchlightApiError(
+      429,
+      'req_poll',
+      { type: 'rate_limited', message: 'Slow down' },
+      5,
+    );
+    const answers: Array<() => ActionAttempt> = [
+      () => {
+        throw limited;
+      },
+      () => attempt('success'),
+    ];
+    const get = vi.fn(async () => (answers.shift() ?? (() => attempt('success')))());
+    vi.useFakeTimers();
+    const outcome = resolveActionAttempt(attempt('pending'), get, {
+      timeout: 10_000,
+      pollingInterval: 100,
+    });
+    await vi.advanceTimersByTimeAsync(5_200);
+    expect(get).toHaveBeenCalledTimes(2);
+    await expect(outcome).resolves.toMatchObject({ status: 'success' });
+  });
+
   it('raises still-pending with the last poll error as cause when the polls fail until the bound', async () => {
     const failures: Error[] = [];
     const get = vi.fn(async () => {

@@ -56,8 +56,9 @@ const isFailed = (attempt: ActionAttempt): attempt is FailedActionAttempt =>
  *
  * @returns the successful attempt.
  * @throws {PorchlightActionAttemptError} when it ends with status `error`.
- * @throws {PorchlightActionAttemptStillPendingError} when still pending after `timeout` (`cause`:
- * the last poll's error when the polls were failing).
+ * @throws {PorchlightActionAttemptStillPendingError} when still pending after `timeout`, or at once
+ * when a poll's Retry-After forbids polling again before then (`cause`: the last poll's error
+ * when the polls were failing).
  * @throws {PorchlightActionAttemptPollError} (`mayHaveSucceeded: true`) when a poll fails in a way
  * more polls would not fix (another 4xx, a malformed answer).
  */
@@ -103,7 +104,13 @@ export const resolveActionAttempt = async (
           }
           lastFailure = error;
           // A rate-limited poll waits as long as the server asks, not the usual interval.
-          wait = Math.max(interval, retryAfterMs(error));
+          const asked = retryAfterMs(error);
+          // Told not to poll again before the bound: sitting out the rest of it could learn
+          // nothing, and a last poll sooner than asked would only be refused, so say so now.
+          if (asked > interval && Date.now() + asked >= bound.deadline) {
+            throw new PorchlightActionAttemptStillPendingError(attempt, timeout, { cause: error });
+          }
+          wait = Math.max(interval, asked);
         }
       }
     } finally {
@@ -138,9 +145,11 @@ const createBound = (timeout: number, signal: AbortSignal | undefined) => {
   };
   if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });
+  const deadline = Date.now() + timerDelay(timeout);
   const timer = setTimeout(() => abortWith(controller, EXPIRED), timerDelay(timeout));
   return {
     signal: controller.signal,
+    deadline,
     expired: () => controller.signal.aborted && controller.signal.reason === EXPIRED,
     dispose: () => {
       clearTimeout(timer);
