@@ -192,6 +192,10 @@ describe('resolveActionAttempt', () => {
     expect(error).toBeInstanceOf(PorchlightActionAttemptStillPendingError);
     expect(error.timeout).toBe(10_000);
     expect(error.cause).toBe(limited);
+    // Raised after 110 ms: the message says why, not that 10,000 ms passed.
+    expect(error.message).toBe(
+      'Action attempt is still pending; the next poll may not come for 30000 ms, past the 10000 ms wait',
+    );
     expect(get).toHaveBeenCalledTimes(1);
   });
 

@@ -108,7 +108,10 @@ export const resolveActionAttempt = async (
           // Told not to poll again before the bound: sitting out the rest of it could learn
           // nothing, and a last poll sooner than asked would only be refused, so say so now.
           if (asked > interval && Date.now() + asked >= bound.deadline) {
-            throw new PorchlightActionAttemptStillPendingError(attempt, timeout, { cause: error });
+            throw new PorchlightActionAttemptStillPendingError(attempt, timeout, {
+              cause: error,
+              retryAfter: asked,
+            });
           }
           wait = Math.max(interval, asked);
         }

@@ -37,10 +37,20 @@ export class PorchlightActionAttemptStillPendingError extends PorchlightError {
   /** The bound that elapsed, in milliseconds. */
   readonly timeout: number;
 
-  constructor(actionAttempt: ActionAttempt, timeout: number, options: { cause?: unknown } = {}) {
+  /**
+   * @param options.retryAfter - set when a rate-limited poll asked to wait (in ms) past the bound,
+   *   so the wait ended before the bound elapsed and the message must not claim it did.
+   */
+  constructor(
+    actionAttempt: ActionAttempt,
+    timeout: number,
+    options: { cause?: unknown; retryAfter?: number } = {},
+  ) {
     // Only given when a poll failed, so `cause` is absent (not `undefined`) otherwise.
     super(
-      `Action attempt is still pending after ${timeout} ms`,
+      options.retryAfter === undefined
+        ? `Action attempt is still pending after ${timeout} ms`
+        : `Action attempt is still pending; the next poll may not come for ${options.retryAfter} ms, past the ${timeout} ms wait`,
       options.cause === undefined ? undefined : { cause: options.cause },
     );
     this.actionAttempt = actionAttempt;
