@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { PorchlightProvider } from '../provider/PorchlightProvider.js';
 import { findSnackbar } from '../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi } from '../test-utils/fake-api.js';
-import { DeviceDetails, DeviceTable, SupportedDeviceTable } from '../views/navigation.js';
+import {
+  DeviceDetails,
+  DeviceTable,
+  SupportedDeviceTable,
+  ThermostatDetails,
+} from '../views/navigation.js';
 import { isRefusal } from './use-load-failure.js';
 
 const api = setupFakeApi();
@@ -125,6 +130,33 @@ describe('a details screen whose retry waits for the connection', () => {
       window.dispatchEvent(new Event('online'));
       expect(await screen.findByText('Front Door', {}, { timeout: 10_000 })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    } finally {
+      // The manager is shared by every test of the file.
+      onlineManager.setOnline(true);
+    }
+  });
+});
+
+describe('a details screen whose first load starts offline', () => {
+  it('says it waits beside the spinner, once and politely, and loads once back online', async () => {
+    const WAITING = 'Waiting for a connection to try again';
+    const polite = () =>
+      [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
+    const deviceId = await api.deviceId('Living Room Thermostat');
+    try {
+      // Nothing has failed yet: TanStack pauses the very first fetch.
+      onlineManager.setOnline(false);
+      renderWithClient(<ThermostatDetails deviceId={deviceId} />, api.client);
+      expect(screen.getByRole('status').textContent).toContain('Loading thermostat');
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      // Shown to the eye too, beside the spinner.
+      expect(document.querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByText('Living Room Thermostat', {}, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(document.body.textContent).not.toContain(WAITING);
     } finally {
       // The manager is shared by every test of the file.
       onlineManager.setOnline(true);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConnectionWait } from './ConnectionWait.js';
 import { ContentHeader } from './ContentHeader.js';
 import { LoadFailure } from './LoadFailure.js';
 import { Spinner } from './Spinner.js';
@@ -26,9 +27,9 @@ export interface LoadingScreenProps {
 /**
  * A details screen whose data is not there yet: its header (title and Back), then the spinner
  * while a request is on its way, or the failure with 'Try again'. A retry keeps the failure and
- * its busy 'Try again' until it ends (see {@link useFailureThroughRetry}); a retry that TanStack
- * paused while the browser is offline says it waits for the connection, as nothing else happens
- * until the browser is back online.
+ * its busy 'Try again' until it ends (see {@link useFailureThroughRetry}); a load or retry that
+ * TanStack paused while the browser is offline says it waits for the connection, as nothing else
+ * happens until the browser is back online.
  */
 export function LoadingScreen(props: LoadingScreenProps) {
   const { load } = props;
@@ -44,7 +45,16 @@ export function LoadingScreen(props: LoadingScreenProps) {
         failureCount={failure.count}
       />
     );
-  } else if (props.fetching) content = <Spinner label={props.loadingLabel} />;
+  } else if (props.fetching) {
+    // A first load that starts offline is paused before it ever fails: without the wait said,
+    // the spinner alone would turn forever with no word of why.
+    content = (
+      <>
+        <Spinner label={props.loadingLabel} />
+        <ConnectionWait waiting={load.paused === true} />
+      </>
+    );
+  }
   return (
     <section className={props.className}>
       <ContentHeader title={props.title} onBack={props.onBack} />
