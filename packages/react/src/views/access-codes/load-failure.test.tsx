@@ -1,5 +1,6 @@
 import type { AccessCode } from '@porchlight/client';
-import { screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -76,5 +77,51 @@ describe('access-code views when data cannot be loaded', () => {
     expect(backs).toBe(1);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Family');
+  });
+});
+
+describe('access code details whose load waits for the connection', () => {
+  const WAITING = 'Waiting for a connection to try again';
+  const polite = () =>
+    [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
+
+  it("a retry paused offline says it waits, keeps a busy 'Try again' focused, and loads once online", async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/access_codes/get', status: 500, count: 100 });
+    renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    await api.clearFaults();
+    try {
+      // What the browser fires; TanStack's online manager listens for it and pauses fetches.
+      window.dispatchEvent(new Event('offline'));
+      retry.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      expect(screen.getByRole('alert').querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
+      expect(retry).toBe(document.activeElement);
+      expect(retry.getAttribute('aria-busy')).toBe('true');
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByText('Family', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      // The manager is shared by every test of the file.
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a first load that starts offline says it waits beside the spinner, and loads once online', async () => {
+    try {
+      onlineManager.setOnline(false);
+      renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
+      expect(screen.getByRole('status').textContent).toContain('Loading access code');
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      onlineManager.setOnline(true);
+      expect(await screen.findByText('Family', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

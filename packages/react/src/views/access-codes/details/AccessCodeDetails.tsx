@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { isCodeGone, isRemovingCode } from '../../../hooks/access-codes/access-code-queries.js';
 import { useAccessCode } from '../../../hooks/access-codes/use-access-code.js';
 import { useDeleteAccessCode } from '../../../hooks/access-codes/use-delete-access-code.js';
+import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { Button } from '../../../ui/Button.js';
+import { ConnectionWait } from '../../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../../ui/format-date.js';
@@ -16,6 +18,7 @@ import { ScreenStack } from '../../../ui/ScreenStack.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
 import { Spinner } from '../../../ui/Spinner.js';
+import { useFailureThroughRetry } from '../../../ui/use-failure-through-retry.js';
 import { useNotice } from '../../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
@@ -95,6 +98,9 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const query = useAccessCode({ access_code_id: props.accessCodeId });
   const { data: code } = query;
   const load = useLoadFailure(query);
+  // As the other details screens: the failure and its busy 'Try again' (so focus) stay through
+  // the retry, which is where a retry paused offline says it waits.
+  const failure = useFailureThroughRetry(load.failed, useAwaitingData(query));
   const remove = useDeleteAccessCode();
   const copy = useCopy();
   const now = useNow();
@@ -132,12 +138,20 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
     return (
       <section className={root}>
         {header}
-        {load.failed ? (
-          <AccessCodeLoadFailure onRetry={load.retry} />
+        {failure.shown ? (
+          <AccessCodeLoadFailure
+            onRetry={load.retry}
+            busy={!load.failed}
+            waiting={!load.failed && load.paused}
+            failureCount={failure.count}
+          />
         ) : (
-          <p className="pl-ac-loading">
-            <Spinner label={t.loadingAccessCode} />
-          </p>
+          <>
+            <p className="pl-ac-loading">
+              <Spinner label={t.loadingAccessCode} />
+            </p>
+            <ConnectionWait waiting={load.paused} />
+          </>
         )}
       </section>
     );
