@@ -1,4 +1,5 @@
 import { useMessages } from '../messages/messages-context.js';
+import { LiveRegion } from './LiveRegion.js';
 import { RetryButton } from './RetryButton.js';
 import { Snackbar } from './Snackbar.js';
 import { SnackbarRegion } from './SnackbarRegion.js';
@@ -20,6 +21,11 @@ export interface LoadFailureSnackbarProps {
    * `useLoadFailure`): the failure then says access was refused, with no retry.
    */
   onRetry?: (() => void) | undefined;
+  /**
+   * The load waits for the connection (`useLoadFailure`'s `paused`): a failure held through its
+   * retry says so, beside its busy 'Try again'.
+   */
+  waiting?: boolean | undefined;
 }
 
 /**
@@ -32,23 +38,39 @@ export function LoadFailureSnackbar({
   retrying = false,
   message,
   onRetry,
+  waiting = false,
 }: LoadFailureSnackbarProps) {
   const { common } = useMessages();
   const failure = useFailureThroughRetry(failed, retrying);
   const busy = failure.shown && !failed;
+  const waitShown = busy && waiting;
   return (
-    <SnackbarRegion>
-      {failure.shown && (
-        <Snackbar
-          variant="error"
-          message={onRetry ? message : common.loadRefused(message)}
-          autoHideMs={null}
-          repeat={failure.count}
-          action={
-            onRetry && <RetryButton variant="text" size="small" busy={busy} onRetry={onRetry} />
-          }
-        />
-      )}
-    </SnackbarRegion>
+    <>
+      {/* In the page from the first render, so the wait is said once, politely: it is news, not a
+          new failure for the snackbar's assertive region. */}
+      <LiveRegion politeness="polite" message={waitShown ? common.waitingForConnection : ''} />
+      <SnackbarRegion>
+        {failure.shown && (
+          <Snackbar
+            variant="error"
+            message={onRetry ? message : common.loadRefused(message)}
+            autoHideMs={null}
+            repeat={failure.count}
+            action={
+              <>
+                {waitShown && (
+                  <span className="pl-snackbar__wait" aria-hidden>
+                    {common.waitingForConnection}
+                  </span>
+                )}
+                {onRetry && (
+                  <RetryButton variant="text" size="small" busy={busy} onRetry={onRetry} />
+                )}
+              </>
+            }
+          />
+        )}
+      </SnackbarRegion>
+    </>
   );
 }

@@ -125,3 +125,55 @@ describe('access code details whose load waits for the connection', () => {
     }
   });
 });
+
+describe('the access code table whose load waits for the connection', () => {
+  const WAITING = 'Waiting for a connection to try again';
+  const polite = () =>
+    [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
+
+  it("a retry paused offline says it in the failure snackbar, keeps a busy 'Try again' focused, and loads once online", async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/access_codes/list', status: 500, count: 100 });
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    const toast = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(toast.textContent).toContain('Access codes could not be loaded');
+    const retry = within(toast).getByRole('button', { name: 'Try again' });
+    await api.clearFaults();
+    try {
+      // What the browser fires; TanStack's online manager listens for it and pauses fetches.
+      window.dispatchEvent(new Event('offline'));
+      retry.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      expect(toast.querySelector('[aria-hidden]')?.textContent).toBe(WAITING);
+      expect(retry).toBe(document.activeElement);
+      expect(retry.getAttribute('aria-busy')).toBe('true');
+      window.dispatchEvent(new Event('online'));
+      expect(
+        await screen.findByRole('heading', { name: /^Access Codes \(\d+\)$/ }, { timeout: 10_000 }),
+      ).toBeTruthy();
+      await waitFor(() => expect(document.body.textContent).not.toContain(WAITING));
+    } finally {
+      // The manager is shared by every test of the file.
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a first load that starts offline says it waits beside the spinner, and loads once online', async () => {
+    try {
+      onlineManager.setOnline(false);
+      renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      expect(document.querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByRole('heading', { name: /^Access Codes \(\d+\)$/ }, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});

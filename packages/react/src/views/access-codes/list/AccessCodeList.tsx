@@ -6,6 +6,7 @@ import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { Button } from '../../../ui/Button.js';
+import { ConnectionWait } from '../../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { focusedElement, focusIsLost } from '../../../ui/focused-element.js';
 import { LoadFailureSnackbar } from '../../../ui/LoadFailureSnackbar.js';
@@ -249,9 +250,13 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
         />
       )}
       {awaiting && (
-        <p className="pl-ac-loading">
-          <Spinner label={t.loadingAccessCodes} />
-        </p>
+        <>
+          <p className="pl-ac-loading">
+            <Spinner label={t.loadingAccessCodes} />
+          </p>
+          {/* A first load paused offline; a paused retry says it in its failure snackbar. */}
+          <ConnectionWait waiting={load.paused && query.errorUpdateCount === 0} />
+        </>
       )}
       {/* Always in the page, so the empty state and each new count (for a search or filter) are
           announced when they appear. */}
@@ -289,6 +294,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
       <LoadFailureSnackbar
         failed={load.failed}
         retrying={awaiting}
+        waiting={load.paused}
         message={t.loadFailed}
         onRetry={load.retry}
       />
