@@ -33,6 +33,11 @@ export interface AllClimateSettingSchedules {
   isPending: boolean;
   /** A request for the devices or for any thermostat's schedules is under way. */
   isFetching: boolean;
+  /**
+   * A request for the devices or for any thermostat's schedules waits for the connection
+   * (TanStack pauses fetches while the browser is offline); it runs once the browser is back online.
+   */
+  isPaused: boolean;
   /** The device list or any thermostat's schedules failed. */
   isError: boolean;
   /**
@@ -52,6 +57,7 @@ function combineLists(results: ListResult[]) {
     isError: results.some((r) => r.isError),
     error: results.find((r) => r.isError)?.error ?? null,
     isFetching: results.some((r) => r.isFetching),
+    isPaused: results.some((r) => r.isPaused),
     schedules: results.flatMap((r) => (Array.isArray(r.data) ? r.data : [])),
     refetchFailed: () => {
       for (const r of results) if (r.isError) void r.refetch();
@@ -103,6 +109,7 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
     devices: devices.data,
     isPending: !loaded && !devices.isError,
     isFetching: devices.isFetching || lists.isFetching,
+    isPaused: devices.isPaused || lists.isPaused,
     isError: devices.isError || lists.isError,
     error: (devices.isError ? devices.error : null) ?? lists.error,
     refetch,

@@ -1,4 +1,5 @@
 import type { ClimateSettingSchedule } from '@porchlight/client';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -274,5 +275,65 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("every thermostat's schedules while the load waits for the connection", () => {
+  const WAITING = 'Waiting for a connection to try again';
+  const polite = () =>
+    [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
+
+  it("a retry paused offline keeps the failure with a busy 'Try again' focused, says it waits, and loads once online", async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/devices/list', status: 500, count: 100 });
+    renderWithClient(<ClimateSettingScheduleTable />, api.client);
+    const toast = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(toast.textContent).toContain('Climate settings could not be loaded');
+    const retry = within(toast).getByRole('button', { name: 'Try again' });
+    await api.clearFaults();
+    try {
+      // What the browser fires; TanStack's online manager listens for it and pauses fetches.
+      window.dispatchEvent(new Event('offline'));
+      retry.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      expect(retry.isConnected).toBe(true);
+      expect(retry).toBe(document.activeElement);
+      expect(retry.getAttribute('aria-busy')).toBe('true');
+      window.dispatchEvent(new Event('online'));
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: 'Climate setting schedules (5)' },
+          { timeout: 10_000 },
+        ),
+      ).toBeTruthy();
+      await waitFor(() => expect(document.body.textContent).not.toContain(WAITING));
+    } finally {
+      // The manager is shared by every test of the file.
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a first load that starts offline says it waits beside the loading toast, and loads once online', async () => {
+    try {
+      onlineManager.setOnline(false);
+      renderWithClient(<ClimateSettingScheduleTable />, api.client);
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      expect(document.querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: 'Climate setting schedules (5)' },
+          { timeout: 10_000 },
+        ),
+      ).toBeTruthy();
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useNow } from '../../hooks/use-now.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
+import { ConnectionWait } from '../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { LoadFailureSnackbar } from '../../ui/LoadFailureSnackbar.js';
@@ -47,11 +48,14 @@ export interface ClimateSettingScheduleTableProps extends ClimateSettingSchedule
   heading?: string | null | undefined;
 }
 
+/** TanStack's fetch status of the list's data (paused: waiting for the connection). */
+type FetchState = 'fetching' | 'paused' | 'idle';
+
 /** What the list screen needs from either data source. */
 interface ListSource {
   data: unknown[] | undefined;
   loading: boolean;
-  load: { isError: boolean; data: unknown; refetch: () => unknown };
+  load: { isError: boolean; data: unknown; fetchStatus: FetchState; refetch: () => unknown };
   names: Map<string, string | null>;
   /** The device names are still loading: show none rather than the fallback. */
   namesLoading: boolean;
@@ -128,14 +132,14 @@ function OneThermostat(props: ListProps & { deviceId: string }) {
 function AllThermostats(props: ListProps) {
   const all = useAllClimateSettingSchedules();
   const names = useMemo(() => deviceNames(all.devices), [all.devices]);
-  const loading = useAwaitingData({
-    isPending: all.isPending,
-    fetchStatus: all.isFetching ? 'fetching' : 'idle',
-  });
+  // Paused (offline) is awaited too: else a load or retry waiting for the connection showed
+  // nothing, and a failure's 'Try again' vanished at once.
+  const fetchStatus: FetchState = all.isFetching ? 'fetching' : all.isPaused ? 'paused' : 'idle';
+  const loading = useAwaitingData({ isPending: all.isPending, fetchStatus });
   const source: ListSource = {
     data: all.data,
     loading,
-    load: all,
+    load: { ...all, fetchStatus },
     names,
     namesLoading: all.devices === undefined,
   };
@@ -165,6 +169,8 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
   const { source } = props;
   const schedules = useListedSchedules(source.data);
   const load = useLoadFailure(source.load);
+  const [everFailed, setEverFailed] = useState(false);
+  if (load.failed && !everFailed) setEverFailed(true);
   const now = useNow();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -199,6 +205,8 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
         }
       />
       <LoadingToast isLoading={source.loading} label={t.loadingSchedules} />
+      {/* A first load paused offline; a paused retry says it in its failure snackbar. */}
+      <ConnectionWait waiting={source.loading && load.paused && !everFailed} />
       {/* Always in the page, so the empty state and each new count for a search are announced
           when they appear. */}
       <div aria-live="polite" aria-atomic="true">
@@ -230,6 +238,7 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
       <LoadFailureSnackbar
         failed={load.failed}
         retrying={source.loading}
+        waiting={load.paused}
         message={t.loadFailed}
         onRetry={load.retry}
       />
