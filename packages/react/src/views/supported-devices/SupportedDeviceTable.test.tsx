@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -334,5 +335,45 @@ describe('SupportedDeviceTable against the fake API', () => {
     await waitFor(() => expect(status.textContent).toBe('No device models found.'), slow);
     expect(screen.getByRole('status')).toBe(status);
     expect(screen.getByText('No device models found.')).toBe(status);
+  });
+});
+
+describe('SupportedDeviceTable while the load waits for the connection', () => {
+  const WAITING = 'Waiting for a connection to try again';
+
+  it('a first load that starts offline says it waits in the loading status, and loads once online', async () => {
+    try {
+      onlineManager.setOnline(false);
+      await renderTable();
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe(`Loading device models... ${WAITING}`),
+      );
+      onlineManager.setOnline(true);
+      await screen.findByRole('heading', { name: 'August Devices' }, slow);
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      // The manager is shared by every test of the file.
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a Retry paused offline says it waits in the loading status, and loads once online', async () => {
+    await api.fault({ path: MODELS, status: 500, count: 5 });
+    const { user } = await renderTable();
+    await screen.findByText('There was an error fetching device models.', {}, slow);
+    await api.clearFaults();
+    try {
+      // What the browser fires; TanStack's online manager listens for it and pauses fetches.
+      window.dispatchEvent(new Event('offline'));
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe(`Loading device models... ${WAITING}`),
+      );
+      window.dispatchEvent(new Event('online'));
+      await screen.findByRole('heading', { name: 'August Devices' }, slow);
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -152,6 +152,10 @@ function ScreenBody({
             <span className="pl-spinner__circle pl-catalogue__spinner" aria-hidden="true" />
           )}
           {message}
+          {/* In the same status, so it is said politely with the loading text it explains. */}
+          {screen.kind === 'loading' && screen.waiting && (
+            <span className="pl-catalogue__waiting"> {common.waitingForConnection}</span>
+          )}
         </p>
         {/* Outside the status: the button is not part of what is announced. */}
         {screen.kind === 'empty' && searched && (

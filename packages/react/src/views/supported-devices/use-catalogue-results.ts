@@ -17,7 +17,8 @@ import {
 
 /** Which of the table's screens to show. */
 export type CatalogueScreen =
-  | { kind: 'loading' }
+  /** `waiting`: the load is paused until the browser is back online (TanStack's 'paused'). */
+  | { kind: 'loading'; waiting?: boolean }
   | { kind: 'error' }
   | { kind: 'empty' }
   | { kind: 'results'; groups: ManufacturerGroup[]; modelCount: number };
@@ -89,7 +90,8 @@ export function useCatalogueResults(
   let screen: CatalogueScreen;
   if (failed) screen = { kind: 'error' };
   else if (params === null && !waitingForAllowed) screen = { kind: 'empty' };
-  else if (modelsQuery.data === undefined) screen = { kind: 'loading' };
+  else if (modelsQuery.data === undefined)
+    screen = { kind: 'loading', waiting: modelsFailure.paused || manufacturersFailure.paused };
   else if (groups.length === 0) screen = { kind: 'empty' };
   else {
     const modelCount = groups.reduce((sum, group) => sum + group.models.length, 0);
