@@ -31,7 +31,8 @@ test('device search counts are announced the same way', async ({ page, playgroun
   await playground.open('devices');
   await expect(page.locator('.pl-device-row__name').first()).toBeVisible();
   const live = page.locator(
-    '.pl-device-table div[aria-live="polite"]:not(.pl-snackbar-region__polite)',
+    // The counts' region; the table's other polite region says 'Loading more devices…'.
+    '.pl-device-table div[aria-live="polite"][aria-atomic="true"]:not(.pl-snackbar-region__polite)',
   );
   await expect(live).toHaveText('');
   await page.getByRole('searchbox', { name: 'Search devices' }).fill('Front Door');

@@ -5,6 +5,7 @@ import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
+import { ConnectionWait } from '../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { LoadFailureSnackbar } from '../../ui/LoadFailureSnackbar.js';
@@ -177,6 +178,8 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
         }
       />
       <LoadingToast isLoading={awaiting} label={t.loadingDevices} />
+      {/* A first load paused offline; a paused retry says it in its failure snackbar. */}
+      {awaiting && <ConnectionWait waiting={load.paused && query.errorUpdateCount === 0} />}
       {/* In the chips' place until every page is read: their counts, and 'Devices & accounts OK',
           speak for every device. Always in the page, so the status is announced when it appears. */}
       <div aria-live="polite">
@@ -210,6 +213,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
         // A retry after a later page failed clears the failure with its first new page and goes
         // on reading: the failure stays, its 'Try again' busy, until the whole list is read.
         retrying={awaiting || query.isFetchingMore}
+        waiting={load.paused}
         message={t.loadFailed}
         onRetry={load.retry}
       />
