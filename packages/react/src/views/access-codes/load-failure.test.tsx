@@ -177,3 +177,49 @@ describe('the access code table whose load waits for the connection', () => {
     }
   });
 });
+
+describe('the edit form whose load waits for the connection', () => {
+  const WAITING = 'Waiting for a connection to try again';
+  const polite = () =>
+    [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
+
+  it("a retry paused offline says it waits, keeps a busy 'Try again' focused, and opens the form once online", async () => {
+    const user = userEvent.setup();
+    await api.fault({ path: '/access_codes/get', status: 500, count: 100 });
+    renderWithClient(<EditAccessCodeForm accessCodeId={family.access_code_id} />, api.client);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    await api.clearFaults();
+    try {
+      window.dispatchEvent(new Event('offline'));
+      retry.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
+      expect(retry).toBe(document.activeElement);
+      expect(retry.getAttribute('aria-busy')).toBe('true');
+      window.dispatchEvent(new Event('online'));
+      expect(
+        await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
+      ).toHaveProperty('value', 'Family');
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a first load that starts offline says it waits beside the spinner, and opens the form once online', async () => {
+    try {
+      onlineManager.setOnline(false);
+      renderWithClient(<EditAccessCodeForm accessCodeId={family.access_code_id} />, api.client);
+      await waitFor(() => expect(polite()).toContain(WAITING));
+      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
+      ).toHaveProperty('value', 'Family');
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});

@@ -7,9 +7,11 @@ import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { Button } from '../../../ui/Button.js';
+import { ConnectionWait } from '../../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { Spinner } from '../../../ui/Spinner.js';
+import { useFailureThroughRetry } from '../../../ui/use-failure-through-retry.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
 import { type AccessCodeLike, deviceNameOf, textOf } from '../access-code-shape.js';
@@ -60,6 +62,9 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
   const query = useAccessCode({ access_code_id: props.accessCodeId });
   const { data: accessCode } = query;
   const load = useLoadFailure(query);
+  // As the details screens: the failure and its busy 'Try again' (so focus) stay through the
+  // retry, which is where a retry paused offline says it waits.
+  const failure = useFailureThroughRetry(load.failed, useAwaitingData(query));
   const device = useDevice({ device_id: accessCode?.device_id });
   const update = useUpdateAccessCode();
   // A cached copy too old to trust (a list read minutes ago) is read again as the form opens. The
@@ -94,19 +99,28 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
       </section>
     );
   }
-  if (load.failed && !code) {
+  if (failure.shown && !code) {
     return (
       <section className={cx('pl-access-codes', props.className)}>
         <ContentHeader title={t.editTitle} onBack={props.onBack} />
-        <AccessCodeLoadFailure onRetry={load.retry} />
+        <AccessCodeLoadFailure
+          onRetry={load.retry}
+          busy={!load.failed}
+          waiting={!load.failed && load.paused}
+          failureCount={failure.count}
+        />
       </section>
     );
   }
   if (!code || (!opened.current && (deviceLoading || readingOnOpen.current))) {
     return (
-      <p className="pl-access-codes pl-ac-loading">
-        <Spinner label={t.loadingAccessCode} />
-      </p>
+      <div className="pl-access-codes">
+        <p className="pl-ac-loading">
+          <Spinner label={t.loadingAccessCode} />
+        </p>
+        {/* A first load paused offline; a paused retry says it in the failure above. */}
+        <ConnectionWait waiting={!code && load.paused} />
+      </div>
     );
   }
   opened.current ??= code;
