@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PorchlightProvider } from '../provider/PorchlightProvider.js';
 import { findSnackbar } from '../test-utils/announcements.js';
+import { politeTexts, pressRetryOffline, WAITING } from '../test-utils/connection-wait.js';
 import { renderWithClient, setupFakeApi } from '../test-utils/fake-api.js';
 import {
   DeviceDetails,
@@ -107,21 +108,13 @@ describe('a load the provider refuses offers no Try again', () => {
 describe('a details screen whose retry waits for the connection', () => {
   it("says it waits, keeps a busy 'Try again' focused, and loads once back online", async () => {
     const user = userEvent.setup();
-    const WAITING = 'Waiting for a connection to try again';
-    const polite = () =>
-      [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
     await api.fault({ path: '/devices/get', status: 500, count: 50 });
     renderWithClient(<DeviceDetails deviceId={await api.deviceId('Front Door')} />, api.client);
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     expect(screen.getByRole('alert').textContent).toContain('This device could not be loaded');
     await api.clearFaults();
     try {
-      // What the browser fires; TanStack's online manager listens for it and pauses fetches.
-      window.dispatchEvent(new Event('offline'));
-      expect(onlineManager.isOnline()).toBe(false);
-      retry.focus();
-      await user.keyboard('{Enter}');
-      await waitFor(() => expect(polite()).toContain(WAITING));
+      await pressRetryOffline(user, retry);
       // Shown to the eye too, inside the failure.
       expect(screen.getByRole('alert').querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
       expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
@@ -139,17 +132,14 @@ describe('a details screen whose retry waits for the connection', () => {
 
 describe('a details screen whose first load starts offline', () => {
   it('says it waits beside the spinner, once and politely, and loads once back online', async () => {
-    const WAITING = 'Waiting for a connection to try again';
-    const polite = () =>
-      [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
     const deviceId = await api.deviceId('Living Room Thermostat');
     try {
       // Nothing has failed yet: TanStack pauses the very first fetch.
       onlineManager.setOnline(false);
       renderWithClient(<ThermostatDetails deviceId={deviceId} />, api.client);
       expect(screen.getByRole('status').textContent).toContain('Loading thermostat');
-      await waitFor(() => expect(polite()).toContain(WAITING));
-      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      await waitFor(() => expect(politeTexts()).toContain(WAITING));
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
       // Shown to the eye too, beside the spinner.
       expect(document.querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
       onlineManager.setOnline(true);

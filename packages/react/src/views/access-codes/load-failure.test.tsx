@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findSnackbar } from '../../test-utils/announcements.js';
+import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
 import {
   renderWithClient,
   renderWithPublishableKey,
@@ -81,10 +82,6 @@ describe('access-code views when data cannot be loaded', () => {
 });
 
 describe('access code details whose load waits for the connection', () => {
-  const WAITING = 'Waiting for a connection to try again';
-  const polite = () =>
-    [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
-
   it("a retry paused offline says it waits, keeps a busy 'Try again' focused, and loads once online", async () => {
     const user = userEvent.setup();
     await api.fault({ path: '/access_codes/get', status: 500, count: 100 });
@@ -92,11 +89,7 @@ describe('access code details whose load waits for the connection', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     await api.clearFaults();
     try {
-      // What the browser fires; TanStack's online manager listens for it and pauses fetches.
-      window.dispatchEvent(new Event('offline'));
-      retry.focus();
-      await user.keyboard('{Enter}');
-      await waitFor(() => expect(polite()).toContain(WAITING));
+      await pressRetryOffline(user, retry);
       expect(screen.getByRole('alert').querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
       expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
       expect(retry).toBe(document.activeElement);
@@ -115,8 +108,8 @@ describe('access code details whose load waits for the connection', () => {
       onlineManager.setOnline(false);
       renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, api.client);
       expect(screen.getByRole('status').textContent).toContain('Loading access code');
-      await waitFor(() => expect(polite()).toContain(WAITING));
-      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      await waitFor(() => expect(politeTexts()).toContain(WAITING));
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
       onlineManager.setOnline(true);
       expect(await screen.findByText('Family', {}, { timeout: 10_000 })).toBeTruthy();
       expect(document.body.textContent).not.toContain(WAITING);
@@ -127,10 +120,6 @@ describe('access code details whose load waits for the connection', () => {
 });
 
 describe('the access code table whose load waits for the connection', () => {
-  const WAITING = 'Waiting for a connection to try again';
-  const polite = () =>
-    [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
-
   it("a retry paused offline says it in the failure snackbar, keeps a busy 'Try again' focused, and loads once online", async () => {
     const user = userEvent.setup();
     await api.fault({ path: '/access_codes/list', status: 500, count: 100 });
@@ -140,12 +129,8 @@ describe('the access code table whose load waits for the connection', () => {
     const retry = within(toast).getByRole('button', { name: 'Try again' });
     await api.clearFaults();
     try {
-      // What the browser fires; TanStack's online manager listens for it and pauses fetches.
-      window.dispatchEvent(new Event('offline'));
-      retry.focus();
-      await user.keyboard('{Enter}');
-      await waitFor(() => expect(polite()).toContain(WAITING));
-      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      await pressRetryOffline(user, retry);
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
       expect(toast.querySelector('[aria-hidden]')?.textContent).toBe(WAITING);
       expect(retry).toBe(document.activeElement);
       expect(retry.getAttribute('aria-busy')).toBe('true');
@@ -164,8 +149,8 @@ describe('the access code table whose load waits for the connection', () => {
     try {
       onlineManager.setOnline(false);
       renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
-      await waitFor(() => expect(polite()).toContain(WAITING));
-      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      await waitFor(() => expect(politeTexts()).toContain(WAITING));
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
       expect(document.querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
       onlineManager.setOnline(true);
       expect(
@@ -179,10 +164,6 @@ describe('the access code table whose load waits for the connection', () => {
 });
 
 describe('the edit form whose load waits for the connection', () => {
-  const WAITING = 'Waiting for a connection to try again';
-  const polite = () =>
-    [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
-
   it("a retry paused offline says it waits, keeps a busy 'Try again' focused, and opens the form once online", async () => {
     const user = userEvent.setup();
     await api.fault({ path: '/access_codes/get', status: 500, count: 100 });
@@ -190,10 +171,7 @@ describe('the edit form whose load waits for the connection', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     await api.clearFaults();
     try {
-      window.dispatchEvent(new Event('offline'));
-      retry.focus();
-      await user.keyboard('{Enter}');
-      await waitFor(() => expect(polite()).toContain(WAITING));
+      await pressRetryOffline(user, retry);
       expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
       expect(retry).toBe(document.activeElement);
       expect(retry.getAttribute('aria-busy')).toBe('true');
@@ -211,8 +189,8 @@ describe('the edit form whose load waits for the connection', () => {
     try {
       onlineManager.setOnline(false);
       renderWithClient(<EditAccessCodeForm accessCodeId={family.access_code_id} />, api.client);
-      await waitFor(() => expect(polite()).toContain(WAITING));
-      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      await waitFor(() => expect(politeTexts()).toContain(WAITING));
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
       onlineManager.setOnline(true);
       expect(
         await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),

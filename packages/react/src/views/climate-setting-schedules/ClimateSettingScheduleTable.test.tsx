@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-all-climate-setting-schedules.js';
 import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
+import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
 import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { formatDateTime } from '../../ui/format-date.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
@@ -279,10 +280,6 @@ describe('ClimateSettingScheduleTable against the fake API', () => {
 });
 
 describe("every thermostat's schedules while the load waits for the connection", () => {
-  const WAITING = 'Waiting for a connection to try again';
-  const polite = () =>
-    [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
-
   it("a retry paused offline keeps the failure with a busy 'Try again' focused, says it waits, and loads once online", async () => {
     const user = userEvent.setup();
     await api.fault({ path: '/devices/list', status: 500, count: 100 });
@@ -292,12 +289,8 @@ describe("every thermostat's schedules while the load waits for the connection",
     const retry = within(toast).getByRole('button', { name: 'Try again' });
     await api.clearFaults();
     try {
-      // What the browser fires; TanStack's online manager listens for it and pauses fetches.
-      window.dispatchEvent(new Event('offline'));
-      retry.focus();
-      await user.keyboard('{Enter}');
-      await waitFor(() => expect(polite()).toContain(WAITING));
-      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      await pressRetryOffline(user, retry);
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
       expect(retry.isConnected).toBe(true);
       expect(retry).toBe(document.activeElement);
       expect(retry.getAttribute('aria-busy')).toBe('true');
@@ -320,8 +313,8 @@ describe("every thermostat's schedules while the load waits for the connection",
     try {
       onlineManager.setOnline(false);
       renderWithClient(<ClimateSettingScheduleTable />, api.client);
-      await waitFor(() => expect(polite()).toContain(WAITING));
-      expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+      await waitFor(() => expect(politeTexts()).toContain(WAITING));
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
       expect(document.querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
       onlineManager.setOnline(true);
       expect(

@@ -3,13 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findSnackbar } from '../../test-utils/announcements.js';
+import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { DeviceTable } from '../navigation.js';
 
 const api = setupFakeApi();
-const WAITING = 'Waiting for a connection to try again';
-const polite = () =>
-  [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
 
 // The manager is shared by every test of the file.
 afterEach(() => onlineManager.setOnline(true));
@@ -23,12 +21,8 @@ describe('the device table whose load waits for the connection', () => {
     expect(toast.textContent).toContain('Devices could not be loaded');
     const retry = within(toast).getByRole('button', { name: 'Try again' });
     await api.clearFaults();
-    // What the browser fires; TanStack's online manager listens for it and pauses fetches.
-    window.dispatchEvent(new Event('offline'));
-    retry.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(polite()).toContain(WAITING));
-    expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+    await pressRetryOffline(user, retry);
+    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
     expect(toast.querySelector('[aria-hidden]')?.textContent).toBe(WAITING);
     expect(retry).toBe(document.activeElement);
     expect(retry.getAttribute('aria-busy')).toBe('true');
@@ -42,8 +36,8 @@ describe('the device table whose load waits for the connection', () => {
   it('a first load that starts offline says it waits beside the loading toast, and loads once online', async () => {
     onlineManager.setOnline(false);
     renderWithClient(<DeviceTable />, api.client);
-    await waitFor(() => expect(polite()).toContain(WAITING));
-    expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+    await waitFor(() => expect(politeTexts()).toContain(WAITING));
+    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
     expect(document.querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
     onlineManager.setOnline(true);
     expect(

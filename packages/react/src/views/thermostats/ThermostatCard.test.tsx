@@ -2,13 +2,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { ThermostatCard } from '../navigation.js';
 
 const api = setupFakeApi();
-const WAITING = 'Waiting for a connection to try again';
-const polite = () =>
-  [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
 
 // The manager is shared by every test of the file.
 afterEach(() => onlineManager.setOnline(true));
@@ -23,11 +21,7 @@ describe('a thermostat card whose load waits for the connection', () => {
     );
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     await api.clearFaults();
-    // What the browser fires; TanStack's online manager listens for it and pauses fetches.
-    window.dispatchEvent(new Event('offline'));
-    retry.focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(polite()).toContain(WAITING));
+    await pressRetryOffline(user, retry);
     expect(screen.getByRole('alert').querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
     expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
     expect(retry).toBe(document.activeElement);
@@ -42,8 +36,8 @@ describe('a thermostat card whose load waits for the connection', () => {
     onlineManager.setOnline(false);
     renderWithClient(<ThermostatCard deviceId={deviceId} />, api.client);
     expect(screen.getByRole('status').textContent).toContain('Loading thermostat');
-    await waitFor(() => expect(polite()).toContain(WAITING));
-    expect(polite().filter((text) => text === WAITING)).toHaveLength(1);
+    await waitFor(() => expect(politeTexts()).toContain(WAITING));
+    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
     onlineManager.setOnline(true);
     expect(await screen.findByText('Living Room Thermostat', {}, { timeout: 10_000 })).toBeTruthy();
     expect(document.body.textContent).not.toContain(WAITING);

@@ -1,0 +1,24 @@
+import { onlineManager } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+/** What a load paused offline says (`common.waitingForConnection`). */
+export const WAITING = 'Waiting for a connection to try again';
+
+/** The text of every polite live region in the page. */
+export const politeTexts = () =>
+  [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent);
+
+/**
+ * Takes the browser offline the way it does (TanStack's online manager listens for the window's
+ * `offline` event), presses `retry` from the keyboard, and waits until the pause is said.
+ * Callers reset `onlineManager` afterwards: it is shared by every test of a file.
+ */
+export async function pressRetryOffline(user: UserEvent, retry: HTMLElement) {
+  window.dispatchEvent(new Event('offline'));
+  expect(onlineManager.isOnline()).toBe(false);
+  retry.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(politeTexts()).toContain(WAITING));
+}
