@@ -56,6 +56,7 @@ export function LoadFailureSnackbar({
             message={onRetry ? message : common.loadRefused(message)}
             autoHideMs={null}
             repeat={failure.count}
+            className={waitShown ? 'pl-snackbar--waiting' : undefined}
             action={
               <>
                 {waitShown && (

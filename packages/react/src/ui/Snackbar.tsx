@@ -1,5 +1,6 @@
 import { type FocusEvent, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../messages/messages-context.js';
+import { cx } from './cx.js';
 import { IconButton } from './IconButton.js';
 import { CloseIcon } from './icons.js';
 import { InsideSnackbarRegionContext } from './snackbar-region-context.js';
@@ -24,6 +25,8 @@ export interface SnackbarProps {
    * too): the message is drawn anew in its live region, so it is said again.
    */
   repeat?: number | undefined;
+  /** A modifier class, such as `pl-snackbar--waiting`. */
+  className?: string | undefined;
 }
 
 /** After a pause the countdown resumes with what was left, but never less than this. */
@@ -44,6 +47,7 @@ export function Snackbar({
   action,
   disableClose = false,
   repeat = 0,
+  className,
 }: SnackbarProps) {
   const { common } = useMessages();
   const insideRegion = useContext(InsideSnackbarRegionContext);
@@ -80,7 +84,7 @@ export function Snackbar({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only pause the countdown and add no interaction.
     <div
-      className={`pl-snackbar pl-snackbar--${variant}`}
+      className={cx('pl-snackbar', `pl-snackbar--${variant}`, className)}
       role={insideRegion ? undefined : variant === 'error' ? 'alert' : 'status'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
