@@ -118,8 +118,6 @@ describe('a details screen whose retry waits for the connection', () => {
       // Shown to the eye too, inside the failure.
       expect(screen.getByRole('alert').querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
       expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
-      expect(retry).toBe(document.activeElement);
-      expect(retry.getAttribute('aria-busy')).toBe('true');
       window.dispatchEvent(new Event('online'));
       expect(await screen.findByText('Front Door', {}, { timeout: 10_000 })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -12,8 +12,9 @@ export const politeTexts = () =>
 
 /**
  * Takes the browser offline the way it does (TanStack's online manager listens for the window's
- * `offline` event), presses `retry` from the keyboard, and waits until the pause is said.
- * Callers reset `onlineManager` afterwards: it is shared by every test of a file.
+ * `offline` event), presses `retry` from the keyboard, and waits until the pause is said: once,
+ * politely, with `retry` still in the page, focused and busy. Callers reset `onlineManager`
+ * afterwards: it is shared by every test of a file.
  */
 export async function pressRetryOffline(user: UserEvent, retry: HTMLElement) {
   window.dispatchEvent(new Event('offline'));
@@ -21,4 +22,8 @@ export async function pressRetryOffline(user: UserEvent, retry: HTMLElement) {
   retry.focus();
   await user.keyboard('{Enter}');
   await waitFor(() => expect(politeTexts()).toContain(WAITING));
+  expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+  expect(retry.isConnected).toBe(true);
+  expect(retry).toBe(document.activeElement);
+  expect(retry.getAttribute('aria-busy')).toBe('true');
 }

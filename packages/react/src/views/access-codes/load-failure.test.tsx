@@ -92,8 +92,6 @@ describe('access code details whose load waits for the connection', () => {
       await pressRetryOffline(user, retry);
       expect(screen.getByRole('alert').querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
       expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
-      expect(retry).toBe(document.activeElement);
-      expect(retry.getAttribute('aria-busy')).toBe('true');
       window.dispatchEvent(new Event('online'));
       expect(await screen.findByText('Family', {}, { timeout: 10_000 })).toBeTruthy();
       expect(document.body.textContent).not.toContain(WAITING);
@@ -130,10 +128,7 @@ describe('the access code table whose load waits for the connection', () => {
     await api.clearFaults();
     try {
       await pressRetryOffline(user, retry);
-      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
       expect(toast.querySelector('[aria-hidden]')?.textContent).toBe(WAITING);
-      expect(retry).toBe(document.activeElement);
-      expect(retry.getAttribute('aria-busy')).toBe('true');
       window.dispatchEvent(new Event('online'));
       expect(
         await screen.findByRole('heading', { name: /^Access Codes \(\d+\)$/ }, { timeout: 10_000 }),
@@ -173,8 +168,6 @@ describe('the edit form whose load waits for the connection', () => {
     try {
       await pressRetryOffline(user, retry);
       expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
-      expect(retry).toBe(document.activeElement);
-      expect(retry.getAttribute('aria-busy')).toBe('true');
       window.dispatchEvent(new Event('online'));
       expect(
         await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),

@@ -290,10 +290,6 @@ describe("every thermostat's schedules while the load waits for the connection",
     await api.clearFaults();
     try {
       await pressRetryOffline(user, retry);
-      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
-      expect(retry.isConnected).toBe(true);
-      expect(retry).toBe(document.activeElement);
-      expect(retry.getAttribute('aria-busy')).toBe('true');
       window.dispatchEvent(new Event('online'));
       expect(
         await screen.findByRole(

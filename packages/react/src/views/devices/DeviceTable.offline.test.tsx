@@ -22,12 +22,9 @@ describe('the device table whose load waits for the connection', () => {
     const retry = within(toast).getByRole('button', { name: 'Try again' });
     await api.clearFaults();
     await pressRetryOffline(user, retry);
-    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
     expect(toast.querySelector('[aria-hidden]')?.textContent).toBe(WAITING);
     // Laid out on its own line under the message and 'Try again' (ui.css), not squeezing them.
     expect(document.querySelector('.pl-snackbar--waiting')).not.toBeNull();
-    expect(retry).toBe(document.activeElement);
-    expect(retry.getAttribute('aria-busy')).toBe('true');
     window.dispatchEvent(new Event('online'));
     expect(
       await screen.findByRole('heading', { name: /^Devices \(\d+\)$/ }, { timeout: 10_000 }),

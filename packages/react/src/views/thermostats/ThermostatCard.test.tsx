@@ -24,8 +24,6 @@ describe('a thermostat card whose load waits for the connection', () => {
     await pressRetryOffline(user, retry);
     expect(screen.getByRole('alert').querySelector('p[aria-hidden]')?.textContent).toBe(WAITING);
     expect(screen.getByRole('button', { name: 'Try again' })).toBe(retry);
-    expect(retry).toBe(document.activeElement);
-    expect(retry.getAttribute('aria-busy')).toBe('true');
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('Living Room Thermostat', {}, { timeout: 10_000 })).toBeTruthy();
     expect(document.body.textContent).not.toContain(WAITING);
