@@ -36,6 +36,19 @@ describe('LoadingToast', () => {
     expect(toast()?.className).toContain('--shown');
   });
 
+  it('leaves at once when superseded by another loading message, and does not come back after it', () => {
+    vi.useFakeTimers();
+    const toast = () => document.querySelector('.pl-loading-toast');
+    const { rerender } = render(<LoadingToast isLoading label="Loading devices" />);
+    rerender(<LoadingToast isLoading={false} superseded label="Loading devices" />);
+    expect(toast()).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    rerender(<LoadingToast isLoading={false} label="Loading devices" />);
+    expect(toast()).toBeNull();
+    act(() => vi.advanceTimersByTime(LOADING_TOAST_REMOVE_MS));
+    expect(toast()).toBeNull();
+  });
+
   it('never shows when nothing loads', () => {
     render(<LoadingToast isLoading={false} label="Loading" />);
     expect(document.querySelector('.pl-loading-toast')).toBeNull();

@@ -11,12 +11,27 @@ type Phase = 'shown' | 'fading' | 'removed';
 /**
  * A small "Loading …" toast that lingers briefly after loading ends, then fades out. Place it
  * right after the view's header: it floats just below it, never over the header's search box.
+ *
+ * `superseded`: the view has gone on to a loading message of its own (its 'loading more' line),
+ * so the toast leaves at once instead of lingering beside it, and stays away while that shows.
  */
-export function LoadingToast({ isLoading, label }: { isLoading: boolean; label: string }) {
+export function LoadingToast({
+  isLoading,
+  label,
+  superseded = false,
+}: {
+  isLoading: boolean;
+  label: string;
+  superseded?: boolean | undefined;
+}) {
   const [phase, setPhase] = useState<Phase>(isLoading ? 'shown' : 'removed');
   useEffect(() => {
     if (isLoading) {
       setPhase('shown');
+      return;
+    }
+    if (superseded) {
+      setPhase('removed');
       return;
     }
     const fade = setTimeout(
@@ -28,8 +43,9 @@ export function LoadingToast({ isLoading, label }: { isLoading: boolean; label: 
       clearTimeout(fade);
       clearTimeout(remove);
     };
-  }, [isLoading]);
-  if (phase === 'removed') return null;
+  }, [isLoading, superseded]);
+  // Checked here too, not only in the effect: the other message shows in this very render.
+  if (phase === 'removed' || (superseded && !isLoading)) return null;
   // A zero-height anchor where the toast is placed (after the view's header): the toast floats
   // below the header's search box instead of over it, and its coming and going moves nothing.
   return (

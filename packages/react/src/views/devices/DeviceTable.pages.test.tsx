@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
+import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { DeviceTable } from '../navigation.js';
@@ -19,6 +19,9 @@ async function nameOldestDevice(name: string) {
 }
 
 const rowCount = () => screen.queryAllByRole('listitem').length;
+/** The loading toast's spinner, which says 'Loading devices' to screen readers. */
+const loadingToast = () =>
+  screen.queryAllByRole('status').find((status) => status.textContent === 'Loading devices');
 
 describe('DeviceTable with more than one page of devices', () => {
   it("shows the first page at once, says 'Loading more devices…', then counts every device", async () => {
@@ -35,6 +38,25 @@ describe('DeviceTable with more than one page of devices', () => {
     expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
     expect(screen.queryByText('Loading more devices…')).toBeNull();
     expect(screen.getByText('Devices & accounts OK')).toBeTruthy();
+  });
+
+  it("shows one loading message at a time: the toast gives way at once to 'Loading more devices…', which is announced", async () => {
+    const pages = laterPagesClient(api.server);
+    const held = pages.hold();
+    renderWithClient(<DeviceTable />, pages.client);
+    expect(loadingToast()).toBeTruthy();
+    const politeRegions = [...document.querySelectorAll('[aria-live="polite"]')];
+    await held;
+    const more = await screen.findByText('Loading more devices…');
+    // Said from a polite region that was in the page before it, so it is announced.
+    expect(politeRegions).toContain(liveRegionOf(more));
+    // The toast left as the line came, rather than lingering and fading beside it.
+    expect(loadingToast()).toBeUndefined();
+    expect(document.querySelector('.pl-loading-toast')).toBeNull();
+    pages.release();
+    expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
+    expect(screen.queryByText('Loading more devices…')).toBeNull();
+    expect(document.querySelector('.pl-loading-toast')).toBeNull();
   });
 
   it('searches the devices read so far, and says nothing was found only once all are read', async () => {

@@ -177,7 +177,11 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
           )
         }
       />
-      <LoadingToast isLoading={awaiting} label={t.loadingDevices} />
+      <LoadingToast
+        isLoading={awaiting}
+        label={t.loadingDevices}
+        superseded={query.isFetchingMore}
+      />
       {/* A first load paused offline; a paused retry says it in its failure snackbar. */}
       {awaiting && <ConnectionWait waiting={load.paused && query.errorUpdateCount === 0} />}
       {/* In the chips' place until every page is read: their counts, and 'Devices & accounts OK',
