@@ -9,6 +9,8 @@ export const climateSettingSchedulesMessages = {
   searchResults: (count: number) =>
     `${count} ${plural(count, 'climate setting schedule', 'climate setting schedules')} shown`,
   loadingSchedules: 'Loading schedules',
+  /** Beside the schedules of the thermostats read so far while more devices and schedules are read. */
+  loadingMoreSchedules: 'Loading more schedules…',
   loadFailed: 'Climate settings could not be loaded',
   scheduleNameFallback: 'Climate Setting Schedule',
   deviceNameFallback: 'Unknown thermostat',

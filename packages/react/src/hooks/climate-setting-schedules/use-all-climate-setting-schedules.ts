@@ -2,6 +2,7 @@ import type { ClimateSettingSchedule, Device } from '@porchlight/client';
 import { type QueryObserverResult, replaceEqualDeep } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
+import { DEVICE_PAGE_SIZE } from '../devices/device-pages.js';
 import { useDevices } from '../devices/use-devices.js';
 import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
 import { useQueryList } from '../use-query-list.js';
@@ -25,12 +26,28 @@ export function isThermostatDevice(device: unknown): device is Device {
 
 /** The combined state of the device list and every thermostat's schedule list. */
 export interface AllClimateSettingSchedules {
-  /** Every loaded thermostat's schedules, in device order; undefined until all have settled. */
+  /**
+   * The loaded thermostats' schedules, in device order. In a workspace of more than one page of
+   * devices (500) it holds, from the first page on, those of the thermostats read so far whose
+   * schedules have come ({@link AllClimateSettingSchedules.isComplete} says when it is all);
+   * otherwise it is undefined until every thermostat's schedules have settled.
+   */
   data: ClimateSettingSchedule[] | undefined;
-  /** The workspace's devices, for device names. */
+  /** The workspace's devices (those read so far), for device names. */
   devices: Device[] | undefined;
   /** Nothing to show yet: the devices or some thermostat's schedules are still loading. */
   isPending: boolean;
+  /**
+   * `data` holds only part of the schedules and more devices or schedules are being read (or wait
+   * for the connection).
+   */
+  isFetchingMore: boolean;
+  /**
+   * `data` holds the schedules of every thermostat: every page of devices is read and each
+   * thermostat's list has answered or failed. False while more are read, and when a later page of
+   * devices failed (`isError`, with the schedules read before it in `data`).
+   */
+  isComplete: boolean;
   /** A request for the devices or for any thermostat's schedules is under way. */
   isFetching: boolean;
   /**
@@ -92,10 +109,17 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
   const shared = useRef(lists.schedules);
   shared.current = replaceEqualDeep(shared.current, lists.schedules);
   lists.schedules = shared.current;
-  // Only once every page of devices is read: a thermostat on a later page would otherwise be
-  // missing from a table that looks complete (or says there are no schedules).
-  const loaded = devices.isComplete && lists.settled;
-  const data = useMemo(() => (loaded ? lists.schedules : undefined), [loaded, lists.schedules]);
+  // Complete only once every page of devices is read: a thermostat on a later page would
+  // otherwise be missing from a table that looks complete (or says there are no schedules).
+  const complete = devices.isComplete && lists.settled;
+  // A workspace read page by page (a full first page) shows what came so far, as its device table
+  // does, rather than nothing until thousands of devices and their schedules are read; a smaller
+  // one shows its schedules together, as they always were.
+  const paged = Array.isArray(devices.data) && devices.data.length >= DEVICE_PAGE_SIZE;
+  const shown = complete || paged;
+  const data = useMemo(() => (shown ? lists.schedules : undefined), [shown, lists.schedules]);
+  const isFetching = devices.isFetching || lists.isFetching;
+  const isPaused = devices.isPaused || lists.isPaused;
   // Stable, so a host can list it in effect dependencies: it reads the latest state when called.
   const latest = useRef({ devices, lists });
   latest.current = { devices, lists };
@@ -107,9 +131,11 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
   return {
     data,
     devices: devices.data,
-    isPending: !loaded && !devices.isError,
-    isFetching: devices.isFetching || lists.isFetching,
-    isPaused: devices.isPaused || lists.isPaused,
+    isPending: data === undefined && !devices.isError,
+    isFetchingMore: data !== undefined && !complete && (isFetching || isPaused),
+    isComplete: complete,
+    isFetching,
+    isPaused,
     isError: devices.isError || lists.isError,
     error: (devices.isError ? devices.error : null) ?? lists.error,
     refetch,

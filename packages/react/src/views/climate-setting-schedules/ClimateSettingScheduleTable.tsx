@@ -12,6 +12,7 @@ import { ConnectionWait } from '../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { LoadFailureSnackbar } from '../../ui/LoadFailureSnackbar.js';
+import { LoadingMore } from '../../ui/LoadingMore.js';
 import { LoadingToast } from '../../ui/LoadingToast.js';
 import { opensOwnScreen } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
@@ -55,6 +56,10 @@ type FetchState = 'fetching' | 'paused' | 'idle';
 interface ListSource {
   data: unknown[] | undefined;
   loading: boolean;
+  /** `data` holds the schedules read so far and more are being read. */
+  fetchingMore: boolean;
+  /** `data` holds every schedule the table lists, so it can be counted (or said to be empty). */
+  complete: boolean;
   load: { isError: boolean; data: unknown; fetchStatus: FetchState; refetch: () => unknown };
   names: Map<string, string | null>;
   /** The device names are still loading: show none rather than the fallback. */
@@ -122,6 +127,8 @@ function OneThermostat(props: ListProps & { deviceId: string }) {
   const source: ListSource = {
     data: Array.isArray(query.data) ? query.data : query.data === undefined ? undefined : [],
     loading,
+    fetchingMore: false,
+    complete: query.data !== undefined,
     load: query,
     names,
     namesLoading,
@@ -139,6 +146,8 @@ function AllThermostats(props: ListProps) {
   const source: ListSource = {
     data: all.data,
     loading,
+    fetchingMore: all.isFetchingMore,
+    complete: all.isComplete,
     load: { ...all, fetchStatus },
     names,
     namesLoading: all.devices === undefined,
@@ -182,8 +191,12 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
   const [cardUnit] = useThermostatTemperatureUnit();
   const unit = props.temperatureUnit ?? cardUnit;
   // Lists that failed with nothing loaded counted nothing: neither '(0)' nor 'no schedules were
-  // found' is true then; the failure toast alone says what happened.
-  const counted = source.data !== undefined && !(source.load.isError && schedules.length === 0);
+  // found' is true then; the failure toast alone says what happened. Nor are the schedules of
+  // the thermostats read so far: a count growing page by page names a number that is not so.
+  const counted =
+    source.complete &&
+    source.data !== undefined &&
+    !(source.load.isError && schedules.length === 0);
   const title =
     props.heading ?? (counted ? t.tableHeading(schedules.length) : t.tableHeadingLoading);
   return (
@@ -204,14 +217,19 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
           )
         }
       />
-      <LoadingToast isLoading={source.loading} label={t.loadingSchedules} />
+      <LoadingToast
+        isLoading={source.loading}
+        label={t.loadingSchedules}
+        superseded={source.fetchingMore}
+      />
       {/* A first load paused offline; a paused retry says it in its failure snackbar. */}
       <ConnectionWait waiting={source.loading && load.paused && !everFailed} />
+      <LoadingMore isLoadingMore={source.fetchingMore} label={t.loadingMoreSchedules} />
       {/* Always in the page, so the empty state and each new count for a search are announced
           when they appear. */}
       <div aria-live="polite" aria-atomic="true">
         {counted && shown.length === 0 && <p className="pl-empty-state">{t.noSchedules}</p>}
-        {counted && shown.length > 0 && deferredSearch.trim() && (
+        {source.data !== undefined && shown.length > 0 && deferredSearch.trim() && (
           <span className="pl-visually-hidden">{t.searchResults(shown.length)}</span>
         )}
       </div>
@@ -237,7 +255,9 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
       )}
       <LoadFailureSnackbar
         failed={load.failed}
-        retrying={source.loading}
+        // A retry after a later page of devices failed reads on past its first new page, which
+        // already clears the failure: it stays, 'Try again' busy, until the whole list is read.
+        retrying={source.loading || source.fetchingMore}
         waiting={load.paused}
         message={t.loadFailed}
         onRetry={load.retry}

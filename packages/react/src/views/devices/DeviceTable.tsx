@@ -9,6 +9,7 @@ import { ConnectionWait } from '../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { LoadFailureSnackbar } from '../../ui/LoadFailureSnackbar.js';
+import { LoadingMore } from '../../ui/LoadingMore.js';
 import { LoadingToast } from '../../ui/LoadingToast.js';
 import { opensOwnScreen } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
@@ -185,10 +186,8 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
       {/* A first load paused offline; a paused retry says it in its failure snackbar. */}
       {awaiting && <ConnectionWait waiting={load.paused && query.errorUpdateCount === 0} />}
       {/* In the chips' place until every page is read: their counts, and 'Devices & accounts OK',
-          speak for every device. Always in the page, so the status is announced when it appears. */}
-      <div aria-live="polite">
-        {query.isFetchingMore && <p className="pl-device-table__more">{t.loadingMoreDevices}</p>}
-      </div>
+          speak for every device. */}
+      <LoadingMore isLoadingMore={query.isFetchingMore} label={t.loadingMoreDevices} />
       {query.isComplete && (
         <DeviceIssueChips
           {...counts}

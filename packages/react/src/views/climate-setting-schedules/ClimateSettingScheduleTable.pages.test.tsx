@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
+import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { laterPagesClient } from '../../test-utils/later-pages-client.js';
+import { ClimateSettingScheduleTable } from '../navigation.js';
+
+// Three pages of the provider's 500 devices; every tenth is a thermostat (110), none has a schedule.
+const DEVICES = 1100;
+const THERMOSTATS = 110;
+const api = setupFakeApi({ seed: 'scale', devices: DEVICES, codes: 0 });
+
+/** The seeded thermostats, newest (first page) first. */
+async function thermostatIds() {
+  const { devices } = await api.api<{
+    devices: Array<{ device_id: string; capabilities_supported: string[] }>;
+  }>('/devices/list', { limit: DEVICES });
+  const ids = devices
+    .filter((d) => d.capabilities_supported.includes('thermostat'))
+    .map((d) => d.device_id);
+  expect(ids).toHaveLength(THERMOSTATS);
+  return ids;
+}
+
+async function createSchedule(deviceId: string | undefined, name: string) {
+  await api.api('/thermostats/climate_setting_schedules/create', {
+    device_id: deviceId,
+    name,
+    schedule_starts_at: '2030-01-01T00:00:00Z',
+    schedule_ends_at: '2030-01-08T00:00:00Z',
+  });
+}
+
+/** One schedule on the newest thermostat (first page of devices), one on the oldest (last page). */
+async function seedSchedules() {
+  const ids = await thermostatIds();
+  await createSchedule(ids[0], 'Lobby Warmup');
+  await createSchedule(ids.at(-1), 'Cellar Frost Guard');
+}
+
+/** The rest of the devices and 110 schedule lists take a second or two on a busy machine. */
+const ALL_READ = { timeout: 10_000 };
+const row = (name: string) => screen.queryByRole('button', { name: new RegExp(`^${name}`) });
+const loadingToast = () =>
+  screen.queryAllByRole('status').find((status) => status.textContent === 'Loading schedules');
+
+describe('ClimateSettingScheduleTable of every thermostat, with more than one page of devices', () => {
+  it("shows the first page's schedules at once, says 'Loading more schedules…', then counts them all", async () => {
+    await seedSchedules();
+    const pages = laterPagesClient(api.server);
+    const held = pages.hold();
+    renderWithClient(<ClimateSettingScheduleTable />, pages.client);
+    expect(loadingToast()).toBeTruthy();
+    const politeRegions = [...document.querySelectorAll('[aria-live="polite"]')];
+    await held;
+    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
+    const more = screen.getByText('Loading more schedules…');
+    // Said from a polite region that was in the page before it; the toast gave way to it.
+    expect(politeRegions).toContain(liveRegionOf(more));
+    expect(loadingToast()).toBeUndefined();
+    // No count and no empty state for part of the thermostats.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Climate setting schedules');
+    expect(row('Cellar Frost Guard')).toBeNull();
+    pages.release();
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }, ALL_READ),
+    ).toBeTruthy();
+    expect(row('Cellar Frost Guard')).not.toBeNull();
+    expect(screen.queryByText('Loading more schedules…')).toBeNull();
+    expect(loadingToast()).toBeUndefined();
+  });
+
+  it('says no schedules were found only once every device is read', async () => {
+    const pages = laterPagesClient(api.server);
+    const held = pages.hold();
+    renderWithClient(<ClimateSettingScheduleTable />, pages.client);
+    await held;
+    await screen.findByText('Loading more schedules…');
+    expect(screen.queryByText('Sorry, no climate setting schedules were found')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Climate setting schedules');
+    pages.release();
+    expect(
+      await screen.findByText('Sorry, no climate setting schedules were found', {}, ALL_READ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Climate setting schedules (0)' })).toBeTruthy();
+  });
+
+  it("keeps the rows shown when a later page of devices fails, and reads them all on 'Try again'", async () => {
+    const user = userEvent.setup();
+    await seedSchedules();
+    const pages = laterPagesClient(api.server);
+    pages.fail = true;
+    renderWithClient(<ClimateSettingScheduleTable />, pages.client);
+    const alert = await findSnackbar();
+    expect(alert.textContent).toContain('Climate settings could not be loaded');
+    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Climate setting schedules');
+    expect(screen.queryByText('Sorry, no climate setting schedules were found')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Loading more schedules…')).toBeNull());
+    pages.fail = false;
+    // The retry reads the first pages again; its third page is held.
+    const third = pages.hold(2);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await third;
+    await screen.findByText('Loading more schedules…');
+    // The failure stays, its 'Try again' busy, until the retry ends: focus on it must not drop.
+    const retry = within(await findSnackbar()).getByRole('button', { name: 'Try again' });
+    expect(retry.getAttribute('aria-busy')).toBe('true');
+    expect(row('Lobby Warmup')).not.toBeNull();
+    pages.release();
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }, ALL_READ),
+    ).toBeTruthy();
+    expect(row('Cellar Frost Guard')).not.toBeNull();
+    await waitFor(() => expect(querySnackbar()).toBeNull());
+  });
+});
