@@ -70,6 +70,42 @@ describe('useQueryList', () => {
     expect([observers('a'), observers('b'), observers('c')]).toEqual([0, 1, 1]);
   });
 
+  it('neither refetches nor cancels the queries that stay as the list grows', async () => {
+    fetched = [];
+    const cancelled: string[] = [];
+    const answers = new Map<string, () => void>();
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Stale at once, and each answer held until the test gives it, with the signal read (as the
+    // package's fetchers do): TanStack cancels such a fetch when its last observer leaves.
+    const grown = (ids: readonly string[]) =>
+      ids.map((id) => ({
+        queryKey: ['list', id],
+        queryFn: ({ signal }: { signal: AbortSignal }) => {
+          fetched.push(id);
+          signal.addEventListener('abort', () => cancelled.push(id));
+          return new Promise<string[]>((resolve) => {
+            answers.set(id, () => resolve([`${id}-answer`]));
+          });
+        },
+      }));
+    const { result, rerender } = renderHook(({ ids }) => useQueryList(queryClient, grown(ids)), {
+      initialProps: { ids: ['a', 'b'] },
+    });
+    await waitFor(() => expect(fetched.sort()).toEqual(['a', 'b']));
+    act(() => answers.get('a')?.());
+    await waitFor(() => expect(result.current[0]?.isSuccess).toBe(true));
+    // 'a' is read (and stale), 'b' is still being fetched, when 'c' joins.
+    rerender({ ids: ['a', 'b', 'c'] });
+    await waitFor(() => expect(fetched).toContain('c'));
+    act(() => {
+      answers.get('b')?.();
+      answers.get('c')?.();
+    });
+    await waitFor(() => expect(result.current.every((r) => r.isSuccess)).toBe(true));
+    expect(fetched.sort()).toEqual(['a', 'b', 'c']);
+    expect(cancelled).toEqual([]);
+  });
+
   it('re-renders with data written to the cache, and refetches on demand', async () => {
     const { result } = renderList(['a']);
     await waitFor(() => expect(result.current[0]?.isSuccess).toBe(true));

@@ -42,22 +42,38 @@ export function useQueryList<TData, TKey extends QueryKey>(
   useEffect(() => {
     for (const { observer, options } of current) observer.setOptions(options);
   });
-  // Subscribed (which fetches what is missing or stale) while the list of queries stays the same;
-  // a query leaving the list is unsubscribed, so its cache entry can be collected.
+  // Each query is subscribed (which fetches what is missing or stale) once, for as long as it
+  // stays in the list; one leaving the list is unsubscribed, so its cache entry can be collected.
+  // Not all of them again whenever the list changes: a list growing page by page (the thermostats
+  // of a device list) then cancelled every fetch under way and refetched every query already read.
+  const [subscriptions] = useState(() => new Map<string, () => void>());
+  const [listener] = useState(() => notifyManager.batchCalls(rerender));
   const hashes = defaulted.map((options) => options.queryHash).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `hashes` names the observers in `current`.
   useEffect(() => {
-    if (isRestoring) return;
-    const listener = notifyManager.batchCalls(rerender);
-    const unsubscribes = current.map(({ observer }) => observer.subscribe(listener));
-    // A change between render and subscription is shown now.
-    for (const { observer } of current) observer.updateResult();
-    for (const hash of observers.keys()) {
-      if (!hashes.split('\n').includes(hash)) observers.delete(hash);
+    const kept = new Set(isRestoring ? [] : hashes.split('\n'));
+    for (const [hash, unsubscribe] of subscriptions) {
+      if (kept.has(hash)) continue;
+      unsubscribe();
+      subscriptions.delete(hash);
     }
-    return () => {
-      for (const unsubscribe of unsubscribes) unsubscribe();
-    };
-  }, [hashes, isRestoring, observers]);
+    if (isRestoring) return;
+    for (const { observer, options } of current) {
+      if (subscriptions.has(options.queryHash)) continue;
+      subscriptions.set(options.queryHash, observer.subscribe(listener));
+      // A change between render and subscription is shown now.
+      observer.updateResult();
+    }
+    for (const hash of observers.keys()) {
+      if (!kept.has(hash)) observers.delete(hash);
+    }
+  }, [hashes, isRestoring, observers, subscriptions, listener]);
+  useEffect(
+    () => () => {
+      for (const unsubscribe of subscriptions.values()) unsubscribe();
+      subscriptions.clear();
+    },
+    [subscriptions],
+  );
   return current.map(({ observer, options }) => observer.getOptimisticResult(options));
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
-import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
 
@@ -84,6 +84,19 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
       await screen.findByText('Sorry, no climate setting schedules were found', {}, ALL_READ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Climate setting schedules (0)' })).toBeTruthy();
+  });
+
+  it("asks for each page of devices and each thermostat's schedules once", async () => {
+    const requests: string[] = [];
+    renderWithClient(<ClimateSettingScheduleTable />, recordingClient(api.server, requests));
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (0)' }, ALL_READ),
+    ).toBeTruthy();
+    expect(requests.filter((path) => path === '/devices/list')).toHaveLength(3);
+    // Each page of devices used to ask again for the schedules of every thermostat read before.
+    expect(
+      requests.filter((path) => path === '/thermostats/climate_setting_schedules/list'),
+    ).toHaveLength(THERMOSTATS);
   });
 
   it("keeps the rows shown when a later page of devices fails, and reads them all on 'Try again'", async () => {
