@@ -480,6 +480,32 @@ describe('/access_codes/delete as the provider does it', () => {
     });
   });
 
+  it('refuses to pull a backup for a removing code, handing out no backup', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const created = await http.post('/access_codes/create', {
+      device_id: door.device_id,
+      name: 'Backup while removing',
+      starts_at: hours(1),
+      ends_at: hours(5),
+      use_backup_access_code_pool: true,
+      sync: true,
+    });
+    const id = created.body.access_code.access_code_id as string;
+    await fault({ path: '/access_codes/delete', kind: 'action_never' });
+    await http.post('/access_codes/delete', { access_code_id: id });
+    const listed = async () =>
+      (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body.access_codes
+        .length as number;
+    const before = await listed();
+    const reply = await http.post('/access_codes/pull_backup_access_code', { access_code_id: id });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.type).toBe('access_code_being_removed');
+    expect(await listed()).toBe(before);
+    const code = (await get(id)).body.access_code;
+    expect(code.status).toBe('removing');
+    expect(code.pulled_backup_access_code_id ?? null).toBeNull();
+  });
+
   it('leaves a removing code out of a new PIN given to its common_code_key', async () => {
     const front = await deviceNamed(http, 'Front Door');
     const side = await deviceNamed(http, 'Side Gate');

@@ -145,11 +145,24 @@ function findCode(rt: Runtime, p: Params): AccessCode {
   });
 }
 
+/** A code being removed takes no more writes: the deletion the person asked for stands. */
+function refuseRemoving(code: AccessCode): void {
+  if (code.status !== 'removing') return;
+  throw new ApiError(
+    400,
+    'access_code_being_removed',
+    'This access code is being removed and can no longer be changed',
+  );
+}
+
 /**
  * Hands out the code's backup from the pool. Pulling twice answers the same backup, so a retried
  * request never takes a second code from the pool.
  */
 function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
+  // A backup stands in for a code that should keep working; one being deleted should not, and a
+  // backup handed out for it would leave a working PIN the person meant to take away.
+  refuseRemoving(original);
   const previous = original.pulled_backup_access_code_id;
   const existing = previous ? rt.state.accessCodes.get(previous) : undefined;
   if (existing) return existing;
@@ -290,13 +303,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     const code = getAccessCode(rt, params.access_code_id);
     // Setting it back to 'setting' would bring a deleted code back to life on the lock (or be
     // lost when the delete lands): the deletion the person asked for stands.
-    if (code.status === 'removing') {
-      throw new ApiError(
-        400,
-        'access_code_being_removed',
-        'This access code is being removed and can no longer be changed',
-      );
-    }
+    refuseRemoving(code);
     if (params.device_id !== undefined && params.device_id !== code.device_id) {
       throw invalidInput([
         { path: ['device_id'], message: 'An access code cannot move to another device' },
