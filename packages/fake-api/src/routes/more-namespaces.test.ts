@@ -294,6 +294,37 @@ describe('unmanaged access codes and backups', () => {
     ).toEqual([]);
   });
 
+  it('records access_code.unmanaged.removed once when a delete takes an unmanaged code off the lock', async () => {
+    const side = await deviceNamed(http, 'Side Gate');
+    const simulated = await http.post('/access_codes/simulate/create_unmanaged_access_code', {
+      device_id: side.device_id,
+      name: 'Removed from lock',
+      code: '86420',
+    });
+    const id = simulated.body.access_code.access_code_id;
+    const deleted = await http.post('/access_codes/unmanaged/delete', { access_code_id: id });
+    await settle(http, deleted.body.action_attempt.action_attempt_id);
+    const events = (
+      await http.post('/events/list', { since: '1970-01-01T00:00:00Z', access_code_id: id })
+    ).body.events;
+    expect(events.map((e: { event_type: string }) => e.event_type)).toEqual([
+      'access_code.unmanaged.removed',
+    ]);
+    expect(events[0]).toMatchObject({
+      device_id: side.device_id,
+      access_code_id: id,
+      connected_account_id: side.connected_account_id,
+    });
+    const filtered = await http.post('/events/list', {
+      since: '1970-01-01T00:00:00Z',
+      event_type: 'access_code.unmanaged.removed',
+    });
+    expect(filtered.status).toBe(200);
+    expect(
+      filtered.body.events.filter((e: { access_code_id: string }) => e.access_code_id === id),
+    ).toHaveLength(1);
+  });
+
   it('pulls a backup code once, and refuses codes without a backup pool', async () => {
     const door = await deviceNamed(http, 'Front Door');
     const created = await http.post('/access_codes/create', {

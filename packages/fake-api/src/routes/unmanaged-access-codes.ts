@@ -137,7 +137,19 @@ export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime
       deviceId: code.device_id,
       path: '/access_codes/unmanaged/delete',
       sync: params.sync === true,
-      complete: () => ({ result: {} }),
+      complete: () => {
+        // The provider's word for an unmanaged code leaving its lock; a device removed meanwhile
+        // took its codes with it, so there is no removal left to report.
+        const device =
+          rt.state.devices.get(code.device_id) ?? rt.state.unmanagedDevices.get(code.device_id);
+        if (device) {
+          recordEvent(rt, 'access_code.unmanaged.removed', {
+            device_id: code.device_id,
+            access_code_id: code.access_code_id,
+          });
+        }
+        return { result: {} };
+      },
     });
     return { action_attempt };
   });
