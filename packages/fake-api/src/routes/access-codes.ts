@@ -93,6 +93,9 @@ function storeCode(
   return code;
 }
 
+/** The provider's warning on a code whose removal waits for its lock. */
+const DELAY_IN_REMOVING = 'delay_in_removing_from_device';
+
 /** `path` is the route called, so a scripted action fault fires only on the path it names. */
 function settle(rt: Runtime, code: AccessCode, actionType: string, path: string, sync: boolean) {
   return startActionAttempt(rt, {
@@ -362,6 +365,24 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       deviceId: code.device_id,
       path: '/access_codes/delete',
       sync: params.sync === true,
+      // An offline lock cannot give the code up: the provider keeps it 'removing' and says the
+      // removal is delayed, and takes it off once the lock is back (a failed attempt would undo
+      // a deletion the person asked for just because the lock was unreachable for a while).
+      waitWhileOffline: true,
+      onWait: () => {
+        const current = rt.state.accessCodes.get(code.access_code_id);
+        if (current?.status !== 'removing') return;
+        if (current.warnings.some((w) => w.warning_code === DELAY_IN_REMOVING)) return;
+        current.warnings.push({
+          warning_code: DELAY_IN_REMOVING,
+          message: 'Delay in removing code from device',
+          created_at: new Date().toISOString(),
+        });
+        recordEvent(rt, 'access_code.delay_in_removing_from_device', {
+          device_id: current.device_id,
+          access_code_id: current.access_code_id,
+        });
+      },
       complete: () => {
         // Only the attempt that takes the code off the lock says so: a second delete's attempt,
         // or one landing after the device (and its codes) went, finds nothing left to remove.

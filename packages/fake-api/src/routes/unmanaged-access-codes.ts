@@ -137,6 +137,8 @@ export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime
       deviceId: code.device_id,
       path: '/access_codes/unmanaged/delete',
       sync: params.sync === true,
+      // As a managed code's removal: an offline lock gives the code up once it is back.
+      waitWhileOffline: true,
       complete: () => {
         // The provider's word for an unmanaged code leaving its lock; a device removed meanwhile
         // took its codes with it, so there is no removal left to report.

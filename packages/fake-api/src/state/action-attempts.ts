@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { currentClientSessionId } from './credential-scope.js';
 import { type Runtime, schedule } from './runtime.js';
 import type { ActionAttempt } from './types.js';
+import type { WorkspaceState } from './workspace-state.js';
 
 /** What an action does once it completes: a result, or a failure the device reports. */
 export type ActionOutcome =
@@ -24,6 +25,33 @@ export interface ActionSpec {
   failed?: () => void;
   /** Complete before answering (the contract's `sync: true`). */
   sync?: boolean;
+  /**
+   * The action has to reach the device and the provider keeps trying until it can: while the
+   * device is offline the attempt stays pending, and it settles once the device is back online
+   * (see {@link resumeWaiting}). Without it, `complete` decides what an offline device means.
+   */
+  waitWhileOffline?: boolean;
+  /** Called once, when the attempt first finds its device offline and starts to wait. */
+  onWait?: () => void;
+}
+
+function isOffline(state: WorkspaceState, deviceId: string): boolean {
+  const device = state.devices.get(deviceId) ?? state.unmanagedDevices.get(deviceId);
+  return device?.properties.online === false;
+}
+
+/**
+ * Settles, after the action-attempt delay, the attempts that waited for a device to come back
+ * online; `now` settles them at once (a device removed: nothing is left to wait for).
+ */
+export function resumeWaiting(rt: Runtime, deviceId: string, now = false): void {
+  const waiting = rt.state.waitingForDevice.get(deviceId);
+  if (!waiting) return;
+  rt.state.waitingForDevice.delete(deviceId);
+  for (const settle of waiting) {
+    if (now) settle();
+    else schedule(rt, rt.config.action_attempt_delay_ms, settle);
+  }
 }
 
 function finish(rt: Runtime, id: string, actionType: string, outcome: ActionOutcome): void {
@@ -68,9 +96,18 @@ export function startActionAttempt(rt: Runtime, spec: ActionSpec): ActionAttempt
   state.actionAttempts.set(id, pending);
   const fault = rt.faults.takeActionFault(spec.path);
   if (fault?.kind === 'action_never') return { ...pending };
+  let waited = false;
   const settle = () => {
     // A reset replaced the world meanwhile: the old attempt has nothing left to change.
     if (rt.state !== state) return;
+    if (!fault && spec.waitWhileOffline && isOffline(state, spec.deviceId)) {
+      if (!waited) spec.onWait?.();
+      waited = true;
+      const waiting = state.waitingForDevice.get(spec.deviceId) ?? [];
+      waiting.push(settle);
+      state.waitingForDevice.set(spec.deviceId, waiting);
+      return;
+    }
     if (fault) spec.failed?.();
     const outcome: ActionOutcome = fault
       ? { error: { type: fault.error_type, message: fault.message } }

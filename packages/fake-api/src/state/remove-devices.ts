@@ -1,3 +1,4 @@
+import { resumeWaiting } from './action-attempts.js';
 import type { Runtime } from './runtime.js';
 
 /**
@@ -16,4 +17,7 @@ export function removeDevices(rt: Runtime, deviceIds: ReadonlySet<string>): void
     state.climateSettingSchedules,
   ])
     for (const [itemId, item] of items) if (deviceIds.has(item.device_id)) items.delete(itemId);
+  // An attempt waiting for one of them to come back online would wait forever: it ends now, with
+  // nothing left on the device to act on.
+  for (const id of deviceIds) resumeWaiting(rt, id, true);
 }

@@ -37,6 +37,11 @@ export interface WorkspaceState {
   /** Devices switched to unmanaged (`devices/update` with `is_managed: false`). */
   unmanagedDevices: Map<string, Device>;
   unmanagedAccessCodes: Map<string, UnmanagedAccessCode>;
+  /**
+   * Action attempts held until their device is back online, by device id, oldest first; see
+   * `waitWhileOffline` in action-attempts.ts.
+   */
+  waitingForDevice: Map<string, Array<() => void>>;
   /** Usage events received on `/internal/tlmtry`, oldest first, capped. */
   telemetry: TelemetryEvent[];
   /** Provider requests answered since the last reset, oldest first, capped. */
@@ -62,6 +67,7 @@ export function emptyState(workspace: Workspace, startedAt: number): WorkspaceSt
     deviceModels: new Map(),
     unmanagedDevices: new Map(),
     unmanagedAccessCodes: new Map(),
+    waitingForDevice: new Map(),
     telemetry: [],
     requests: [],
   };
