@@ -325,6 +325,34 @@ describe('unmanaged access codes and backups', () => {
     ).toHaveLength(1);
   });
 
+  it('lists an unmanaged code again when the lock fails to remove it, recording no removal', async () => {
+    const side = await deviceNamed(http, 'Side Gate');
+    const simulated = await http.post('/access_codes/simulate/create_unmanaged_access_code', {
+      device_id: side.device_id,
+      name: 'Kept by the lock',
+      code: '75319',
+    });
+    const id = simulated.body.access_code.access_code_id;
+    await fetch(`${api().url}/_fake/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/access_codes/unmanaged/delete', kind: 'action_error' }),
+    });
+    const deleted = await http.post('/access_codes/unmanaged/delete', { access_code_id: id });
+    const done = await settle(http, deleted.body.action_attempt.action_attempt_id);
+    expect(done.body.action_attempt.status).toBe('error');
+    const got = await http.get('/access_codes/unmanaged/get', `access_code_id=${id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.access_code).toMatchObject({ code: '75319', name: 'Kept by the lock' });
+    const listed = (await http.get('/access_codes/unmanaged/list', `device_id=${side.device_id}`))
+      .body.access_codes;
+    expect(listed.map((c: { access_code_id: string }) => c.access_code_id)).toContain(id);
+    const events = (
+      await http.post('/events/list', { since: '1970-01-01T00:00:00Z', access_code_id: id })
+    ).body.events;
+    expect(events).toEqual([]);
+  });
+
   it('pulls a backup code once, and refuses codes without a backup pool', async () => {
     const door = await deviceNamed(http, 'Front Door');
     const created = await http.post('/access_codes/create', {

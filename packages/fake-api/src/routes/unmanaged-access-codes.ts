@@ -152,6 +152,15 @@ export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime
         }
         return { result: {} };
       },
+      // The lock kept the code, so it is listed again; unless its device went meanwhile.
+      failed: () => {
+        const state = rt.state;
+        const id = code.access_code_id;
+        const onDevice =
+          state.devices.has(code.device_id) || state.unmanagedDevices.has(code.device_id);
+        if (onDevice && !state.unmanagedAccessCodes.has(id) && !state.accessCodes.has(id))
+          state.unmanagedAccessCodes.set(id, code);
+      },
     });
     return { action_attempt };
   });
