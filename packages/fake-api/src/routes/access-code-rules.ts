@@ -178,7 +178,8 @@ function checkOffline(existing: AccessCode | undefined, p: Params): ValidationIs
   if (!existing) return [];
   const issues = checkOfflineSwitch(existing, p);
   if (!existing.is_offline_access_code) return issues;
-  for (const key of ['code', 'type'] as const)
+  // Whether an offline code works once is part of what the lock computes it from, as its PIN is.
+  for (const key of ['code', 'type', 'is_one_time_use'] as const)
     if (p[key] !== undefined && p[key] !== existing[key])
       issues.push({ path: [key], message: OFFLINE_LOCKED });
   return [...issues, ...checkOfflineWindow(existing, p)];

@@ -214,6 +214,68 @@ describe('access codes', () => {
   });
 });
 
+describe('/access_codes/update of the code’s flags', () => {
+  it('changes is_one_time_use, the backup pool and external modification, each only when sent', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const created = await http.post('/access_codes/create', {
+      device_id: door.device_id,
+      name: 'Flags updated',
+      sync: true,
+    });
+    const id = created.body.access_code.access_code_id as string;
+    const flags = async () => {
+      const { access_code } = (await http.get('/access_codes/get', `access_code_id=${id}`)).body;
+      return {
+        is_one_time_use: access_code.is_one_time_use,
+        is_backup_access_code_available: access_code.is_backup_access_code_available,
+        is_external_modification_allowed: access_code.is_external_modification_allowed,
+      };
+    };
+    const updated = await http.post('/access_codes/update', {
+      access_code_id: id,
+      is_one_time_use: true,
+      use_backup_access_code_pool: true,
+      allow_external_modification: true,
+      sync: true,
+    });
+    expect(updated.status).toBe(200);
+    expect(await flags()).toEqual({
+      is_one_time_use: true,
+      is_backup_access_code_available: true,
+      is_external_modification_allowed: true,
+    });
+    await http.post('/access_codes/update', {
+      access_code_id: id,
+      is_external_modification_allowed: false,
+      sync: true,
+    });
+    expect(await flags()).toEqual({
+      is_one_time_use: true,
+      is_backup_access_code_available: true,
+      is_external_modification_allowed: false,
+    });
+    await http.post('/access_codes/update', { access_code_id: id, name: 'Renamed', sync: true });
+    expect((await flags()).is_one_time_use).toBe(true);
+  });
+
+  it('keeps an offline code’s is_one_time_use, which the lock computes its PIN from', async () => {
+    const storage = await deviceNamed(http, 'Storage Room');
+    const offline = (
+      await http.get('/access_codes/list', `device_id=${storage.device_id}`)
+    ).body.access_codes.find((c: { is_offline_access_code: boolean }) => c.is_offline_access_code);
+    const reply = await http.post('/access_codes/update', {
+      access_code_id: offline.access_code_id,
+      is_one_time_use: !offline.is_one_time_use,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.validation_errors.is_one_time_use._errors).toEqual([
+      'Only the name of an offline access code can be changed',
+    ]);
+    const after = await http.get('/access_codes/get', `access_code_id=${offline.access_code_id}`);
+    expect(after.body.access_code.is_one_time_use).toBe(offline.is_one_time_use);
+  });
+});
+
 describe('/access_codes/list', () => {
   it('refuses a list that names no device, codes or user, as the provider does', async () => {
     for (const reply of [

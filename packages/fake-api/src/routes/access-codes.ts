@@ -31,6 +31,15 @@ function applyWrite(code: AccessCode, write: AccessCodeWrite): void {
   }
 }
 
+/** The flags an update may change, each only when it is sent (create sets them all). */
+function applyFlags(code: AccessCode, p: Params): void {
+  if (typeof p.is_one_time_use === 'boolean') code.is_one_time_use = p.is_one_time_use;
+  if (typeof p.use_backup_access_code_pool === 'boolean')
+    code.is_backup_access_code_available = p.use_backup_access_code_pool;
+  const external = p.is_external_modification_allowed ?? p.allow_external_modification;
+  if (typeof external === 'boolean') code.is_external_modification_allowed = external;
+}
+
 /**
  * An offline (algorithmic) code, asked for with `is_offline_access_code` or its alias
  * `use_offline_access_code`: only a device that programs them takes one, and its window widens as
@@ -318,6 +327,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     const next = write.code;
     const group = next !== undefined ? runInWorkspace(() => sharingCode(rt, code, next)) : [];
     applyWrite(code, write);
+    applyFlags(code, params);
     code.status = 'setting';
     recordEvent(rt, 'access_code.changed', {
       device_id: code.device_id,
