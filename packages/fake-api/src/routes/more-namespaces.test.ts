@@ -309,6 +309,7 @@ describe('unmanaged access codes and backups', () => {
     ).body.events;
     expect(events.map((e: { event_type: string }) => e.event_type)).toEqual([
       'access_code.unmanaged.removed',
+      'access_code.unmanaged.created',
     ]);
     expect(events[0]).toMatchObject({
       device_id: side.device_id,
@@ -350,7 +351,31 @@ describe('unmanaged access codes and backups', () => {
     const events = (
       await http.post('/events/list', { since: '1970-01-01T00:00:00Z', access_code_id: id })
     ).body.events;
-    expect(events).toEqual([]);
+    expect(events.map((e: { event_type: string }) => e.event_type)).toEqual([
+      'access_code.unmanaged.created',
+    ]);
+  });
+
+  it('records access_code.unmanaged.created when a code the provider did not set is found on a lock', async () => {
+    const side = await deviceNamed(http, 'Side Gate');
+    const simulated = await http.post('/access_codes/simulate/create_unmanaged_access_code', {
+      device_id: side.device_id,
+      name: 'Set at the keypad',
+      code: '64208',
+    });
+    const id = simulated.body.access_code.access_code_id;
+    const events = (
+      await http.post('/events/list', {
+        since: '1970-01-01T00:00:00Z',
+        event_type: 'access_code.unmanaged.created',
+      })
+    ).body.events.filter((e: { access_code_id: string }) => e.access_code_id === id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      device_id: side.device_id,
+      access_code_id: id,
+      connected_account_id: side.connected_account_id,
+    });
   });
 
   it('pulls a backup code once, and refuses codes without a backup pool', async () => {

@@ -19,7 +19,7 @@ const eventTypes = async (id: string) =>
       .events as { event_type: string }[]
   )
     .map((e) => e.event_type)
-    .filter((type) => type !== 'access_code.created' && type !== 'access_code.set_on_device')
+    .filter((type) => !type.endsWith('.created') && type !== 'access_code.set_on_device')
     .sort();
 
 /** A code made on `name` while it is online, which is then taken offline. */

@@ -100,6 +100,11 @@ export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime
         is_external_modification_allowed: false,
       };
       rt.state.unmanagedAccessCodes.set(access_code.access_code_id, access_code);
+      // As when the provider finds a code it did not set on a lock.
+      recordEvent(rt, 'access_code.unmanaged.created', {
+        device_id: device.device_id,
+        access_code_id: access_code.access_code_id,
+      });
       return { access_code };
     },
     // 'Code must be 4 to 8 digits' is the contract's rule in product terms.

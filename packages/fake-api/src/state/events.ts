@@ -17,6 +17,7 @@ export const EVENT_TYPES = [
   'access_code.removed_from_device',
   'access_code.set_on_device',
   'access_code.unmanaged.converted_to_managed',
+  'access_code.unmanaged.created',
   'access_code.unmanaged.removed',
   'client_session.deleted',
   'connected_account.connected',
