@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
+import { client, deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
 
 // Its own server: these tests take seeded locks offline and remove one.
 const { api, http } = useFakeApi();
@@ -119,6 +119,24 @@ describe('deleting a code on an offline lock', () => {
     await setOnline(lock.device_id, true);
     await settle(http, reply.body.action_attempt.action_attempt_id);
     expect(await eventTypes(id)).toEqual(['access_code.unmanaged.removed']);
+    await setOnline(lock.device_id, false);
+  });
+
+  it('settles a client session’s delete once the lock is back, in the session’s own view', async () => {
+    const { lock, id } = await codeOnOfflineLock('Garage', 'Deleted by a session');
+    const session = (
+      await http.post('/client_sessions/create', {
+        user_identifier_key: 'offline-removal',
+        connected_account_ids: [lock.connected_account_id],
+      })
+    ).body.client_session as { token: string };
+    const asSession = client(api, () => session.token);
+    const reply = await asSession.post('/access_codes/delete', { access_code_id: id, sync: true });
+    expect(reply.body.action_attempt.status).toBe('pending');
+    await setOnline(lock.device_id, true);
+    const done = await settle(asSession, reply.body.action_attempt.action_attempt_id);
+    expect(done.body.action_attempt.status).toBe('success');
+    expect((await get(id)).status).toBe(404);
     await setOnline(lock.device_id, false);
   });
 

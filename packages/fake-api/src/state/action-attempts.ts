@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { currentClientSessionId } from './credential-scope.js';
 import { type Runtime, schedule } from './runtime.js';
@@ -104,7 +105,9 @@ export function startActionAttempt(rt: Runtime, spec: ActionSpec): ActionAttempt
       if (!waited) spec.onWait?.();
       waited = true;
       const waiting = state.waitingForDevice.get(spec.deviceId) ?? [];
-      waiting.push(settle);
+      // Resumed from whoever brings the device back (an admin call), it must still run as the
+      // request that started it: a client session's attempt lives in that session's view.
+      waiting.push(AsyncResource.bind(settle));
       state.waitingForDevice.set(spec.deviceId, waiting);
       return;
     }
