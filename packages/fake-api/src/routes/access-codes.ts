@@ -395,8 +395,10 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       },
       complete: () => {
         // Only the attempt that takes the code off the lock says so: a second delete's attempt,
-        // or one landing after the device (and its codes) went, finds nothing left to remove.
-        if (rt.state.accessCodes.delete(code.access_code_id)) {
+        // or one landing after the device (and its codes) went, finds nothing left to remove. A
+        // device unmanaged meanwhile listed the code as unmanaged; it leaves the lock all the same.
+        const id = code.access_code_id;
+        if (rt.state.accessCodes.delete(id) || rt.state.unmanagedAccessCodes.delete(id)) {
           recordEvent(rt, 'access_code.removed_from_device', {
             device_id: code.device_id,
             access_code_id: code.access_code_id,

@@ -140,6 +140,27 @@ describe('deleting a code on an offline lock', () => {
     await setOnline(lock.device_id, false);
   });
 
+  it('takes the code off even when its lock stopped being managed while it waited', async () => {
+    const { lock, id } = await codeOnOfflineLock('Garage', 'Unmanaged while removing');
+    const reply = await http.post('/access_codes/delete', { access_code_id: id, sync: true });
+    expect(reply.body.action_attempt.status).toBe('pending');
+    // Unmanaged, the code is still on the lock, so it is listed as an unmanaged code meanwhile.
+    await http.post('/devices/update', { device_id: lock.device_id, is_managed: false });
+    await http.post('/devices/unmanaged/update', { device_id: lock.device_id, is_managed: true });
+    const unmanaged = async () =>
+      (
+        (await http.get('/access_codes/unmanaged/list', `device_id=${lock.device_id}`)).body
+          .access_codes as { access_code_id: string }[]
+      ).map((c) => c.access_code_id);
+    expect(await unmanaged()).toContain(id);
+    await setOnline(lock.device_id, true);
+    const done = await settle(http, reply.body.action_attempt.action_attempt_id);
+    expect(done.body.action_attempt.status).toBe('success');
+    expect(await unmanaged()).not.toContain(id);
+    expect(await eventTypes(id)).toContain('access_code.removed_from_device');
+    await setOnline(lock.device_id, false);
+  });
+
   it('still removes at once on a lock that is online', async () => {
     const door = await deviceNamed(http, 'Front Door');
     const created = await http.post('/access_codes/create', {
