@@ -185,7 +185,9 @@ export function registerAdminRoutes(app: Hono<AppEnv>, rt: Runtime, reset: () =>
     const issues = validate(CONNECTIVITY_SCHEMA, body);
     if (issues.length > 0) throw invalidInput(issues);
     const { device_id, online } = body as { device_id: string; online: boolean };
-    const device = getDevice(rt, device_id);
+    // An unmanaged lock goes offline and comes back too (the provider still reports `online` for
+    // it), and a code being removed from it waits for that.
+    const device = rt.state.unmanagedDevices.get(device_id) ?? getDevice(rt, device_id);
     setDeviceOnline(rt, device, online);
     return c.json({ device, ok: true });
   });

@@ -173,4 +173,24 @@ describe('deleting a code on an offline lock', () => {
     expect(reply.body.action_attempt.status).toBe('success');
     expect((await get(id)).status).toBe(404);
   });
+
+  it('takes a code off an unmanaged lock once that lock is back online', async () => {
+    const lock = await deviceNamed(http, 'Storage Room');
+    await http.post('/devices/update', { device_id: lock.device_id, is_managed: false });
+    const [code] = (await http.get('/access_codes/unmanaged/list', `device_id=${lock.device_id}`))
+      .body.access_codes as { access_code_id: string }[];
+    const id = code?.access_code_id as string;
+    const reply = await http.post('/access_codes/unmanaged/delete', {
+      access_code_id: id,
+      sync: true,
+    });
+    expect(reply.body.action_attempt.status).toBe('pending');
+    const back = await setOnline(lock.device_id, true);
+    expect(back.status).toBe(200);
+    const done = await settle(http, reply.body.action_attempt.action_attempt_id);
+    expect(done.body.action_attempt.status).toBe('success');
+    expect(await eventTypes(id)).toEqual(['access_code.unmanaged.removed']);
+    const listed = await http.get('/devices/unmanaged/get', `device_id=${lock.device_id}`);
+    expect(listed.body.device.properties.online).toBe(true);
+  });
 });
