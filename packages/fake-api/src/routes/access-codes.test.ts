@@ -568,6 +568,31 @@ describe('/access_codes/delete as the provider does it', () => {
     expect(code.pulled_backup_access_code_id ?? null).toBeNull();
   });
 
+  it('pulls a fresh backup once the backup pulled before is being removed', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const created = await http.post('/access_codes/create', {
+      device_id: door.device_id,
+      name: 'Backup deleted',
+      starts_at: hours(1),
+      ends_at: hours(5),
+      use_backup_access_code_pool: true,
+      sync: true,
+    });
+    const id = created.body.access_code.access_code_id as string;
+    const pull = () => http.post('/access_codes/pull_backup_access_code', { access_code_id: id });
+    const first = (await pull()).body.backup_access_code;
+    await fault({ path: '/access_codes/delete', kind: 'action_never' });
+    await http.post('/access_codes/delete', { access_code_id: first.access_code_id });
+    const again = await pull();
+    expect(again.status).toBe(200);
+    expect(again.body.backup_access_code.access_code_id).not.toBe(first.access_code_id);
+    expect(again.body.backup_access_code).toMatchObject({ is_backup: true, status: 'unset' });
+    // A retried pull answers that fresh backup, as before.
+    expect((await pull()).body.backup_access_code.access_code_id).toBe(
+      again.body.backup_access_code.access_code_id,
+    );
+  });
+
   it('leaves a removing code out of a new PIN given to its common_code_key', async () => {
     const front = await deviceNamed(http, 'Front Door');
     const side = await deviceNamed(http, 'Side Gate');

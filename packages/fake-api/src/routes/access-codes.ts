@@ -169,7 +169,8 @@ function refuseRemoving(code: AccessCode): void {
 
 /**
  * Hands out the code's backup from the pool. Pulling twice answers the same backup, so a retried
- * request never takes a second code from the pool.
+ * request never takes a second code from the pool, until that backup is deleted: then it is a PIN
+ * on its way off the lock, and the next pull takes a fresh one.
  */
 function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
   // A backup stands in for a code that should keep working; one being deleted should not, and a
@@ -177,7 +178,7 @@ function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
   refuseRemoving(original);
   const previous = original.pulled_backup_access_code_id;
   const existing = previous ? rt.state.accessCodes.get(previous) : undefined;
-  if (existing) return existing;
+  if (existing && existing.status !== 'removing') return existing;
   if (!original.is_backup_access_code_available) {
     throw new ApiError(
       400,
