@@ -1,13 +1,10 @@
-import { type Namespace, write } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/access_codes/simulate` namespace. */
-export const accessCodesSimulate = {
+export const accessCodesSimulate = namespace('/access_codes/simulate', (op) => ({
   /** `POST /access_codes/simulate/create_unmanaged_access_code`, resolving to `access_code`. */
-  createUnmanagedAccessCode: write(
-    '/access_codes/simulate/create_unmanaged_access_code',
-    'access_code',
-  ),
-};
+  createUnmanagedAccessCode: op.write('create_unmanaged_access_code', 'access_code'),
+}));
 
 /** The `/access_codes/simulate` namespace. */
 export type AccessCodesSimulate = Namespace<typeof accessCodesSimulate>;

@@ -1,13 +1,13 @@
-import { type Namespace, write } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/acs/credential_provisioning_automations` namespace. */
-export const acsCredentialProvisioningAutomations = {
-  /** `POST /acs/credential_provisioning_automations/launch`, resolving to `acs_credential_provisioning_automation`. */
-  launch: write(
-    '/acs/credential_provisioning_automations/launch',
-    'acs_credential_provisioning_automation',
-  ),
-};
+export const acsCredentialProvisioningAutomations = namespace(
+  '/acs/credential_provisioning_automations',
+  (op) => ({
+    /** `POST /acs/credential_provisioning_automations/launch`, resolving to `acs_credential_provisioning_automation`. */
+    launch: op.write('launch', 'acs_credential_provisioning_automation'),
+  }),
+);
 
 /** The `/acs/credential_provisioning_automations` namespace. */
 export type AcsCredentialProvisioningAutomations = Namespace<

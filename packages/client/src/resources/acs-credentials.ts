@@ -1,22 +1,22 @@
-import { command, type Namespace, read, write } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/acs/credentials` namespace. */
-export const acsCredentials = {
+export const acsCredentials = namespace('/acs/credentials', (op) => ({
   /** `POST /acs/credentials/assign`, resolving to `acs_credential`. */
-  assign: write('/acs/credentials/assign', 'acs_credential'),
+  assign: op.write('assign', 'acs_credential'),
   /** `POST /acs/credentials/create`, resolving to `acs_credential`. */
-  create: write('/acs/credentials/create', 'acs_credential'),
+  create: op.write('create', 'acs_credential'),
   /** `POST /acs/credentials/delete`. */
-  delete: command('/acs/credentials/delete'),
+  delete: op.command('delete'),
   /** `GET /acs/credentials/get`, resolving to `acs_credential`. */
-  get: read('/acs/credentials/get', 'acs_credential'),
+  get: op.read('get', 'acs_credential'),
   /** `GET /acs/credentials/list`, resolving to `acs_credentials`. */
-  list: read('/acs/credentials/list', 'acs_credentials'),
+  list: op.read('list', 'acs_credentials'),
   /** `POST /acs/credentials/unassign`, resolving to `acs_credential`. */
-  unassign: write('/acs/credentials/unassign', 'acs_credential'),
+  unassign: op.write('unassign', 'acs_credential'),
   /** `POST /acs/credentials/update`, resolving to `acs_credential`. */
-  update: write('/acs/credentials/update', 'acs_credential'),
-};
+  update: op.write('update', 'acs_credential'),
+}));
 
 /** The `/acs/credentials` namespace. */
 export type AcsCredentials = Namespace<typeof acsCredentials>;

@@ -1,30 +1,30 @@
-import { command, type Namespace, read, write } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/acs/users` namespace. */
-export const acsUsers = {
+export const acsUsers = namespace('/acs/users', (op) => ({
   /** `POST /acs/users/add_to_access_group`. */
-  addToAccessGroup: command('/acs/users/add_to_access_group'),
+  addToAccessGroup: op.command('add_to_access_group'),
   /** `POST /acs/users/create`, resolving to `acs_user`. */
-  create: write('/acs/users/create', 'acs_user'),
+  create: op.write('create', 'acs_user'),
   /** `POST /acs/users/delete`. */
-  delete: command('/acs/users/delete'),
+  delete: op.command('delete'),
   /** `GET /acs/users/get`, resolving to `acs_user`. */
-  get: read('/acs/users/get', 'acs_user'),
+  get: op.read('get', 'acs_user'),
   /** `GET /acs/users/list`, resolving to `acs_users`. */
-  list: read('/acs/users/list', 'acs_users'),
+  list: op.read('list', 'acs_users'),
   /** `GET /acs/users/list_accessible_entrances`, resolving to `acs_entrances`. */
-  listAccessibleEntrances: read('/acs/users/list_accessible_entrances', 'acs_entrances'),
+  listAccessibleEntrances: op.read('list_accessible_entrances', 'acs_entrances'),
   /** `POST /acs/users/remove_from_access_group`. */
-  removeFromAccessGroup: command('/acs/users/remove_from_access_group'),
+  removeFromAccessGroup: op.command('remove_from_access_group'),
   /** `POST /acs/users/revoke_access_to_all_entrances`. */
-  revokeAccessToAllEntrances: command('/acs/users/revoke_access_to_all_entrances'),
+  revokeAccessToAllEntrances: op.command('revoke_access_to_all_entrances'),
   /** `POST /acs/users/suspend`. */
-  suspend: command('/acs/users/suspend'),
+  suspend: op.command('suspend'),
   /** `POST /acs/users/unsuspend`. */
-  unsuspend: command('/acs/users/unsuspend'),
+  unsuspend: op.command('unsuspend'),
   /** `POST /acs/users/update`. */
-  update: command('/acs/users/update'),
-};
+  update: op.command('update'),
+}));
 
 /** The `/acs/users` namespace. */
 export type AcsUsers = Namespace<typeof acsUsers>;

@@ -7,11 +7,11 @@ import {
 import { getActionAttempt } from '../action-attempts/run-action.js';
 import type { ActionAttempt } from '../models.js';
 import type { OperationParams } from './operation-types.js';
-import { type Namespace, read } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 import type { ResourceContext } from './resource-context.js';
 
 /** Operations of the `/action_attempts` namespace. */
-export const actionAttempts = {
+export const actionAttempts = namespace('/action_attempts', (op) => ({
   /**
    * `GET /action_attempts/get`: the attempt as it is now. Pass `waitForActionAttempt` to poll
    * until it is no longer pending instead.
@@ -35,8 +35,8 @@ export const actionAttempts = {
       return wait === null ? attempt : resolveActionAttempt(attempt, get, wait, signal);
     },
   /** `GET /action_attempts/list`, resolving to `action_attempts`. */
-  list: read('/action_attempts/list', 'action_attempts'),
-};
+  list: op.read('list', 'action_attempts'),
+}));
 
 /** The `/action_attempts` namespace. */
 export type ActionAttempts = Namespace<typeof actionAttempts>;

@@ -1,16 +1,16 @@
-import { command, type Namespace, read, write } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/connect_webviews` namespace. */
-export const connectWebviews = {
+export const connectWebviews = namespace('/connect_webviews', (op) => ({
   /** `POST /connect_webviews/create`, resolving to `connect_webview`. */
-  create: write('/connect_webviews/create', 'connect_webview'),
+  create: op.write('create', 'connect_webview'),
   /** `POST /connect_webviews/delete`. */
-  delete: command('/connect_webviews/delete'),
+  delete: op.command('delete'),
   /** `GET /connect_webviews/get`, resolving to `connect_webview`. */
-  get: read('/connect_webviews/get', 'connect_webview'),
+  get: op.read('get', 'connect_webview'),
   /** `GET /connect_webviews/list`, resolving to `connect_webviews`. */
-  list: read('/connect_webviews/list', 'connect_webviews'),
-};
+  list: op.read('list', 'connect_webviews'),
+}));
 
 /** The `/connect_webviews` namespace. */
 export type ConnectWebviews = Namespace<typeof connectWebviews>;

@@ -1,10 +1,10 @@
-import { command, type Namespace } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/devices/simulate` namespace. */
-export const devicesSimulate = {
+export const devicesSimulate = namespace('/devices/simulate', (op) => ({
   /** `POST /devices/simulate/remove`. */
-  remove: command('/devices/simulate/remove'),
-};
+  remove: op.command('remove'),
+}));
 
 /** The `/devices/simulate` namespace. */
 export type DevicesSimulate = Namespace<typeof devicesSimulate>;

@@ -1,16 +1,16 @@
-import { command, type Namespace, read, write } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/user_identities/enrollment_automations` namespace. */
-export const enrollmentAutomations = {
+export const enrollmentAutomations = namespace('/user_identities/enrollment_automations', (op) => ({
   /** `POST /user_identities/enrollment_automations/delete`. */
-  delete: command('/user_identities/enrollment_automations/delete'),
+  delete: op.command('delete'),
   /** `GET /user_identities/enrollment_automations/get`, resolving to `enrollment_automation`. */
-  get: read('/user_identities/enrollment_automations/get', 'enrollment_automation'),
+  get: op.read('get', 'enrollment_automation'),
   /** `POST /user_identities/enrollment_automations/launch`, resolving to `enrollment_automation`. */
-  launch: write('/user_identities/enrollment_automations/launch', 'enrollment_automation'),
+  launch: op.write('launch', 'enrollment_automation'),
   /** `GET /user_identities/enrollment_automations/list`, resolving to `enrollment_automations`. */
-  list: read('/user_identities/enrollment_automations/list', 'enrollment_automations'),
-};
+  list: op.read('list', 'enrollment_automations'),
+}));
 
 /** The `/user_identities/enrollment_automations` namespace. */
 export type EnrollmentAutomations = Namespace<typeof enrollmentAutomations>;

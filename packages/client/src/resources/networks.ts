@@ -1,12 +1,12 @@
-import { type Namespace, read } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/networks` namespace. */
-export const networks = {
+export const networks = namespace('/networks', (op) => ({
   /** `GET /networks/get`, resolving to `network`. */
-  get: read('/networks/get', 'network'),
+  get: op.read('get', 'network'),
   /** `GET /networks/list`, resolving to `networks`. */
-  list: read('/networks/list', 'networks'),
-};
+  list: op.read('list', 'networks'),
+}));
 
 /** The `/networks` namespace. */
 export type Networks = Namespace<typeof networks>;

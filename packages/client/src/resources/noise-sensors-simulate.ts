@@ -1,10 +1,10 @@
-import { command, type Namespace } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/noise_sensors/simulate` namespace. */
-export const noiseSensorsSimulate = {
+export const noiseSensorsSimulate = namespace('/noise_sensors/simulate', (op) => ({
   /** `POST /noise_sensors/simulate/trigger_noise_threshold`. */
-  triggerNoiseThreshold: command('/noise_sensors/simulate/trigger_noise_threshold'),
-};
+  triggerNoiseThreshold: op.command('trigger_noise_threshold'),
+}));
 
 /** The `/noise_sensors/simulate` namespace. */
 export type NoiseSensorsSimulate = Namespace<typeof noiseSensorsSimulate>;

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ActionAttempt, Device } from '../models.js';
 import { PorchlightClient } from '../porchlight-client.js';
 import type { FetchLike } from '../transport/http-client.js';
-import { action, bindNamespace, command, read, write } from './operations.js';
+import { action, bindNamespace, command, namespace, read, write } from './operations.js';
 import type { ResourceContext } from './resource-context.js';
 
 interface Sent {
@@ -129,6 +129,31 @@ describe('namespace operations', () => {
       'GET /devices/get',
       'POST /devices/update',
       'POST /access_codes/create',
+    ]);
+  });
+  it('puts the namespace prefix before the path each operation of the table names', async () => {
+    const calls: string[] = [];
+    const http = {
+      read: async (path: string) => calls.push(`GET ${path}`),
+      write: async (path: string) => calls.push(`POST ${path}`),
+    };
+    const context = { http, waitForActionAttempt: false } as unknown as ResourceContext;
+    const table = namespace('/access_codes', (op) => ({
+      get: op.read('get', 'access_code'),
+      create: op.write('create', 'access_code'),
+      delete: op.command('delete'),
+      unmanagedList: op.read('unmanaged/list', 'access_codes'),
+    }));
+    const bound = bindNamespace(context, table);
+    await bound.get({ access_code_id: 'c1' });
+    await bound.create({ device_id: 'd1' });
+    await bound.delete({ access_code_id: 'c1' });
+    await bound.unmanagedList({ device_id: 'd1' });
+    expect(calls).toEqual([
+      'GET /access_codes/get',
+      'POST /access_codes/create',
+      'POST /access_codes/delete',
+      'GET /access_codes/unmanaged/list',
     ]);
   });
 });

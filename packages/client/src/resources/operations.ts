@@ -12,8 +12,8 @@ import type { ResourceContext } from './resource-context.js';
 
 // A namespace is a table of operations, each a function of the client's context that returns the
 // method a caller sees; the table is bound once per client. Declaring an operation as data keeps
-// the path, its answer's key and its call style in one line, and lets a bundler drop every table
-// a program never binds.
+// its path (under the namespace's prefix), its answer's key and its call style in one line, and
+// lets a bundler drop every table a program never binds.
 
 /** Builds one namespace method from the client's context. */
 export type Operation<M> = (context: ResourceContext) => M;
@@ -69,6 +69,46 @@ export const action =
   (context: ResourceContext) =>
   (...[params, options]: Args<P, ActionAttemptOptions>): Promise<ActionAttempt> =>
     runAction(context, path, params as object | undefined, options);
+
+// The contract paths under `prefix`, without it: `'get'` and `'unmanaged/get'` under `/devices`.
+type PathUnder<Pre extends string> = ApiPath extends infer A
+  ? A extends `${Pre}/${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+type Joined<Pre extends string, S extends string> = Extract<`${Pre}/${S}`, ApiPath>;
+
+/**
+ * The four builders for one namespace, each taking its path without `prefix`:
+ * `under('/locks').read('get', 'device')` is `read('/locks/get', 'device')`. A namespace writes
+ * its prefix once rather than in every operation, which spares every browser bundle the repeats.
+ */
+export const under = <Pre extends string>(prefix: Pre) => {
+  const at = <S extends string>(segment: S) => `${prefix}/${segment}` as Joined<Pre, S>;
+  return {
+    read: <S extends PathUnder<Pre>, K extends keyof OperationResponse<Joined<Pre, S>>>(
+      segment: S,
+      key: K,
+    ) => read(at(segment), key),
+    write: <S extends PathUnder<Pre>, K extends keyof OperationResponse<Joined<Pre, S>>>(
+      segment: S,
+      key: K,
+    ) => write(at(segment), key),
+    command: <S extends PathUnder<Pre>>(segment: S) => command(at(segment)),
+    action: <S extends PathUnder<Pre>>(segment: S) => action(at(segment)),
+  };
+};
+
+/**
+ * A namespace's table, built from the builders {@link under} gives for `prefix`. Every table
+ * calls them as `op.read(…)` rather than through names of its own, which a minifier would spell
+ * differently in each file and gzip would then compress worse than the full paths.
+ */
+export const namespace = <Pre extends string, T extends OperationTable>(
+  prefix: Pre,
+  table: (op: ReturnType<typeof under<Pre>>) => T,
+): T => table(under(prefix));
 
 /** The methods of `table`, each bound to `context`. */
 export const bindNamespace = <T extends OperationTable>(

@@ -1,10 +1,10 @@
-import { type Namespace, write } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/phones/simulate` namespace. */
-export const phonesSimulate = {
+export const phonesSimulate = namespace('/phones/simulate', (op) => ({
   /** `POST /phones/simulate/create_sandbox_phone`, resolving to `phone`. */
-  createSandboxPhone: write('/phones/simulate/create_sandbox_phone', 'phone'),
-};
+  createSandboxPhone: op.write('create_sandbox_phone', 'phone'),
+}));
 
 /** The `/phones/simulate` namespace. */
 export type PhonesSimulate = Namespace<typeof phonesSimulate>;

@@ -1,15 +1,15 @@
-import { command, type Namespace, read } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 import { phonesSimulate } from './phones-simulate.js';
 
 /** Operations of the `/phones` namespace. */
-export const phones = {
+export const phones = namespace('/phones', (op) => ({
   /** `/phones/simulate` operations. */
   simulate: phonesSimulate,
   /** `POST /phones/deactivate`. */
-  deactivate: command('/phones/deactivate'),
+  deactivate: op.command('deactivate'),
   /** `GET /phones/list`, resolving to `phones`. */
-  list: read('/phones/list', 'phones'),
-};
+  list: op.read('list', 'phones'),
+}));
 
 /** The `/phones` namespace. */
 export type Phones = Namespace<typeof phones>;

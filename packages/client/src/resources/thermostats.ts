@@ -1,47 +1,47 @@
 import { climateSettingSchedules } from './climate-setting-schedules.js';
-import { action, command, type Namespace, read } from './operations.js';
+import { command, type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/thermostats` namespace. */
-export const thermostats = {
+export const thermostats = namespace('/thermostats', (op) => ({
   /** `/thermostats/climate_setting_schedules` operations. */
   climateSettingSchedules: climateSettingSchedules,
   /**
    * `POST /thermostats/cool`: starts the action and, unless `waitForActionAttempt` is false, waits
    * until the attempt is no longer pending.
    */
-  cool: action('/thermostats/cool'),
+  cool: op.action('cool'),
   /**
    * Deletes a thermostat. The contract has no `/thermostats/delete`; a thermostat is a device, so
    * this is `POST /devices/delete` with the thermostat's `device_id`.
    */
   delete: command('/devices/delete'),
   /** `GET /thermostats/get`, resolving to `thermostat`. */
-  get: read('/thermostats/get', 'thermostat'),
+  get: op.read('get', 'thermostat'),
   /**
    * `POST /thermostats/heat`: starts the action and, unless `waitForActionAttempt` is false, waits
    * until the attempt is no longer pending.
    */
-  heat: action('/thermostats/heat'),
+  heat: op.action('heat'),
   /**
    * `POST /thermostats/heat_cool`: starts the action and, unless `waitForActionAttempt` is false, waits
    * until the attempt is no longer pending.
    */
-  heatCool: action('/thermostats/heat_cool'),
+  heatCool: op.action('heat_cool'),
   /** `GET /thermostats/list`, resolving to `thermostats`. */
-  list: read('/thermostats/list', 'thermostats'),
+  list: op.read('list', 'thermostats'),
   /**
    * `POST /thermostats/off`: starts the action and, unless `waitForActionAttempt` is false, waits
    * until the attempt is no longer pending.
    */
-  off: action('/thermostats/off'),
+  off: op.action('off'),
   /**
    * `POST /thermostats/set_fan_mode`: starts the action and, unless `waitForActionAttempt` is false, waits
    * until the attempt is no longer pending.
    */
-  setFanMode: action('/thermostats/set_fan_mode'),
+  setFanMode: op.action('set_fan_mode'),
   /** `POST /thermostats/update`. */
-  update: command('/thermostats/update'),
-};
+  update: op.command('update'),
+}));
 
 /** The `/thermostats` namespace. */
 export type Thermostats = Namespace<typeof thermostats>;

@@ -1,14 +1,14 @@
-import { command, type Namespace, read } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/devices/unmanaged` namespace. */
-export const unmanagedDevices = {
+export const unmanagedDevices = namespace('/devices/unmanaged', (op) => ({
   /** `GET /devices/unmanaged/get`, resolving to `device`. */
-  get: read('/devices/unmanaged/get', 'device'),
+  get: op.read('get', 'device'),
   /** `GET /devices/unmanaged/list`, resolving to `devices`. */
-  list: read('/devices/unmanaged/list', 'devices'),
+  list: op.read('list', 'devices'),
   /** `POST /devices/unmanaged/update`. */
-  update: command('/devices/unmanaged/update'),
-};
+  update: op.command('update'),
+}));
 
 /** The `/devices/unmanaged` namespace. */
 export type UnmanagedDevices = Namespace<typeof unmanagedDevices>;

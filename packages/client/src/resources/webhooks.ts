@@ -1,18 +1,18 @@
-import { command, type Namespace, read, write } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 
 /** Operations of the `/webhooks` namespace. */
-export const webhooks = {
+export const webhooks = namespace('/webhooks', (op) => ({
   /** `POST /webhooks/create`, resolving to `webhook`. */
-  create: write('/webhooks/create', 'webhook'),
+  create: op.write('create', 'webhook'),
   /** `POST /webhooks/delete`. */
-  delete: command('/webhooks/delete'),
+  delete: op.command('delete'),
   /** `GET /webhooks/get`, resolving to `webhook`. */
-  get: read('/webhooks/get', 'webhook'),
+  get: op.read('get', 'webhook'),
   /** `GET /webhooks/list`, resolving to `webhooks`. */
-  list: read('/webhooks/list', 'webhooks'),
+  list: op.read('list', 'webhooks'),
   /** `POST /webhooks/update`. */
-  update: command('/webhooks/update'),
-};
+  update: op.command('update'),
+}));
 
 /** The `/webhooks` namespace. */
 export type Webhooks = Namespace<typeof webhooks>;

@@ -1,12 +1,12 @@
 import type { RequestOptions } from '../transport/http-client.js';
 import type { OperationParams, OperationResult } from './operation-types.js';
-import { action, type Namespace, read, write } from './operations.js';
+import { type Namespace, namespace } from './operations.js';
 import type { ResourceContext } from './resource-context.js';
 
 /** Operations of the `/workspaces` namespace. */
-export const workspaces = {
+export const workspaces = namespace('/workspaces', (op) => ({
   /** `POST /workspaces/create`, resolving to `workspace`. */
-  create: write('/workspaces/create', 'workspace'),
+  create: op.write('create', 'workspace'),
   /**
    * `GET /workspaces/get`, resolving to `workspace`, or `undefined` when the answer has none
    * (the contract makes it optional).
@@ -19,13 +19,13 @@ export const workspaces = {
     ): Promise<OperationResult<'/workspaces/get', 'workspace'> | undefined> =>
       context.http.readOptional('/workspaces/get', params, 'workspace', options),
   /** `GET /workspaces/list`, resolving to `workspaces`. */
-  list: read('/workspaces/list', 'workspaces'),
+  list: op.read('list', 'workspaces'),
   /**
    * `POST /workspaces/reset_sandbox`: starts the action and, unless `waitForActionAttempt` is false, waits
    * until the attempt is no longer pending.
    */
-  resetSandbox: action('/workspaces/reset_sandbox'),
-};
+  resetSandbox: op.action('reset_sandbox'),
+}));
 
 /** The `/workspaces` namespace. */
 export type Workspaces = Namespace<typeof workspaces>;
