@@ -11,7 +11,8 @@ export interface ManufacturerGroup {
   models: DeviceModelView[];
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Compares names as people read them: case-blind, with numbers in numeric order. */
+export const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 // Nameless entries go last, so a fallback label never sorts among real names.
 const byName = (a: string | null, b: string | null): number =>

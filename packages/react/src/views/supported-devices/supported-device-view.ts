@@ -1,4 +1,4 @@
-import { text } from '../../ui/loose-values.js';
+import { type Loose, record, text } from '../../ui/loose-values.js';
 import { safeImageUrl } from '../../ui/safe-image-url.js';
 
 // The catalogue is an internal, hand-typed API: every field is read as unknown and parsed once
@@ -36,36 +36,31 @@ export interface DeviceModelView {
   imageUrl: string | null;
 }
 
-type Fields = Record<string, unknown>;
-
-const fields = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null ? (value as Fields) : {};
-
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Parses a manufacturer; never throws. */
 export function toManufacturerView(raw: unknown): ManufacturerView {
-  const m = fields(raw);
+  const m = record(raw);
   const annotations: AnnotationView[] = [];
   for (const entry of list(m.annotations)) {
-    const message = text(fields(entry).message);
+    const message = text(record(entry).message);
     if (message !== null) {
-      annotations.push({ code: text(fields(entry).annotation_code) ?? '', message });
+      annotations.push({ code: text(record(entry).annotation_code) ?? '', message });
     }
   }
   return {
     manufacturerId: text(m.manufacturer_id) ?? '',
     name: text(m.display_name),
-    logoUrl: text(fields(m.logo).url),
+    logoUrl: text(record(m.logo).url),
     annotations,
   };
 }
 
 // A variant may list a non-http(s) URL first (a data: or relative one we refuse to load); a later
 // safe one still beats the placeholder.
-const firstSafeImageUrl = (look: Fields): string | null => {
+const firstSafeImageUrl = (look: Loose): string | null => {
   for (const image of [...list(look.images), look.front_image]) {
-    const url = safeImageUrl(fields(image).url);
+    const url = safeImageUrl(record(image).url);
     if (url !== null) return url;
   }
   return null;
@@ -73,9 +68,9 @@ const firstSafeImageUrl = (look: Fields): string | null => {
 
 /** Parses a device model; never throws. */
 export function toDeviceModelView(raw: unknown): DeviceModelView {
-  const model = fields(raw);
-  const maker = fields(model.manufacturer);
-  const looks = list(model.aesthetic_variants).map(fields);
+  const model = record(raw);
+  const maker = record(model.manufacturer);
+  const looks = list(model.aesthetic_variants).map(record);
   let sku: string | null = null;
   let imageUrl: string | null = null;
   for (const look of looks) {

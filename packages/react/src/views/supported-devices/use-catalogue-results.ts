@@ -3,7 +3,7 @@ import { useCatalogueDeviceModels } from '../../hooks/device-catalogue/use-catal
 import { useCatalogueManufacturers } from '../../hooks/device-catalogue/use-catalogue-manufacturers.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import type { CatalogueFilters } from './catalogue-filters.js';
-import { groupModels, type ManufacturerGroup } from './catalogue-groups.js';
+import { collator, groupModels, type ManufacturerGroup } from './catalogue-groups.js';
 import {
   type CatalogueHostFilter,
   manufacturerRequest,
@@ -34,8 +34,6 @@ export interface CatalogueResults {
   updating: boolean;
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /**
  * Loads the manufacturers once (per host include/exclude) and the models for the debounced
  * filters, and turns both into groups. The host's manufacturer lists restrict the models to the
@@ -55,7 +53,7 @@ export function useCatalogueResults(
       (Array.isArray(manufacturersQuery.data) ? manufacturersQuery.data : [])
         .map(toManufacturerView)
         .filter((m) => m.manufacturerId !== '')
-        .sort((a, b) => byName.compare(a.name ?? '\uffff', b.name ?? '\uffff')),
+        .sort((a, b) => collator.compare(a.name ?? '\uffff', b.name ?? '\uffff')),
     [manufacturersQuery.data],
   );
   const waitingForAllowed = manufacturerCall.restricted && manufacturersQuery.data === undefined;

@@ -12,6 +12,7 @@ import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { Heading } from '../../ui/Heading.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
+import { record, text } from '../../ui/loose-values.js';
 import { NoticeSnackbar } from '../../ui/NoticeSnackbar.js';
 import { opensOwnScreen, routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { OpenListRow } from '../../ui/OpenListRow.js';
@@ -286,11 +287,7 @@ function DeviceDetailsSection({
 
 /** The account's `user_identifier.email`, read defensively: API data is untrusted. */
 function emailOf(account: unknown): string | null {
-  if (account === null || typeof account !== 'object') return null;
-  const identifier = (account as { user_identifier?: unknown }).user_identifier;
-  if (identifier === null || typeof identifier !== 'object') return null;
-  const email = (identifier as { email?: unknown }).email;
-  return typeof email === 'string' && email.trim() !== '' ? email : null;
+  return text(record(record(account).user_identifier).email);
 }
 
 function Section({
