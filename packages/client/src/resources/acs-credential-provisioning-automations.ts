@@ -5,7 +5,7 @@ export const acsCredentialProvisioningAutomations = namespace(
   '/acs/credential_provisioning_automations',
   (op) => ({
     /** `POST /acs/credential_provisioning_automations/launch`, resolving to `acs_credential_provisioning_automation`. */
-    launch: op.write('launch', 'acs_credential_provisioning_automation'),
+    launch: op.write('acs_credential_provisioning_automation'),
   }),
 );
 

@@ -35,7 +35,7 @@ export const actionAttempts = namespace('/action_attempts', (op) => ({
       return wait === null ? attempt : resolveActionAttempt(attempt, get, wait, signal);
     },
   /** `GET /action_attempts/list`, resolving to `action_attempts`. */
-  list: op.read('list', 'action_attempts'),
+  list: op.read('action_attempts'),
 }));
 
 /** The `/action_attempts` namespace. */

@@ -5,15 +5,15 @@ export const climateSettingSchedules = namespace(
   '/thermostats/climate_setting_schedules',
   (op) => ({
     /** `POST /thermostats/climate_setting_schedules/create`, resolving to `climate_setting_schedule`. */
-    create: op.write('create', 'climate_setting_schedule'),
+    create: op.write('climate_setting_schedule'),
     /** `POST /thermostats/climate_setting_schedules/delete`. */
-    delete: op.command('delete'),
+    delete: op.command(),
     /** `GET /thermostats/climate_setting_schedules/get`, resolving to `climate_setting_schedule`. */
-    get: op.read('get', 'climate_setting_schedule'),
+    get: op.read('climate_setting_schedule'),
     /** `GET /thermostats/climate_setting_schedules/list`, resolving to `climate_setting_schedules`. */
-    list: op.read('list', 'climate_setting_schedules'),
+    list: op.read('climate_setting_schedules'),
     /** `POST /thermostats/climate_setting_schedules/update`, resolving to `climate_setting_schedule`. */
-    update: op.write('update', 'climate_setting_schedule'),
+    update: op.write('climate_setting_schedule'),
   }),
 );
 

@@ -9,15 +9,15 @@ export const devices = namespace('/devices', (op) => ({
   /** `/devices/unmanaged` operations. */
   unmanaged: unmanagedDevices,
   /** `POST /devices/delete`. */
-  delete: op.command('delete'),
+  delete: op.command(),
   /** `GET /devices/get`, resolving to `device`. */
-  get: op.read('get', 'device'),
+  get: op.read('device'),
   /** `GET /devices/list`, resolving to `devices`. */
-  list: op.read('list', 'devices'),
+  list: op.read('devices'),
   /** `GET /devices/list_device_providers`, resolving to `device_providers`. */
-  listDeviceProviders: op.read('list_device_providers', 'device_providers'),
+  listDeviceProviders: op.read('device_providers'),
   /** `POST /devices/update`. */
-  update: op.command('update'),
+  update: op.command(),
 }));
 
 /** The `/devices` namespace. */

@@ -131,7 +131,7 @@ describe('namespace operations', () => {
       'POST /access_codes/create',
     ]);
   });
-  it('puts the namespace prefix before the path each operation of the table names', async () => {
+  it('gives each operation of a table its namespace prefix and its own name in snake_case', async () => {
     const calls: string[] = [];
     const http = {
       read: async (path: string) => calls.push(`GET ${path}`),
@@ -139,20 +139,24 @@ describe('namespace operations', () => {
     };
     const context = { http, waitForActionAttempt: false } as unknown as ResourceContext;
     const table = namespace('/access_codes', (op) => ({
-      get: op.read('get', 'access_code'),
-      create: op.write('create', 'access_code'),
-      delete: op.command('delete'),
-      unmanagedList: op.read('unmanaged/list', 'access_codes'),
+      get: op.read('access_code'),
+      create: op.write('access_code'),
+      delete: op.command(),
+      pullBackupAccessCode: op.write('backup_access_code'),
+      // Entries that are not pending keep their own path.
+      unmanaged: { list: read('/access_codes/unmanaged/list', 'access_codes') },
     }));
     const bound = bindNamespace(context, table);
     await bound.get({ access_code_id: 'c1' });
     await bound.create({ device_id: 'd1' });
     await bound.delete({ access_code_id: 'c1' });
-    await bound.unmanagedList({ device_id: 'd1' });
+    await bound.pullBackupAccessCode({ access_code_id: 'c1' });
+    await bound.unmanaged.list({ device_id: 'd1' });
     expect(calls).toEqual([
       'GET /access_codes/get',
       'POST /access_codes/create',
       'POST /access_codes/delete',
+      'POST /access_codes/pull_backup_access_code',
       'GET /access_codes/unmanaged/list',
     ]);
   });

@@ -12,8 +12,8 @@ import type { ResourceContext } from './resource-context.js';
 
 // A namespace is a table of operations, each a function of the client's context that returns the
 // method a caller sees; the table is bound once per client. Declaring an operation as data keeps
-// its path (under the namespace's prefix), its answer's key and its call style in one line, and
-// lets a bundler drop every table a program never binds.
+// its answer's key and its call style in one line (its path is its name under the namespace's
+// prefix, see `namespace`), and lets a bundler drop every table a program never binds.
 
 /** Builds one namespace method from the client's context. */
 export type Operation<M> = (context: ResourceContext) => M;
@@ -70,45 +70,89 @@ export const action =
   (...[params, options]: Args<P, ActionAttemptOptions>): Promise<ActionAttempt> =>
     runAction(context, path, params as object | undefined, options);
 
-// The contract paths under `prefix`, without it: `'get'` and `'unmanaged/get'` under `/devices`.
-type PathUnder<Pre extends string> = ApiPath extends infer A
-  ? A extends `${Pre}/${infer Rest}`
-    ? Rest
-    : never
-  : never;
+// A namespace table writes no paths: an operation's path is the namespace's prefix and the
+// operation's own name in snake_case (`lockDoor` under `/locks` is `/locks/lock_door`). Its builder
+// returns a pending entry (the builder and the answer's key) that `namespace` resolves.
+type Kind = 'read' | 'write' | 'command' | 'action';
 
-type Joined<Pre extends string, S extends string> = Extract<`${Pre}/${S}`, ApiPath>;
+/** An operation of a namespace table waiting for its path; `kind` exists only for the types. */
+export type Pending<Kd extends Kind, Key extends string | undefined> = readonly [
+  build: unknown,
+  key?: Key,
+] & { readonly kind?: Kd };
 
-/**
- * The four builders for one namespace, each taking its path without `prefix`:
- * `under('/locks').read('get', 'device')` is `read('/locks/get', 'device')`. A namespace writes
- * its prefix once rather than in every operation, which spares every browser bundle the repeats.
- */
-export const under = <Pre extends string>(prefix: Pre) => {
-  const at = <S extends string>(segment: S) => `${prefix}/${segment}` as Joined<Pre, S>;
-  return {
-    read: <S extends PathUnder<Pre>, K extends keyof OperationResponse<Joined<Pre, S>>>(
-      segment: S,
-      key: K,
-    ) => read(at(segment), key),
-    write: <S extends PathUnder<Pre>, K extends keyof OperationResponse<Joined<Pre, S>>>(
-      segment: S,
-      key: K,
-    ) => write(at(segment), key),
-    command: <S extends PathUnder<Pre>>(segment: S) => command(at(segment)),
-    action: <S extends PathUnder<Pre>>(segment: S) => action(at(segment)),
-  };
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+type PathOf<Pre extends string, Name> = `${Pre}/${SnakeCase<Name & string>}`;
+
+// The operation a pending entry becomes under `Pre`, or `never` when the contract has no such path
+// or its answer no such key (which the constraint of `namespace` then refuses).
+type Resolved<Pre extends string, Name, Entry> =
+  Entry extends Pending<infer Kd, infer Key>
+    ? PathOf<Pre, Name> extends infer P extends ApiPath
+      ? Kd extends 'read' | 'write'
+        ? Key extends keyof OperationResponse<P>
+          ? Operation<
+              (...[params, options]: Args<P, RequestOptions>) => Promise<OperationResult<P, Key>>
+            >
+          : never
+        : Kd extends 'command'
+          ? Operation<(...[params, options]: Args<P, RequestOptions>) => Promise<void>>
+          : Operation<
+              (...[params, options]: Args<P, ActionAttemptOptions>) => Promise<ActionAttempt>
+            >
+      : never
+    : Entry;
+
+/** A namespace table once {@link namespace} has given each pending entry its path. */
+export type Built<Pre extends string, T> = { [Name in keyof T]: Resolved<Pre, Name, T[Name]> };
+
+type Checked<Pre extends string, T> = {
+  [Name in keyof T]: T[Name] extends Pending<Kind, string | undefined>
+    ? [Resolved<Pre, Name, T[Name]>] extends [never]
+      ? `${PathOf<Pre, Name>} is not a path of the contract, or its answer has no such key`
+      : T[Name]
+    : T[Name];
 };
 
+/** What a namespace table's builders return, before {@link namespace} gives each its path. */
+const PENDING = {
+  /** {@link read} of the operation's path, resolving to the answer's `key`. */
+  read: <Key extends string>(key: Key): Pending<'read', Key> => [read, key],
+  /** {@link write} of the operation's path, resolving to the answer's `key`. */
+  write: <Key extends string>(key: Key): Pending<'write', Key> => [write, key],
+  /** {@link command} of the operation's path. */
+  command: (): Pending<'command', undefined> => [command],
+  /** {@link action} of the operation's path. */
+  action: (): Pending<'action', undefined> => [action],
+};
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 /**
- * A namespace's table, built from the builders {@link under} gives for `prefix`. Every table
- * calls them as `op.read(…)` rather than through names of its own, which a minifier would spell
- * differently in each file and gzip would then compress worse than the full paths.
+ * A namespace's table under `prefix`: each `op.read(key)`, `op.write(key)`, `op.command()` or
+ * `op.action()` takes the path `prefix/<its name in snake_case>`; other entries (nested tables,
+ * operations with paths of their own) stay as they are. tsc refuses a name the contract has no
+ * path for, or a key its answer lacks. Writing no path and calling the builders the same way in
+ * every table keeps the browser bundle small.
  */
-export const namespace = <Pre extends string, T extends OperationTable>(
+export const namespace = <Pre extends string, T>(
   prefix: Pre,
-  table: (op: ReturnType<typeof under<Pre>>) => T,
-): T => table(under(prefix));
+  table: (op: typeof PENDING) => T & Checked<Pre, T>,
+): Built<Pre, T> => {
+  const built: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(table(PENDING))) {
+    built[name] = Array.isArray(entry)
+      ? (entry[0] as (path: string, key: unknown) => Operation<unknown>)(
+          `${prefix}/${snakeCase(name)}`,
+          entry[1],
+        )
+      : entry;
+  }
+  return built as Built<Pre, T>;
+};
 
 /** The methods of `table`, each bound to `context`. */
 export const bindNamespace = <T extends OperationTable>(

@@ -6,9 +6,9 @@ export const phones = namespace('/phones', (op) => ({
   /** `/phones/simulate` operations. */
   simulate: phonesSimulate,
   /** `POST /phones/deactivate`. */
-  deactivate: op.command('deactivate'),
+  deactivate: op.command(),
   /** `GET /phones/list`, resolving to `phones`. */
-  list: op.read('list', 'phones'),
+  list: op.read('phones'),
 }));
 
 /** The `/phones` namespace. */

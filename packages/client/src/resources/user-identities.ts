@@ -6,29 +6,29 @@ export const userIdentities = namespace('/user_identities', (op) => ({
   /** `/user_identities/enrollment_automations` operations. */
   enrollmentAutomations: enrollmentAutomations,
   /** `POST /user_identities/add_acs_user`. */
-  addAcsUser: op.command('add_acs_user'),
+  addAcsUser: op.command(),
   /** `POST /user_identities/create`, resolving to `user_identity`. */
-  create: op.write('create', 'user_identity'),
+  create: op.write('user_identity'),
   /** `POST /user_identities/delete`. */
-  delete: op.command('delete'),
+  delete: op.command(),
   /** `GET /user_identities/get`, resolving to `user_identity`. */
-  get: op.read('get', 'user_identity'),
+  get: op.read('user_identity'),
   /** `POST /user_identities/grant_access_to_device`. */
-  grantAccessToDevice: op.command('grant_access_to_device'),
+  grantAccessToDevice: op.command(),
   /** `GET /user_identities/list`, resolving to `user_identities`. */
-  list: op.read('list', 'user_identities'),
+  list: op.read('user_identities'),
   /** `GET /user_identities/list_accessible_devices`, resolving to `devices`. */
-  listAccessibleDevices: op.read('list_accessible_devices', 'devices'),
+  listAccessibleDevices: op.read('devices'),
   /** `GET /user_identities/list_acs_systems`, resolving to `acs_systems`. */
-  listAcsSystems: op.read('list_acs_systems', 'acs_systems'),
+  listAcsSystems: op.read('acs_systems'),
   /** `GET /user_identities/list_acs_users`, resolving to `acs_users`. */
-  listAcsUsers: op.read('list_acs_users', 'acs_users'),
+  listAcsUsers: op.read('acs_users'),
   /** `POST /user_identities/remove_acs_user`. */
-  removeAcsUser: op.command('remove_acs_user'),
+  removeAcsUser: op.command(),
   /** `POST /user_identities/revoke_access_to_device`. */
-  revokeAccessToDevice: op.command('revoke_access_to_device'),
+  revokeAccessToDevice: op.command(),
   /** `POST /user_identities/update`. */
-  update: op.command('update'),
+  update: op.command(),
 }));
 
 /** The `/user_identities` namespace. */

@@ -3,15 +3,15 @@ import { type Namespace, namespace } from './operations.js';
 /** Operations of the `/webhooks` namespace. */
 export const webhooks = namespace('/webhooks', (op) => ({
   /** `POST /webhooks/create`, resolving to `webhook`. */
-  create: op.write('create', 'webhook'),
+  create: op.write('webhook'),
   /** `POST /webhooks/delete`. */
-  delete: op.command('delete'),
+  delete: op.command(),
   /** `GET /webhooks/get`, resolving to `webhook`. */
-  get: op.read('get', 'webhook'),
+  get: op.read('webhook'),
   /** `GET /webhooks/list`, resolving to `webhooks`. */
-  list: op.read('list', 'webhooks'),
+  list: op.read('webhooks'),
   /** `POST /webhooks/update`. */
-  update: op.command('update'),
+  update: op.command(),
 }));
 
 /** The `/webhooks` namespace. */
