@@ -1,8 +1,15 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
-import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { politeTexts, WAITING } from '../../test-utils/connection-wait.js';
+import {
+  recordingClient,
+  renderWithClient,
+  setupFakeApi,
+  testQueryClient,
+} from '../../test-utils/fake-api.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
 
@@ -10,6 +17,9 @@ import { ClimateSettingScheduleTable } from '../navigation.js';
 const DEVICES = 1100;
 const THERMOSTATS = 110;
 const api = setupFakeApi({ seed: 'scale', devices: DEVICES, codes: 0 });
+
+// The manager is shared by every test of the file.
+afterEach(() => onlineManager.setOnline(true));
 
 /** The seeded thermostats, newest (first page) first. */
 async function thermostatIds() {
@@ -127,5 +137,30 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     ).toBeTruthy();
     expect(row('Cellar Frost Guard')).not.toBeNull();
     await waitFor(() => expect(querySnackbar()).toBeNull());
+  });
+
+  it("says once that it waits for the connection when the later thermostats' schedules wait offline, and reads on once online", async () => {
+    await seedSchedules();
+    const pages = laterPagesClient(api.server);
+    const held = pages.hold();
+    const queryClient = testQueryClient();
+    renderWithClient(<ClimateSettingScheduleTable />, pages.client, queryClient);
+    await held;
+    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
+    // The page in flight still arrives; its thermostats' schedules are asked for offline.
+    window.dispatchEvent(new Event('offline'));
+    pages.release();
+    await waitFor(() => expect(politeTexts()).toContain(WAITING));
+    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+    expect(screen.getByText('Loading more schedules…')).toBeTruthy();
+    expect(row('Lobby Warmup')).not.toBeNull();
+    expect(querySnackbar()).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }, ALL_READ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain(WAITING);
+    // Back online, TanStack reads the stale lists again: let those end before the fake API stops.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
   });
 });

@@ -17,6 +17,7 @@ import { LoadingToast } from '../../ui/LoadingToast.js';
 import { opensOwnScreen } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SearchTextField } from '../../ui/SearchTextField.js';
+import { useFailureThroughRetry } from '../../ui/use-failure-through-retry.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import { VirtualList } from '../../ui/VirtualList.js';
@@ -180,6 +181,12 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
   const load = useLoadFailure(source.load);
   const [everFailed, setEverFailed] = useState(false);
   if (load.failed && !everFailed) setEverFailed(true);
+  // A retry after a later page of devices failed reads on past its first new page, which already
+  // clears the failure: it stays, 'Try again' busy, until the whole list is read.
+  const retrying = source.loading || source.fetchingMore;
+  // As the failure snackbar holds it: while it waits through a retry, it says the wait itself.
+  const failure = useFailureThroughRetry(load.failed, retrying);
+  const snackbarWaits = failure.shown && !load.failed;
   const now = useNow();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -224,7 +231,11 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
       />
       {/* A first load paused offline; a paused retry says it in its failure snackbar. */}
       <ConnectionWait waiting={source.loading && load.paused && !everFailed} />
-      <LoadingMore isLoadingMore={source.fetchingMore} label={t.loadingMoreSchedules} />
+      <LoadingMore
+        isLoadingMore={source.fetchingMore}
+        label={t.loadingMoreSchedules}
+        waiting={load.paused && !snackbarWaits}
+      />
       {/* Always in the page, so the empty state and each new count for a search are announced
           when they appear. */}
       <div aria-live="polite" aria-atomic="true">
@@ -255,9 +266,7 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
       )}
       <LoadFailureSnackbar
         failed={load.failed}
-        // A retry after a later page of devices failed reads on past its first new page, which
-        // already clears the failure: it stays, 'Try again' busy, until the whole list is read.
-        retrying={source.loading || source.fetchingMore}
+        retrying={retrying}
         waiting={load.paused}
         message={t.loadFailed}
         onRetry={load.retry}

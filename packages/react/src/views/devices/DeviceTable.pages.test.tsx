@@ -1,7 +1,9 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
+import { politeTexts, WAITING } from '../../test-utils/connection-wait.js';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { DeviceTable } from '../navigation.js';
@@ -9,6 +11,9 @@ import { DeviceTable } from '../navigation.js';
 // Three pages of the provider's 500, every one a lock or thermostat the table lists.
 const DEVICES = 1100;
 const api = setupFakeApi({ seed: 'scale', devices: DEVICES, codes: 0 });
+
+// The manager is shared by every test of the file.
+afterEach(() => onlineManager.setOnline(true));
 
 /** Names the oldest device (on the second page) so that no device of the first page matches it. */
 async function nameOldestDevice(name: string) {
@@ -100,5 +105,32 @@ describe('DeviceTable with more than one page of devices', () => {
     pages.release();
     expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
     await waitFor(() => expect(querySnackbar()).toBeNull());
+  });
+
+  it('says once that it waits for the connection when a later page waits offline, and reads on once online', async () => {
+    // A host's cache that retries failed reads (TanStack's default): a page failing offline then
+    // waits for the connection instead of failing.
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: 1, retryDelay: 1 } },
+    });
+    const pages = laterPagesClient(api.server);
+    const held = pages.hold();
+    renderWithClient(<DeviceTable />, pages.client, queryClient);
+    await held;
+    await screen.findByText('Loading more devices…');
+    window.dispatchEvent(new Event('offline'));
+    pages.fail = true;
+    pages.release();
+    await waitFor(() => expect(politeTexts()).toContain(WAITING));
+    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+    expect(screen.getByText('Loading more devices…')).toBeTruthy();
+    expect(rowCount()).toBeGreaterThan(0);
+    expect(querySnackbar()).toBeNull();
+    pages.fail = false;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
+    expect(document.body.textContent).not.toContain(WAITING);
+    // Back online, TanStack reads the stale list again: let it end before the fake API stops.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 });

@@ -14,6 +14,7 @@ import { LoadingToast } from '../../ui/LoadingToast.js';
 import { opensOwnScreen } from '../../ui/navigation.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { SearchTextField } from '../../ui/SearchTextField.js';
+import { useFailureThroughRetry } from '../../ui/use-failure-through-retry.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import { VirtualList } from '../../ui/VirtualList.js';
@@ -137,6 +138,12 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
   const { query, devices } = useListedDevices(props);
   const load = useLoadFailure(query);
   const awaiting = useAwaitingData(query);
+  // A retry after a later page failed clears the failure with its first new page and goes on
+  // reading: the failure stays, its 'Try again' busy, until the whole list is read.
+  const retrying = awaiting || query.isFetchingMore;
+  // As the failure snackbar holds it: while it waits through a retry, it says the wait itself.
+  const failure = useFailureThroughRetry(load.failed, retrying);
+  const snackbarWaits = failure.shown && !load.failed;
   const [search, setSearch] = useState('');
   const [selectedFilter, setIssueFilter] = useState<DeviceIssueFilter>('none');
   const deferredSearch = useDeferredValue(search);
@@ -187,7 +194,11 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
       {awaiting && <ConnectionWait waiting={load.paused && query.errorUpdateCount === 0} />}
       {/* In the chips' place until every page is read: their counts, and 'Devices & accounts OK',
           speak for every device. */}
-      <LoadingMore isLoadingMore={query.isFetchingMore} label={t.loadingMoreDevices} />
+      <LoadingMore
+        isLoadingMore={query.isFetchingMore}
+        label={t.loadingMoreDevices}
+        waiting={load.paused && !snackbarWaits}
+      />
       {query.isComplete && (
         <DeviceIssueChips
           {...counts}
@@ -213,9 +224,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
       )}
       <LoadFailureSnackbar
         failed={load.failed}
-        // A retry after a later page failed clears the failure with its first new page and goes
-        // on reading: the failure stays, its 'Try again' busy, until the whole list is read.
-        retrying={awaiting || query.isFetchingMore}
+        retrying={retrying}
         waiting={load.paused}
         message={t.loadFailed}
         onRetry={load.retry}
