@@ -1,6 +1,6 @@
 import type { ClimateSettingSchedule, Device } from '@porchlight/client';
 import { type QueryObserverResult, replaceEqualDeep } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { DEVICE_PAGE_SIZE } from '../devices/device-pages.js';
 import { useDevices } from '../devices/use-devices.js';
@@ -64,20 +64,35 @@ export interface AllClimateSettingSchedules {
   error: Error | null;
   /** Refetches what failed (the device list, or the schedule lists); the same function every render. */
   refetch(): void;
+  /**
+   * What the last {@link AllClimateSettingSchedules.refetch} asked for is still being read (or
+   * waits for the connection): the device list until every page and schedule is read, or only the
+   * schedule lists it asked for again, however many pages of devices are still to come.
+   */
+  isRetrying: boolean;
 }
 
 type ListResult = QueryObserverResult<ClimateSettingSchedule[]>;
 
-function combineLists(results: ListResult[]) {
+function combineLists(ids: readonly string[], results: ListResult[]) {
   return {
+    isReading: (retried: ReadonlySet<string>) =>
+      results.some((r, i) => retried.has(ids[i] ?? '') && r.fetchStatus !== 'idle'),
     settled: results.every((r) => r.data !== undefined || r.isError),
     isError: results.some((r) => r.isError),
     error: results.find((r) => r.isError)?.error ?? null,
     isFetching: results.some((r) => r.isFetching),
     isPaused: results.some((r) => r.isPaused),
     schedules: results.flatMap((r) => (Array.isArray(r.data) ? r.data : [])),
+    /** Refetches the failed lists; returns their thermostats' ids. */
     refetchFailed: () => {
-      for (const r of results) if (r.isError) void r.refetch();
+      const retried = new Set<string>();
+      results.forEach((r, i) => {
+        if (!r.isError) return;
+        retried.add(ids[i] ?? '');
+        void r.refetch();
+      });
+      return retried;
     },
   };
 }
@@ -96,6 +111,7 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
     return [...new Set(ids)];
   }, [devices.data]);
   const lists = combineLists(
+    thermostatIds,
     useQueryList(
       queryClient,
       thermostatIds.map((id) => ({
@@ -123,11 +139,18 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
   // Stable, so a host can list it in effect dependencies: it reads the latest state when called.
   const latest = useRef({ devices, lists });
   latest.current = { devices, lists };
+  // What the last retry asked for, so a retry of one thermostat's schedules is over once they
+  // answer, not once every later page of devices is read as well.
+  const [retried, setRetried] = useState<'devices' | ReadonlySet<string>>(() => new Set());
   const refetch = useCallback(() => {
     const { devices, lists } = latest.current;
-    if (devices.isError) void devices.refetch();
-    else lists.refetchFailed();
+    if (devices.isError) {
+      setRetried('devices');
+      void devices.refetch();
+    } else setRetried(lists.refetchFailed());
   }, []);
+  const isRetrying =
+    retried === 'devices' ? !complete && (isFetching || isPaused) : lists.isReading(retried);
   return {
     data,
     devices: devices.data,
@@ -139,5 +162,6 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
     isError: devices.isError || lists.isError,
     error: (devices.isError ? devices.error : null) ?? lists.error,
     refetch,
+    isRetrying,
   };
 }

@@ -163,4 +163,28 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     // Back online, TanStack reads the stale lists again: let those end before the fake API stops.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
   });
+
+  it("lets 'Try again' read a thermostat's failed schedules again while later pages of devices load", async () => {
+    const user = userEvent.setup();
+    await seedSchedules();
+    // One thermostat's list (the first asked for, on the first page of devices) fails.
+    await api.fault({ path: '/thermostats/climate_setting_schedules/list', status: 400, count: 1 });
+    const pages = laterPagesClient(api.server);
+    const held = pages.hold();
+    renderWithClient(<ClimateSettingScheduleTable />, pages.client);
+    await held;
+    const alert = await findSnackbar();
+    expect(alert.textContent).toContain('Climate settings could not be loaded');
+    expect(screen.getByText('Loading more schedules…')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // The retried list answers while the second page of devices is still held: the failure goes,
+    // rather than staying with a busy 'Try again' until every page of devices is read.
+    await waitFor(() => expect(querySnackbar()).toBeNull());
+    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
+    expect(screen.getByText('Loading more schedules…')).toBeTruthy();
+    pages.release();
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }, ALL_READ),
+    ).toBeTruthy();
+  });
 });

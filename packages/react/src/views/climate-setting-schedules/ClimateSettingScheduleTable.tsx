@@ -61,6 +61,11 @@ interface ListSource {
   fetchingMore: boolean;
   /** `data` holds every schedule the table lists, so it can be counted (or said to be empty). */
   complete: boolean;
+  /**
+   * A 'Try again' is still reading what it asked for again (beyond the first load, which
+   * `loading` covers): its failure stays shown, 'Try again' busy, until it ends.
+   */
+  retrying: boolean;
   load: { isError: boolean; data: unknown; fetchStatus: FetchState; refetch: () => unknown };
   names: Map<string, string | null>;
   /** The device names are still loading: show none rather than the fallback. */
@@ -130,6 +135,7 @@ function OneThermostat(props: ListProps & { deviceId: string }) {
     loading,
     fetchingMore: false,
     complete: query.data !== undefined,
+    retrying: false,
     load: query,
     names,
     namesLoading,
@@ -149,6 +155,7 @@ function AllThermostats(props: ListProps) {
     loading,
     fetchingMore: all.isFetchingMore,
     complete: all.isComplete,
+    retrying: all.isRetrying,
     load: { ...all, fetchStatus },
     names,
     namesLoading: all.devices === undefined,
@@ -182,8 +189,9 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
   const [everFailed, setEverFailed] = useState(false);
   if (load.failed && !everFailed) setEverFailed(true);
   // A retry after a later page of devices failed reads on past its first new page, which already
-  // clears the failure: it stays, 'Try again' busy, until the whole list is read.
-  const retrying = source.loading || source.fetchingMore;
+  // clears the failure: it stays, 'Try again' busy, until the whole list is read. A retry of
+  // thermostats' schedules is over once they answer, whatever pages of devices are still to come.
+  const retrying = source.loading || source.retrying;
   // As the failure snackbar holds it: while it waits through a retry, it says the wait itself.
   const failure = useFailureThroughRetry(load.failed, retrying);
   const snackbarWaits = failure.shown && !load.failed;
