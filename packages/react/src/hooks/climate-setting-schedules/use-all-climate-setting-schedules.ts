@@ -45,7 +45,9 @@ export interface AllClimateSettingSchedules {
   /**
    * `data` holds the schedules of every thermostat: every page of devices is read and each
    * thermostat's list has answered or failed. False while more are read, and when a later page of
-   * devices failed (`isError`, with the schedules read before it in `data`).
+   * devices failed (`isError`, with the schedules read before it in `data`). Once true, it stays
+   * true while a re-read of the devices brings new thermostats: their schedules join `data` as
+   * they are read.
    */
   isComplete: boolean;
   /** A request for the devices or for any thermostat's schedules is under way. */
@@ -127,7 +129,15 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
   lists.schedules = shared.current;
   // Complete only once every page of devices is read: a thermostat on a later page would
   // otherwise be missing from a table that looks complete (or says there are no schedules).
-  const complete = devices.isComplete && lists.settled;
+  // Once complete, a re-read of the devices (window focus, an invalidation) that brings a new
+  // thermostat keeps the schedules and count shown while its list loads, its rows joining once
+  // read: going back to loading hid every row, for one thermostat the person had not seen yet.
+  const [wasComplete, setWasComplete] = useState(false);
+  const settledOnce = devices.isComplete && lists.settled;
+  if (settledOnce && !wasComplete) setWasComplete(true);
+  // A list read from scratch (new credentials) has nothing shown to keep.
+  else if (devices.data === undefined && wasComplete) setWasComplete(false);
+  const complete = devices.isComplete && (lists.settled || wasComplete);
   // A workspace read page by page (a full first page) shows what came so far, as its device table
   // does, rather than nothing until thousands of devices and their schedules are read; a smaller
   // one shows its schedules together, as they always were.

@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { deviceKeys } from '../../hooks/devices/device-queries.js';
 import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
 import { politeTexts, WAITING } from '../../test-utils/connection-wait.js';
 import {
@@ -10,6 +11,7 @@ import {
   setupFakeApi,
   testQueryClient,
 } from '../../test-utils/fake-api.js';
+import { hiddenDeviceClient } from '../../test-utils/hidden-device-client.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
 
@@ -186,5 +188,31 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     expect(
       await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }, ALL_READ),
     ).toBeTruthy();
+  });
+
+  it("keeps the rows and count shown while a new thermostat's schedules load after a re-read of the devices", async () => {
+    await seedSchedules();
+    const ids = await thermostatIds();
+    // The oldest thermostat (last page) is connected while the table is open.
+    const hidden = hiddenDeviceClient(api.server, ids.at(-1) ?? '');
+    const queryClient = testQueryClient();
+    renderWithClient(<ClimateSettingScheduleTable />, hidden.client, queryClient);
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (1)' }, ALL_READ),
+    ).toBeTruthy();
+    hidden.show();
+    // What a window focus or a host's invalidation does.
+    void queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });
+    await hidden.schedulesHeld;
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Climate setting schedules (1)',
+    );
+    expect(screen.queryByText('Loading more schedules…')).toBeNull();
+    expect(row('Lobby Warmup')).not.toBeNull();
+    hidden.releaseSchedules();
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }, ALL_READ),
+    ).toBeTruthy();
+    expect(row('Cellar Frost Guard')).not.toBeNull();
   });
 });

@@ -4,9 +4,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-all-climate-setting-schedules.js';
+import { deviceKeys } from '../../hooks/devices/device-queries.js';
 import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
-import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import {
+  recordingClient,
+  renderWithClient,
+  setupFakeApi,
+  testQueryClient,
+} from '../../test-utils/fake-api.js';
+import { hiddenDeviceClient } from '../../test-utils/hidden-device-client.js';
 import { formatDateTime } from '../../ui/format-date.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
 
@@ -324,5 +331,35 @@ describe("every thermostat's schedules while the load waits for the connection",
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+});
+
+describe("every thermostat's schedules when a re-read of the devices brings a new thermostat", () => {
+  it("keeps the rows and count shown while the new thermostat's schedules load, then adds them", async () => {
+    const hidden = hiddenDeviceClient(api.server, livingRoom);
+    const queryClient = testQueryClient();
+    renderWithClient(<ClimateSettingScheduleTable />, hidden.client, queryClient);
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }),
+    ).toBeTruthy();
+    const before = rowNames();
+    // The first load's toast lingers and fades (about 1.5 s): gone before the re-read.
+    const statuses = () => screen.queryAllByRole('status').map((status) => status.textContent);
+    await waitFor(() => expect(statuses()).not.toContain('Loading schedules'), { timeout: 5000 });
+    hidden.show();
+    // What a window focus or a host's invalidation does.
+    void queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });
+    await hidden.schedulesHeld;
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Climate setting schedules (2)',
+    );
+    expect(rowNames()).toEqual(before);
+    expect(statuses()).not.toContain('Loading schedules');
+    expect(screen.queryByText('Loading more schedules…')).toBeNull();
+    hidden.releaseSchedules();
+    expect(
+      await screen.findByRole('heading', { name: 'Climate setting schedules (5)' }),
+    ).toBeTruthy();
+    expect(rowNames()).toEqual(expect.arrayContaining([...before, 'Spring Break']));
   });
 });
