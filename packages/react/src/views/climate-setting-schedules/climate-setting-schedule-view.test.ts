@@ -95,6 +95,17 @@ describe('toClimateSettingView', () => {
       cooling: { fahrenheit: 77, celsius: 25 },
     });
   });
+
+  it('converts as the thermostat views do, to one decimal like the provider', () => {
+    // The provider reports 70 °F as 21.1 °C: a schedule set in °C alone reads 70 °F, not 69.98.
+    expect(
+      toClimateSettingView({ heating_set_point_celsius: 21.1, cooling_set_point_fahrenheit: 75 }),
+    ).toEqual({
+      mode: null,
+      heating: { fahrenheit: 70, celsius: 21.1 },
+      cooling: { fahrenheit: 75, celsius: 23.9 },
+    });
+  });
 });
 
 describe('deviceNames', () => {

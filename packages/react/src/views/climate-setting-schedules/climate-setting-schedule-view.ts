@@ -1,20 +1,19 @@
+import {
+  type ClimateView,
+  fromCelsius,
+  fromFahrenheit,
+  type HvacMode,
+  type Temperature,
+} from '../../ui/climate.js';
 import { finite, record, text } from '../../ui/loose-values.js';
 
-/** The HVAC modes the spec knows; anything else from the API is `null` (shown with a fallback). */
-export type HvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
+export type { HvacMode };
 
 /** A set point in both units; either side may be derived from the other. */
-export interface SetPointView {
-  fahrenheit: number;
-  celsius: number;
-}
+export type SetPointView = Temperature;
 
 /** The climate a schedule sets: its mode and whichever set points the API gave. */
-export interface ClimateSettingView {
-  mode: HvacMode | null;
-  heating: SetPointView | null;
-  cooling: SetPointView | null;
-}
+export type ClimateSettingView = ClimateView;
 
 /** The schedule fields the views read, validated: malformed API data becomes safe fallbacks. */
 export interface ClimateSettingScheduleView {
@@ -38,14 +37,11 @@ function date(value: unknown): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-const toCelsius = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9;
-const toFahrenheit = (celsius: number) => (celsius * 9) / 5 + 32;
-
 function setPoint(fahrenheit: unknown, celsius: unknown): SetPointView | null {
   const f = finite(fahrenheit);
   const c = finite(celsius);
-  if (f === null && c === null) return null;
-  return { fahrenheit: f ?? toFahrenheit(c as number), celsius: c ?? toCelsius(f as number) };
+  if (f !== null) return c !== null ? { fahrenheit: f, celsius: c } : fromFahrenheit(f);
+  return c !== null ? fromCelsius(c) : null;
 }
 
 /** Reads the climate fields of a schedule (or any climate setting) defensively. */

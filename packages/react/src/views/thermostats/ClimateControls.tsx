@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
+import type { TemperatureUnit } from '../../ui/climate.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import { modeLabel } from './mode-labels.js';
 import type { ThermostatNotices } from './notices.js';
 import { SetPointControl } from './SetPointControl.js';
 import { heatCoolBounds } from './set-points.js';
-import type { TemperatureUnit } from './temperature.js';
 import type { ThermostatView } from './thermostat-view.js';
 import { useClimateControl } from './use-climate-control.js';
 

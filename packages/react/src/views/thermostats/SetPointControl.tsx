@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
+import type { TemperatureUnit } from '../../ui/climate.js';
 import { IconButton } from '../../ui/IconButton.js';
 import type { Bounds } from './set-points.js';
-import type { TemperatureUnit } from './temperature.js';
 
 /** Page Up / Page Down move a set point by this many degrees; arrows by 1. */
 export const SET_POINT_PAGE_STEP = 5;

@@ -5,6 +5,7 @@ import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { ConnectionWait } from '../../ui/ConnectionWait.js';
+import { type TemperatureUnit, truncated } from '../../ui/climate.js';
 import { cx } from '../../ui/cx.js';
 import type { HeadingLevel } from '../../ui/Heading.js';
 import { Heading } from '../../ui/Heading.js';
@@ -16,7 +17,6 @@ import { ViewShell } from '../../ui/ViewShell.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import { climateText } from './climate-text.js';
 import { type SystemStatus, systemStatus } from './system-status.js';
-import { type TemperatureUnit, truncated } from './temperature.js';
 import { type ThermostatView, toThermostatView } from './thermostat-view.js';
 
 /** Props of {@link ThermostatCard}. */

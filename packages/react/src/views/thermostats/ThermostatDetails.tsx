@@ -9,6 +9,7 @@ import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
+import type { TemperatureUnit } from '../../ui/climate.js';
 import { cx } from '../../ui/cx.js';
 import { Heading } from '../../ui/Heading.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
@@ -29,7 +30,6 @@ import type { ThermostatCommonProps } from './common-props.js';
 import { FanModeControl } from './FanModeControl.js';
 import type { ThermostatNotices } from './notices.js';
 import { ThermostatCardContent } from './ThermostatCard.js';
-import type { TemperatureUnit } from './temperature.js';
 import { type ThermostatView, toThermostatView } from './thermostat-view.js';
 
 /** Props of {@link ThermostatDetails}. */

@@ -1,6 +1,6 @@
 import type { SetThermostatClimateVariables } from '../../hooks/thermostats/use-set-thermostat-climate.js';
+import type { TemperatureUnit } from '../../ui/climate.js';
 import type { SetPoints } from './set-points.js';
-import type { TemperatureUnit } from './temperature.js';
 import type { HvacMode } from './thermostat-view.js';
 
 /** A climate the controls show or save: a mode and both set points in one unit. */

@@ -1,7 +1,6 @@
 import type { ThermostatsMessages } from '../../messages/thermostats.js';
+import { type ClimateView, climateLine, type TemperatureUnit } from '../../ui/climate.js';
 import { modeLabel } from './mode-labels.js';
-import { type TemperatureUnit, truncated } from './temperature.js';
-import type { ClimateView } from './thermostat-view.js';
 
 /**
  * A climate as one line: its mode, then the set points that mode uses, truncated in the unit
@@ -13,13 +12,8 @@ export function climateText(
   t: ThermostatsMessages,
 ): string {
   if (!climate?.mode) return t.unknown;
-  const { mode } = climate;
-  const points = [
-    (mode === 'heat' || mode === 'heat_cool') && climate.heating,
-    (mode === 'cool' || mode === 'heat_cool') && climate.cooling,
-  ]
-    .filter((point) => point !== false && point !== null)
-    .map((point) => t.temperature(truncated(point as NonNullable<typeof point>, unit), unit));
-  const label = modeLabel(mode, t);
-  return points.length === 0 ? label : `${label} · ${points.join(' – ')}`;
+  return climateLine(climate, unit, {
+    label: modeLabel(climate.mode, t),
+    temperature: t.temperature,
+  });
 }

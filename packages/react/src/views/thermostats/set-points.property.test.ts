@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fromFahrenheit, type TemperatureUnit } from '../../ui/climate.js';
 import {
   type Bounds,
   changeCool,
@@ -10,7 +11,6 @@ import {
   type SetPointRules,
   setPointRules,
 } from './set-points.js';
-import { fromFahrenheit, type TemperatureUnit } from './temperature.js';
 import type { HvacMode } from './thermostat-view.js';
 
 const within = (value: number, bounds: Bounds) => value >= bounds.min && value <= bounds.max;

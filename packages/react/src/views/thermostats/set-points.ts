@@ -1,4 +1,9 @@
-import { type Temperature, type TemperatureUnit, toCelsius, toFahrenheit } from './temperature.js';
+import {
+  type Temperature,
+  type TemperatureUnit,
+  toCelsius,
+  toFahrenheit,
+} from '../../ui/climate.js';
 import type { HvacMode, ThermostatView } from './thermostat-view.js';
 
 /** The lowest and highest value a set point may take, inclusive, in whole degrees. */

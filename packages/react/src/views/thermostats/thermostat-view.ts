@@ -1,18 +1,16 @@
+import {
+  type ClimateView,
+  fromCelsius,
+  fromFahrenheit,
+  type HvacMode,
+  type Temperature,
+} from '../../ui/climate.js';
 import { finite, type Loose, record, text } from '../../ui/loose-values.js';
-import { fromCelsius, fromFahrenheit, type Temperature } from './temperature.js';
 
-/** The HVAC modes the spec knows. */
-export type HvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
+export type { ClimateView, HvacMode };
 
 /** The fan modes the spec knows. */
 export type FanMode = 'auto' | 'on';
-
-/** A climate setting as the views use it; a missing or unknown field is null. */
-export interface ClimateView {
-  mode: HvacMode | null;
-  heating: Temperature | null;
-  cooling: Temperature | null;
-}
 
 /** Set-point limits the device reports; each null when it reports none (or nonsense). */
 export interface SetPointLimitsView {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSetThermostatClimate } from '../../hooks/thermostats/use-set-thermostat-climate.js';
+import type { TemperatureUnit } from '../../ui/climate.js';
+import { toCelsius, toFahrenheit } from '../../ui/climate.js';
 import { initialMode, supportedModes } from './climate-modes.js';
 import { type ClimateDraft, climateRequest, sameClimate } from './climate-request.js';
 import {
@@ -12,8 +14,6 @@ import {
   setPointRules,
   setPointsToSend,
 } from './set-points.js';
-import type { TemperatureUnit } from './temperature.js';
-import { toCelsius, toFahrenheit } from './temperature.js';
 import type { HvacMode, ThermostatView } from './thermostat-view.js';
 
 /** The spec's quiet period before a mode or set-point change is saved. */

@@ -1,0 +1,76 @@
+import type { ThermostatTemperatureUnit as TemperatureUnit } from '../hooks/thermostats/use-thermostat-temperature-unit.js';
+
+// Shared by the thermostat and the climate setting schedule views, so a device's climate reads the
+// same in both: one conversion, one truncation, one one-line summary.
+
+/** The unit temperatures are shown and edited in (the public type, so the two never drift apart). */
+export type { TemperatureUnit };
+
+/** The HVAC modes the spec knows. */
+export type HvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
+
+/** A temperature in both units, as the API reports it (either may be derived from the other). */
+export interface Temperature {
+  fahrenheit: number;
+  celsius: number;
+}
+
+/** A climate setting as the views use it; a missing or unknown field is null. */
+export interface ClimateView {
+  mode: HvacMode | null;
+  heating: Temperature | null;
+  cooling: Temperature | null;
+}
+
+/** Fahrenheit to Celsius, rounded to one decimal like the provider reports. */
+export const toCelsius = (fahrenheit: number): number =>
+  Math.round((((fahrenheit - 32) * 5) / 9) * 10) / 10;
+
+/** Celsius to Fahrenheit, rounded to one decimal like the provider reports. */
+export const toFahrenheit = (celsius: number): number =>
+  Math.round(((celsius * 9) / 5 + 32) * 10) / 10;
+
+/** A Fahrenheit value in both units. */
+export const fromFahrenheit = (fahrenheit: number): Temperature => ({
+  fahrenheit,
+  celsius: toCelsius(fahrenheit),
+});
+
+/** A Celsius value in both units. */
+export const fromCelsius = (celsius: number): Temperature => ({
+  fahrenheit: toFahrenheit(celsius),
+  celsius,
+});
+
+/** A value in `unit` in both units. */
+export const inUnit = (value: number, unit: TemperatureUnit): Temperature =>
+  unit === 'celsius' ? fromCelsius(value) : fromFahrenheit(value);
+
+/** The spec shows temperatures truncated to integers (71.9 °F is 71 °F). */
+export const truncated = (temperature: Temperature, unit: TemperatureUnit): number =>
+  Math.trunc(temperature[unit]);
+
+/** What {@link climateLine} writes: the mode's label and a temperature in the unit. */
+export interface ClimateLineText {
+  label: string;
+  temperature(value: number, unit: TemperatureUnit): string;
+}
+
+/**
+ * A climate as one line: the label, then the set points its mode uses (both for an unknown
+ * mode), truncated in the unit, e.g. `Heat & Cool · 68°F – 75°F`. Missing set points are left out.
+ */
+export function climateLine(
+  climate: ClimateView,
+  unit: TemperatureUnit,
+  t: ClimateLineText,
+): string {
+  const { mode } = climate;
+  const points = [
+    (mode === null || mode === 'heat' || mode === 'heat_cool') && climate.heating,
+    (mode === null || mode === 'cool' || mode === 'heat_cool') && climate.cooling,
+  ]
+    .filter((point): point is Temperature => Boolean(point))
+    .map((point) => t.temperature(truncated(point, unit), unit));
+  return points.length === 0 ? t.label : `${t.label} · ${points.join(' – ')}`;
+}
