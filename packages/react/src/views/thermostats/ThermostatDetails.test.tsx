@@ -1,9 +1,9 @@
-import type { PorchlightClient } from '@porchlight/client';
+import { PorchlightClient } from '@porchlight/client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
-import { recordingClient, renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { gatedClient } from '../../test-utils/gated-client.js';
 import { DeviceDetails, DeviceTable, ThermostatDetails } from '../navigation.js';
 import type { ThermostatDetailsProps } from './ThermostatDetails.js';
@@ -28,6 +28,21 @@ beforeEach(async () => {
   ids = Object.fromEntries(devices.map((d) => [d.properties.name, d.device_id]));
   requests = [];
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Fakes the timers for a test that skips the 2 s of quiet before a climate save with {@link quiet}
+ * instead of waiting it out; real time still moves them, so requests and polls go on as before.
+ */
+function fakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+/** The 2 s of quiet after the last climate change, at once. */
+const quiet = () => act(() => vi.advanceTimersByTime(2_000));
 
 const idOf = (name: string) => {
   const id = ids[name];
@@ -57,8 +72,31 @@ const radio = (group: string, name: string) =>
     name,
   }) as HTMLInputElement;
 
-async function renderThermostat(name: string, props: Partial<ThermostatDetailsProps> = {}) {
-  const client = recordingClient(api.server, requests);
+/**
+ * A client of the fake API that records each request's path, as `recordingClient` does, and polls
+ * action attempts every 10 ms: they settle in 50 ms here, and the default 500 ms between polls made
+ * each save wait half a second for nothing.
+ */
+function quickClient(): PorchlightClient {
+  return new PorchlightClient(
+    { apiKey: api.server.keys.api_key },
+    {
+      endpoint: api.server.url,
+      retryDelay: 1,
+      waitForActionAttempt: { pollingInterval: 10 },
+      fetch: (input, init) => {
+        requests.push(new URL(String(input)).pathname);
+        return fetch(input, init);
+      },
+    },
+  );
+}
+
+async function renderThermostat(
+  name: string,
+  props: Partial<ThermostatDetailsProps> = {},
+  client: PorchlightClient = quickClient(),
+) {
   const view = renderWithClient(<ThermostatDetails deviceId={idOf(name)} {...props} />, client);
   await screen.findByRole('heading', { name, level: 3 });
   return view;
@@ -130,7 +168,7 @@ describe('ThermostatDetails against the fake API', () => {
   });
 
   it('moves a set point with the keyboard, pushes the other, and saves once after the quiet', async () => {
-    const user = userEvent.setup();
+    const user = fakeTimers();
     await renderThermostat('Living Room Thermostat');
     const heat = slider('Heating set point');
     heat.focus();
@@ -139,6 +177,7 @@ describe('ThermostatDetails against the fake API', () => {
     expect(heat.getAttribute('aria-valuetext')).toBe('75°F');
     // Heat 75 needs cool at least 80: the cooling set point was pushed.
     expect(slider('Cooling set point').value).toBe('80');
+    quiet();
     expect(await screen.findByText('Saved', {}, { timeout: 10_000 })).toBeTruthy();
     expect(actionCalls()).toEqual(['/thermostats/heat_cool']);
     const properties = await onServer('Living Room Thermostat');
@@ -153,7 +192,7 @@ describe('ThermostatDetails against the fake API', () => {
   });
 
   it('moves a set point down by 5 with Page Down and clamps at the bounds', async () => {
-    const user = userEvent.setup();
+    const user = fakeTimers();
     await renderThermostat('Living Room Thermostat');
     const cool = slider('Cooling set point');
     cool.focus();
@@ -163,6 +202,7 @@ describe('ThermostatDetails against the fake API', () => {
     // Cool cannot go below max(minCool 60, minHeat 50) + 5; heat is pushed down to keep 5 apart.
     expect(cool.value).toBe('65');
     expect(slider('Heating set point').value).toBe('60');
+    quiet();
     await screen.findByText('Saved', {}, { timeout: 10_000 });
     expect(actionCalls()).toEqual(['/thermostats/heat_cool']);
   });
@@ -180,7 +220,7 @@ describe('ThermostatDetails against the fake API', () => {
   });
 
   it('does not send off for an arrow key that passes over it; only the mode it stops on is saved', async () => {
-    const user = userEvent.setup();
+    const user = fakeTimers();
     await renderThermostat('Living Room Thermostat');
     radio('Mode', 'Heat & Cool').focus();
     // Heat, Cool, Heat & Cool, Off: the arrow passes Off and wraps round to Heat.
@@ -188,17 +228,19 @@ describe('ThermostatDetails against the fake API', () => {
     expect(radio('Mode', 'Off').checked).toBe(true);
     await user.keyboard('{ArrowRight}');
     expect(radio('Mode', 'Heat').checked).toBe(true);
+    quiet();
     await screen.findByText('Saved', {}, { timeout: 10_000 });
     expect(actionCalls()).toEqual(['/thermostats/heat']);
   });
 
   it('restores the last saved values and tells the person when the save fails', async () => {
-    const user = userEvent.setup();
+    const user = fakeTimers();
     await renderThermostat('Living Room Thermostat');
     await api.fault({ path: '/thermostats/heat_cool', status: 400, count: 5 });
     const heat = slider('Heating set point');
     fireEvent.change(heat, { target: { value: '72' } });
     expect(heat.value).toBe('72');
+    quiet();
     const alert = await findSnackbar('assertive', { timeout: 10_000 });
     expect(alert.textContent).toContain('Error updating climate setting. Please try again.');
     await waitFor(() => expect(slider('Heating set point').value).toBe('68'));
@@ -208,22 +250,25 @@ describe('ThermostatDetails against the fake API', () => {
   });
 
   it('restores the values when the action attempt itself fails', async () => {
+    fakeTimers();
     await renderThermostat('Living Room Thermostat');
     await api.fault({ path: '/thermostats/heat_cool', kind: 'action_error' });
     fireEvent.change(slider('Cooling set point'), { target: { value: '80' } });
+    quiet();
     const alert = await findSnackbar('assertive', { timeout: 10_000 });
     expect(alert.textContent).toContain('Error updating climate setting. Please try again.');
     await waitFor(() => expect(slider('Cooling set point').value).toBe('75'));
   });
 
   it('keeps focus in the controls when a failed save removes the focused set point', async () => {
-    const user = userEvent.setup();
+    const user = fakeTimers();
     await renderThermostat('Basement Thermostat');
     await api.fault({ path: '/thermostats/cool', status: 400 });
     await user.click(radio('Mode', 'Cool'));
     const cool = slider('Cooling set point');
     cool.focus();
     await user.keyboard('{ArrowUp}');
+    quiet();
     await findSnackbar('assertive', { timeout: 10_000 });
     await waitFor(() => expect(screen.queryByRole('slider')).toBeNull());
     expect(radio('Mode', 'Off').checked).toBe(true);
@@ -270,14 +315,20 @@ describe('ThermostatDetails against the fake API', () => {
 
   it('marks manual override busy while its update runs, and ignores presses meanwhile', async () => {
     const user = userEvent.setup();
-    await renderThermostat('Living Room Thermostat');
-    await api.fault({ path: '/thermostats/update', kind: 'slow', latency_ms: 1_000, count: 1 });
+    // The update waits at the gate until both presses are made: no wait for a slow answer.
+    const { client, held, open } = gatedClient(api.server, '/thermostats/update', (path) =>
+      requests.push(path),
+    );
+    await renderThermostat('Living Room Thermostat', {}, client);
     const toggle = screen.getByRole('switch', { name: 'Allow manual override' });
     await user.click(toggle);
     expect(toggle.getAttribute('aria-busy')).toBe('true');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await held;
     await user.click(toggle);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    open();
     expect(
       await screen.findByText('Successfully updated manual override!', {}, { timeout: 10_000 }),
     ).toBeTruthy();
@@ -363,7 +414,7 @@ describe('ThermostatDetails against the fake API', () => {
   });
 
   it('shows the temperatures in °C once chosen, and saves set points in °C', async () => {
-    const user = userEvent.setup();
+    const user = fakeTimers();
     await renderThermostat('Living Room Thermostat');
     await user.click(radio('Temperature unit', '°C'));
     expect(detail('Temperature').textContent).toBe('21°C');
@@ -372,13 +423,14 @@ describe('ThermostatDetails against the fake API', () => {
     cool.focus();
     await user.keyboard('{ArrowUp}');
     expect(cool.value).toBe('25');
+    quiet();
     await screen.findByText('Saved', {}, { timeout: 10_000 });
     const setting = (await onServer('Living Room Thermostat')).current_climate_setting;
     expect(setting).toMatchObject({ cooling_set_point_celsius: 25 });
   });
 
   it('keeps the cooling set point exact on the device when only heating changes in °C', async () => {
-    const user = userEvent.setup();
+    const user = fakeTimers();
     await renderThermostat('Living Room Thermostat');
     await user.click(radio('Temperature unit', '°C'));
     // 75 °F is 23.9 °C, shown as 24; sending 24 °C would make it 75.2 °F.
@@ -388,6 +440,7 @@ describe('ThermostatDetails against the fake API', () => {
     await user.keyboard('{ArrowUp}');
     expect(heat.value).toBe('21');
     expect(slider('Cooling set point').value).toBe('24');
+    quiet();
     await screen.findByText('Saved', {}, { timeout: 10_000 });
     const setting = (await onServer('Living Room Thermostat')).current_climate_setting;
     expect(setting).toMatchObject({
@@ -529,13 +582,17 @@ describe('ThermostatDetails outcomes that land while the schedule table is open'
 
   it('shows and says a failed fan mode over the table', async () => {
     const user = userEvent.setup();
-    await renderThermostat('Living Room Thermostat');
+    // The attempt's answer waits at the gate until the table is open.
+    const { client, held, open } = gatedClient(api.server, '/action_attempts/get', (path) =>
+      requests.push(path),
+    );
+    await renderThermostat('Living Room Thermostat', {}, client);
     await api.fault({ path: '/thermostats/set_fan_mode', kind: 'action_error' });
-    // The attempt's answer comes late enough for the table to open first.
-    await api.fault({ path: '/action_attempts/get', kind: 'slow', latency_ms: 1_500 });
     await user.click(radio('Fan mode', 'On'));
     await openSchedules(user);
+    await held;
     expect(querySnackbar('assertive')).toBeNull();
+    open();
     const alert = await findSnackbar('assertive', { timeout: 10_000 });
     expect(alert.textContent).toContain('Error updating fan mode. Please try again.');
     expect(shown(alert)).toBe(true);
@@ -545,11 +602,16 @@ describe('ThermostatDetails outcomes that land while the schedule table is open'
 
   it('shows and says a manual override update over the table', async () => {
     const user = userEvent.setup();
-    await renderThermostat('Living Room Thermostat');
-    await api.fault({ path: '/thermostats/update', kind: 'slow', latency_ms: 1_500 });
+    // The update waits at the gate until the table is open.
+    const { client, held, open } = gatedClient(api.server, '/thermostats/update', (path) =>
+      requests.push(path),
+    );
+    await renderThermostat('Living Room Thermostat', {}, client);
     await user.click(screen.getByRole('switch', { name: 'Allow manual override' }));
     await openSchedules(user);
+    await held;
     expect(querySnackbar('polite')).toBeNull();
+    open();
     const toast = await findSnackbar('polite', { timeout: 10_000 });
     expect(toast.textContent).toContain('Successfully updated manual override!');
     expect(shown(toast)).toBe(true);
@@ -725,14 +787,17 @@ describe('ThermostatDetails climate saves that a newer save overtook', () => {
 
   /** Sends a heating change, then a newer one while the first is still held unanswered. */
   async function twoSaves() {
+    fakeTimers();
     const { client, held, open } = gatedClient(api.server, '/thermostats/heat_cool', (path) =>
       requests.push(path),
     );
     renderWithClient(<ThermostatDetails deviceId={idOf('Living Room Thermostat')} />, client);
     await screen.findByRole('radiogroup', { name: 'Mode' });
     fireEvent.change(slider('Heating set point'), { target: { value: '70' } });
+    quiet();
     await held;
     fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+    quiet();
     return { open };
   }
 
