@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finite, record, text } from './loose-values.js';
+import { date, finite, record, text } from './loose-values.js';
 
 describe('loose values', () => {
   it('reads an object, never an array or a primitive', () => {
@@ -17,6 +17,13 @@ describe('loose values', () => {
     expect(finite(-2.5)).toBe(-2.5);
     for (const value of [Number.NaN, Number.POSITIVE_INFINITY, '3', null]) {
       expect(finite(value)).toBeNull();
+    }
+  });
+
+  it('reads dates the platform can parse, never an Invalid Date', () => {
+    expect(date('2024-03-05T09:30:00.000Z')?.toISOString()).toBe('2024-03-05T09:30:00.000Z');
+    for (const value of ['', '  ', 'soon', '2024-13-45T99:00:00Z', null, 0, {}]) {
+      expect(date(value)).toBeNull();
     }
   });
 });

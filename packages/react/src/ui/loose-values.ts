@@ -18,3 +18,10 @@ export const text = (value: unknown): string | null =>
 /** The value when it is a finite number, else `null`. */
 export const finite = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The value when it is a string the platform reads as a date, else `null` (never an Invalid Date). */
+export function date(value: unknown): Date | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}

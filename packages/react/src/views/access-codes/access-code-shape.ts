@@ -52,13 +52,6 @@ export function deviceNameOf(
   return textOf(device?.properties?.name).trim() || textOf(device?.display_name).trim() || fallback;
 }
 
-/** Parses an API date, or null when it is absent or not a date. */
-export function parseApiDate(value: string | null | undefined): Date | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** The well-formed issues in an `errors` or `warnings` field: anything else is dropped. */
 export function issuesOf(value: unknown): AccessCodeIssue[] {
   if (!Array.isArray(value)) return [];

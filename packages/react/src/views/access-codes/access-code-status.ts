@@ -1,4 +1,5 @@
-import { type AccessCodeLike, parseApiDate } from './access-code-shape.js';
+import { date } from '../../ui/loose-values.js';
+import type { AccessCodeLike } from './access-code-shape.js';
 
 /** Where an access code stands in time, from which the status line and row text are written. */
 export type AccessCodeTiming =
@@ -15,7 +16,7 @@ export type AccessCodeTiming =
 export function isTimeBound(code: AccessCodeLike): boolean {
   if (code.type === 'time_bound') return true;
   if (code.type === 'ongoing') return false;
-  return parseApiDate(code.starts_at) !== null || parseApiDate(code.ends_at) !== null;
+  return date(code.starts_at) !== null || date(code.ends_at) !== null;
 }
 
 /**
@@ -24,8 +25,8 @@ export function isTimeBound(code: AccessCodeLike): boolean {
  */
 export function accessCodeTiming(code: AccessCodeLike, now: Date): AccessCodeTiming {
   if (!isTimeBound(code)) return { kind: 'ongoing' };
-  const startsAt = parseApiDate(code.starts_at);
-  const endsAt = parseApiDate(code.ends_at);
+  const startsAt = date(code.starts_at);
+  const endsAt = date(code.ends_at);
   if (!startsAt && !endsAt) return { kind: 'unknown' };
   if (startsAt && startsAt.getTime() > now.getTime()) return { kind: 'upcoming', startsAt, endsAt };
   if (endsAt && endsAt.getTime() <= now.getTime()) return { kind: 'ended', startsAt, endsAt };

@@ -5,7 +5,7 @@ import {
   type HvacMode,
   type Temperature,
 } from '../../ui/climate.js';
-import { finite, record, text } from '../../ui/loose-values.js';
+import { date, finite, record, text } from '../../ui/loose-values.js';
 
 export type { HvacMode };
 
@@ -30,12 +30,6 @@ export interface ClimateSettingScheduleView {
 }
 
 const MODES: ReadonlySet<string> = new Set(['heat', 'cool', 'heat_cool', 'off']);
-
-function date(value: unknown): Date | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
-}
 
 function setPoint(fahrenheit: unknown, celsius: unknown): SetPointView | null {
   const f = finite(fahrenheit);

@@ -13,6 +13,7 @@ import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../../ui/format-date.js';
 import { IconButton } from '../../../ui/IconButton.js';
+import { date } from '../../../ui/loose-values.js';
 import { routeProps, useRouteRenderer } from '../../../ui/navigation.js';
 import { ScreenStack } from '../../../ui/ScreenStack.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
@@ -23,7 +24,7 @@ import { useNotice } from '../../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
-import { type AccessCodeLike, displayName, parseApiDate, textOf } from '../access-code-shape.js';
+import { type AccessCodeLike, displayName, textOf } from '../access-code-shape.js';
 import { accessCodeTiming } from '../access-code-status.js';
 import { statusLine } from '../access-code-text.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
@@ -58,8 +59,8 @@ function dateText(
   value: string | null | undefined,
   format = formatDateTime,
 ) {
-  const date = parseApiDate(value);
-  return date ? format(date) : t.dateUnknown;
+  const parsed = date(value);
+  return parsed ? format(parsed) : t.dateUnknown;
 }
 
 function Timing({ code }: { code: AccessCodeLike }) {

@@ -1,4 +1,5 @@
-import { type AccessCodeLike, parseApiDate } from '../access-code-shape.js';
+import { date } from '../../../ui/loose-values.js';
+import type { AccessCodeLike } from '../access-code-shape.js';
 import {
   instantToZonedWallTime,
   parseWallTime,
@@ -30,8 +31,8 @@ export function defaultTimingWindow(now: Date, timeZone: string): TimingWindow {
 /** The edit form's window: the code's own dates in `timeZone`, the default where one is missing. */
 export function timingWindowOf(code: AccessCodeLike, now: Date, timeZone: string): TimingWindow {
   const fallback = defaultTimingWindow(now, timeZone);
-  const startsAt = parseApiDate(code.starts_at);
-  const endsAt = parseApiDate(code.ends_at);
+  const startsAt = date(code.starts_at);
+  const endsAt = date(code.ends_at);
   return {
     startDate: startsAt ? instantToZonedWallTime(startsAt, timeZone) : fallback.startDate,
     endDate: endsAt ? instantToZonedWallTime(endsAt, timeZone) : fallback.endDate,
@@ -54,7 +55,7 @@ function wallTimeInstant(
   timeZone: string,
   saved: string | null | undefined,
 ): Date | null {
-  const savedInstant = parseApiDate(saved);
+  const savedInstant = date(saved);
   if (savedInstant && instantToZonedWallTime(savedInstant, timeZone) === wallTime) {
     return savedInstant;
   }
