@@ -1,4 +1,5 @@
 import type { ThermostatTemperatureUnit as TemperatureUnit } from '../hooks/thermostats/use-thermostat-temperature-unit.js';
+import { finite, type Loose, record } from './loose-values.js';
 
 // Shared by the thermostat and the climate setting schedule views, so a device's climate reads the
 // same in both: one conversion, one truncation, one one-line summary.
@@ -45,6 +46,40 @@ export const fromCelsius = (celsius: number): Temperature => ({
 /** A value in `unit` in both units. */
 export const inUnit = (value: number, unit: TemperatureUnit): Temperature =>
   unit === 'celsius' ? fromCelsius(value) : fromFahrenheit(value);
+
+/** The HVAC modes the spec knows, in the order the views offer them. */
+export const HVAC_MODES: readonly HvacMode[] = ['heat', 'cool', 'heat_cool', 'off'];
+
+/** The value when it is a mode the spec knows, else null. */
+export const hvacModeOf = (value: unknown): HvacMode | null =>
+  HVAC_MODES.find((mode) => mode === value) ?? null;
+
+/** Beyond any thermostat's reach: such a reading is nonsense, treated as absent. */
+const plausible = (value: number | null): value is number =>
+  value !== null && Math.abs(value) < 1000;
+
+/**
+ * A temperature from `<base>_fahrenheit` and `<base>_celsius`: Fahrenheit wins, a device that
+ * reports only Celsius is converted. Values beyond any thermostat's reach are treated as absent.
+ */
+export function temperatureOf(source: Loose, base: string): Temperature | null {
+  const fahrenheit = finite(source[`${base}_fahrenheit`]);
+  const celsius = finite(source[`${base}_celsius`]);
+  if (plausible(fahrenheit)) {
+    return plausible(celsius) ? { fahrenheit, celsius } : fromFahrenheit(fahrenheit);
+  }
+  return plausible(celsius) ? fromCelsius(celsius) : null;
+}
+
+/** A climate setting's mode and set points from untrusted API data; what is missing is null. */
+export function climateOf(value: unknown): ClimateView {
+  const raw = record(value);
+  return {
+    mode: hvacModeOf(raw.hvac_mode_setting),
+    heating: temperatureOf(raw, 'heating_set_point'),
+    cooling: temperatureOf(raw, 'cooling_set_point'),
+  };
+}
 
 /** The spec shows temperatures truncated to integers (71.9 °F is 71 °F). */
 export const truncated = (temperature: Temperature, unit: TemperatureUnit): number =>

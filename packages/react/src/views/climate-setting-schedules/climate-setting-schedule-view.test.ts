@@ -106,6 +106,17 @@ describe('toClimateSettingView', () => {
       cooling: { fahrenheit: 75, celsius: 23.9 },
     });
   });
+
+  it('treats set points beyond any thermostat as absent, as the thermostat views do', () => {
+    expect(
+      toClimateSettingView({
+        hvac_mode_setting: 'heat_cool',
+        heating_set_point_fahrenheit: 68000,
+        heating_set_point_celsius: 20,
+        cooling_set_point_fahrenheit: -1e9,
+      }),
+    ).toEqual({ mode: 'heat_cool', heating: { fahrenheit: 68, celsius: 20 }, cooling: null });
+  });
 });
 
 describe('deviceNames', () => {

@@ -1,11 +1,5 @@
-import {
-  type ClimateView,
-  fromCelsius,
-  fromFahrenheit,
-  type HvacMode,
-  type Temperature,
-} from '../../ui/climate.js';
-import { date, finite, record, text } from '../../ui/loose-values.js';
+import { type ClimateView, climateOf, type HvacMode, type Temperature } from '../../ui/climate.js';
+import { date, record, text } from '../../ui/loose-values.js';
 
 export type { HvacMode };
 
@@ -29,25 +23,8 @@ export interface ClimateSettingScheduleView {
   climate: ClimateSettingView;
 }
 
-const MODES: ReadonlySet<string> = new Set(['heat', 'cool', 'heat_cool', 'off']);
-
-function setPoint(fahrenheit: unknown, celsius: unknown): SetPointView | null {
-  const f = finite(fahrenheit);
-  const c = finite(celsius);
-  if (f !== null) return c !== null ? { fahrenheit: f, celsius: c } : fromFahrenheit(f);
-  return c !== null ? fromCelsius(c) : null;
-}
-
 /** Reads the climate fields of a schedule (or any climate setting) defensively. */
-export function toClimateSettingView(value: unknown): ClimateSettingView {
-  const raw = record(value);
-  const mode = typeof raw.hvac_mode_setting === 'string' ? raw.hvac_mode_setting : '';
-  return {
-    mode: MODES.has(mode) ? (mode as HvacMode) : null,
-    heating: setPoint(raw.heating_set_point_fahrenheit, raw.heating_set_point_celsius),
-    cooling: setPoint(raw.cooling_set_point_fahrenheit, raw.cooling_set_point_celsius),
-  };
-}
+export const toClimateSettingView: (value: unknown) => ClimateSettingView = climateOf;
 
 /** A thermostat's current climate setting from untrusted API data, or null when it reports none. */
 export function currentClimateOf(device: unknown): ClimateSettingView | null {

@@ -1,9 +1,10 @@
 import {
   type ClimateView,
-  fromCelsius,
-  fromFahrenheit,
+  climateOf,
+  HVAC_MODES,
   type HvacMode,
   type Temperature,
+  temperatureOf,
 } from '../../ui/climate.js';
 import { finite, type Loose, record, text } from '../../ui/loose-values.js';
 
@@ -49,35 +50,9 @@ export interface ThermostatView {
   limits: SetPointLimitsView;
 }
 
-const HVAC_MODES: readonly HvacMode[] = ['heat', 'cool', 'heat_cool', 'off'];
-
-const hvacMode = (value: unknown): HvacMode | null =>
-  HVAC_MODES.find((mode) => mode === value) ?? null;
-
-/**
- * A temperature from `<base>_fahrenheit` and `<base>_celsius`: Fahrenheit wins, a device that
- * reports only Celsius is converted. Values beyond any thermostat's reach are treated as absent.
- */
-export function temperatureOf(source: Loose, base: string): Temperature | null {
-  const fahrenheit = finite(source[`${base}_fahrenheit`]);
-  if (fahrenheit !== null && Math.abs(fahrenheit) < 1000) {
-    const celsius = finite(source[`${base}_celsius`]);
-    return celsius !== null && Math.abs(celsius) < 1000
-      ? { fahrenheit, celsius }
-      : fromFahrenheit(fahrenheit);
-  }
-  const celsius = finite(source[`${base}_celsius`]);
-  return celsius !== null && Math.abs(celsius) < 1000 ? fromCelsius(celsius) : null;
-}
-
 function climate(value: unknown): ClimateView | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  const raw = value as Loose;
-  return {
-    mode: hvacMode(raw.hvac_mode_setting),
-    heating: temperatureOf(raw, 'heating_set_point'),
-    cooling: temperatureOf(raw, 'cooling_set_point'),
-  };
+  return climateOf(value);
 }
 
 // A default climate that names no mode and no set point (`{ manual_override_allowed: true }`, as a
