@@ -6,6 +6,7 @@ import {
   api,
   cachedDetail,
   cachedListEntry,
+  holdRequest,
   loadList,
   lockedIn,
   queryClient,
@@ -108,11 +109,12 @@ describe('lock hooks', () => {
   it('a failed action rolls back only its own lock, not another lock flipped meanwhile', async () => {
     const front = await loadList('Front Door');
     const back = await api.deviceId('Back Door');
-    // Front Door's unlock fails first; Back Door's lock, started while it was pending (its request
-    // held), fails after it; the re-reads fail too (the network is gone).
+    // Front Door's unlock fails first; Back Door's lock, started while it was pending (both requests
+    // held at gates), fails after it; the re-reads fail too (the network is gone).
     await api.fault({ path: '/locks/unlock_door', kind: 'action_error' });
-    await api.fault({ path: '/locks/lock_door', kind: 'slow', latency_ms: 400 });
     await api.fault({ path: '/locks/lock_door', kind: 'action_error' });
+    const unlockRequest = holdRequest('/locks/unlock_door');
+    const lockRequest = holdRequest('/locks/lock_door');
     const { result } = renderHook(() => ({ unlock: useUnlockDoor(), lock: useLockDoor() }), {
       wrapper,
     });
@@ -122,15 +124,19 @@ describe('lock hooks', () => {
       first = result.current.unlock.mutateAsync({ device_id: front }).catch(() => 'failed');
     });
     await waitFor(() => expect(lockedIn(cachedListEntry(front))).toBe(false));
+    await unlockRequest.held;
     act(() => {
       second = result.current.lock.mutateAsync({ device_id: back }).catch(() => 'failed');
     });
     await waitFor(() => expect(lockedIn(cachedListEntry(back))).toBe(true));
+    await lockRequest.held;
     await api.fault({ path: '/devices/list', status: 500, count: 50 });
     await api.fault({ path: '/devices/get', status: 500, count: 50 });
+    unlockRequest.open();
     await act(async () => expect(await first).toBe('failed'));
     // Back Door's lock is still under way: its flip stays.
     expect(lockedIn(cachedListEntry(back))).toBe(true);
+    lockRequest.open();
     await act(async () => expect(await second).toBe('failed'));
     // Neither action happened: both locks show the state they really have.
     expect(lockedIn(cachedListEntry(front))).toBe(true);
