@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar, querySnackbar } from '../../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi, testQueryClient } from '../../../test-utils/fake-api.js';
+import { gatedClient } from '../../../test-utils/gated-client.js';
 import { AccessCodeTable } from '../../navigation.js';
 
 const rowNames = () =>
@@ -154,25 +155,37 @@ describe('AccessCodeTable against the fake API', () => {
   it('drops a code being removed once the lock confirms, without the person doing anything', async () => {
     // Long enough that the re-read right after the delete still sees the code as 'removing'.
     await api.admin('config', { action_attempt_delay_ms: 1_000 });
-    const user = userEvent.setup();
-    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
-    await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
-    await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
-    await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: /^Gardener, / }).getAttribute('aria-label'),
-      ).toContain('Being removed'),
-    );
-    await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']), {
-      timeout: 10_000,
+    // Fake clocks (the in-process fake API's too) that still move with real time: the test skips
+    // the lock's second and the 3 s between re-reads of a removing code instead of waiting them out.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
     });
-    // Focus was on the row's menu button, which left with it: it moves to the row below.
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Pet Sitter, / })),
-    );
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+      await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+      await user.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      );
+      await waitFor(() =>
+        expect(
+          screen.getByRole('button', { name: /^Gardener, / }).getAttribute('aria-label'),
+        ).toContain('Being removed'),
+      );
+      // The lock confirms, and the next re-read is due.
+      act(() => vi.advanceTimersByTime(3_000));
+      await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']), {
+        timeout: 10_000,
+      });
+      // Focus was on the row's menu button, which left with it: it moves to the row below.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Pet Sitter, / })),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes the confirmation when a delete fails, says so, keeps the row, and deleting again works', async () => {
@@ -213,9 +226,9 @@ describe('AccessCodeTable against the fake API', () => {
     // The lock confirms at once, so a deleted code leaves the list with the re-read that follows.
     await api.admin('config', { action_attempt_delay_ms: 0 });
     const user = userEvent.setup();
-    // Only the first delete is held.
-    await api.fault({ path: '/access_codes/delete', kind: 'slow', latency_ms: 1_500, count: 1 });
-    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    // Only the first delete is held, until the second has landed.
+    const firstDelete = gatedClient(api.server, '/access_codes/delete');
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, firstDelete.client);
     await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
     await user.click(
@@ -235,6 +248,8 @@ describe('AccessCodeTable against the fake API', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Gardener', 'Pet Sitter']));
     const search = screen.getByRole('searchbox', { name: 'Search access codes' });
     search.focus();
+    await firstDelete.held;
+    firstDelete.open();
     await waitFor(() => expect(rowNames()).toEqual(['Pet Sitter']), { timeout: 10_000 });
     expect(document.activeElement).toBe(search);
     const left = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
@@ -246,16 +261,19 @@ describe('AccessCodeTable against the fake API', () => {
     // The lock confirms at once, so a deleted code leaves the list with the re-read that follows.
     await api.admin('config', { action_attempt_delay_ms: 0 });
     const user = userEvent.setup();
-    await api.fault({ path: '/access_codes/delete', kind: 'slow', latency_ms: 1_000, count: 1 });
-    renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
+    const held = gatedClient(api.server, '/access_codes/delete');
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, held.client);
     await user.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete code' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
+    await held.held;
     await user.keyboard('{Escape}');
     const search = screen.getByRole('searchbox', { name: 'Search access codes' });
     await user.click(search);
+    // The delete lands only now, after the person left its confirmation.
+    held.open();
     await waitFor(() => expect(rowNames()).toEqual(['Family', 'Pet Sitter']), { timeout: 10_000 });
     expect((await findSnackbar('polite')).textContent).toContain('Access code deleted');
     expect(document.activeElement).toBe(search);
