@@ -27,6 +27,9 @@ export function gatedClient(
     {
       endpoint: server.url,
       retryDelay: 1,
+      // The fake API settles action attempts in 50 ms: the default 500 ms between polls made each
+      // action wait half a second for nothing.
+      waitForActionAttempt: { pollingInterval: 10 },
       fetch: async (input, init) => {
         const pathname = new URL(String(input)).pathname;
         onRequest(pathname);
