@@ -1,7 +1,7 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createPortal } from 'react-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubClient } from '../test-utils/fake-api.js';
 import { LINK_RELEASE_GRACE_MS } from './inject-assets.js';
 import { PorchlightProvider } from './PorchlightProvider.js';
@@ -130,12 +130,23 @@ describe("given a provider portalled into an iframe's document", () => {
   });
 });
 
-/** Resolves once a released link would have been removed. */
-const pastGrace = () => new Promise((resolve) => setTimeout(resolve, LINK_RELEASE_GRACE_MS + 100));
+/** Moves the (fake) clock past the moment a released link would have been removed. */
+const pastGrace = async () => {
+  act(() => vi.advanceTimersByTime(LINK_RELEASE_GRACE_MS + 100));
+};
 /** Generous: removal is due after the grace period, on a machine that may be busy. */
 const removal = { timeout: LINK_RELEASE_GRACE_MS * 10 };
 
 describe('given providers that unmount', () => {
+  // Fake timers that still move with real time: the tests skip the grace period before a released
+  // link is removed instead of waiting it out.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('should remove the links once the last provider of the page unmounts', async () => {
     const first = render(<PorchlightProvider client={client} disableTelemetry />);
     const second = render(<PorchlightProvider client={client} disableTelemetry />);
@@ -144,6 +155,7 @@ describe('given providers that unmount', () => {
     expect(links(document.head, 'stylesheet')).toHaveLength(1);
     expect(links(document.head, 'font')).toHaveLength(1);
     second.unmount();
+    await pastGrace();
     await waitFor(
       () => expect(document.head.querySelectorAll('link[data-porchlight]')).toHaveLength(0),
       removal,
@@ -157,10 +169,12 @@ describe('given providers that unmount', () => {
     });
     const inPage = render(<PorchlightProvider client={client} disableTelemetry />);
     inShadow.unmount();
+    await pastGrace();
     await waitFor(() => expect(links(shadow, 'stylesheet')).toHaveLength(0), removal);
     expect(links(document.head, 'stylesheet')).toHaveLength(1);
     expect(links(document.head, 'font')).toHaveLength(1);
     inPage.unmount();
+    await pastGrace();
     await waitFor(() => expect(links(document.head, 'font')).toHaveLength(0), removal);
   });
 
