@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deviceQueries } from '../../hooks/devices/device-queries.js';
 import { renderWithClient, setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
+import { gatedClient } from '../../test-utils/gated-client.js';
 import { ThermostatDetails } from '../navigation.js';
 
 const api = setupFakeApi();
@@ -25,11 +26,11 @@ describe('ThermostatDetails given another deviceId', () => {
     const queryClient = testQueryClient();
     // Both thermostats cached (a device list was shown): the switch draws the second at once.
     await queryClient.fetchQuery(deviceQueries.list(api.client));
-    // The first thermostat's save is slow, as a real action attempt is.
-    await api.fault({ path: '/thermostats/heat_cool', kind: 'slow', latency_ms: 1000 });
+    // The first thermostat's save is held until the second thermostat has been checked.
+    const save = gatedClient(api.server, '/thermostats/heat_cool');
     const view = renderWithClient(
       <ThermostatDetails deviceId={idOf('Living Room Thermostat')} />,
-      api.client,
+      save.client,
       queryClient,
     );
     await screen.findByRole('heading', { name: 'Living Room Thermostat', level: 3 });
@@ -38,6 +39,8 @@ describe('ThermostatDetails given another deviceId', () => {
 
     view.rerender(<ThermostatDetails deviceId={idOf('Bedroom Thermostat')} />);
     await screen.findByRole('heading', { name: 'Bedroom Thermostat', level: 3 });
+    // The first thermostat's save is on its way while the second is drawn.
+    await save.held;
     const mode = within(screen.getByRole('radiogroup', { name: 'Mode' }));
     expect((mode.getByRole('radio', { name: 'Heat' }) as HTMLInputElement).checked).toBe(true);
     expect(
@@ -46,6 +49,7 @@ describe('ThermostatDetails given another deviceId', () => {
     expect(screen.queryByRole('slider', { name: 'Cooling set point' })).toBeNull();
 
     // The draft left behind went to the thermostat it was made for.
+    save.open();
     await waitFor(
       async () => {
         const { device } = await api.api<{ device: ApiThermostat }>('/devices/get', {
