@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
-import { politeTexts, WAITING } from '../../test-utils/connection-wait.js';
-import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
+import { renderWithClient, setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { DeviceTable } from '../navigation.js';
 
@@ -133,4 +133,38 @@ describe('DeviceTable with more than one page of devices', () => {
     // Back online, TanStack reads the stale list again: let it end before the fake API stops.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
+
+  it.each([
+    ['our default cache', testQueryClient],
+    // A host's cache that retries failed reads (TanStack's default), quickly.
+    [
+      'a host cache that retries',
+      () => new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 1 } } }),
+    ],
+  ])(
+    "%s: 'Try again' after a failed later page, pressed offline, stays busy and focused, says the wait once, and reads on once online",
+    async (_cache, makeQueryClient) => {
+      const user = userEvent.setup();
+      const queryClient = makeQueryClient();
+      const pages = laterPagesClient(api.server);
+      pages.fail = true;
+      renderWithClient(<DeviceTable />, pages.client, queryClient);
+      const alert = await findSnackbar();
+      expect(alert.textContent).toContain('Devices could not be loaded');
+      const retry = within(alert).getByRole('button', { name: 'Try again' });
+      pages.fail = false;
+      await pressRetryOffline(user, retry);
+      // Pressed again while it waits: nothing changes, and the wait is still said once.
+      await user.keyboard('{Enter}');
+      expect(retry.getAttribute('aria-busy')).toBe('true');
+      expect(retry).toBe(document.activeElement);
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+      expect(rowCount()).toBeGreaterThan(0);
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
+      await waitFor(() => expect(querySnackbar()).toBeNull());
+      expect(document.body.textContent).not.toContain(WAITING);
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    },
+  );
 });
