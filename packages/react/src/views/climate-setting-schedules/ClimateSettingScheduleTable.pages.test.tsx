@@ -1,10 +1,10 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deviceKeys } from '../../hooks/devices/device-queries.js';
 import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
-import { politeTexts, WAITING } from '../../test-utils/connection-wait.js';
+import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
 import {
   recordingClient,
   renderWithClient,
@@ -140,6 +140,45 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     expect(row('Cellar Frost Guard')).not.toBeNull();
     await waitFor(() => expect(querySnackbar()).toBeNull());
   });
+
+  it.each([
+    ['our default cache', testQueryClient],
+    // A host's cache that retries failed reads (TanStack's default), quickly.
+    [
+      'a host cache that retries',
+      () => new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 1 } } }),
+    ],
+  ])(
+    "%s: 'Try again' after a later page of devices failed, pressed offline, stays busy and focused, says the wait once, and reads on once online",
+    async (_cache, makeQueryClient) => {
+      const user = userEvent.setup();
+      await seedSchedules();
+      const queryClient = makeQueryClient();
+      const pages = laterPagesClient(api.server);
+      pages.fail = true;
+      renderWithClient(<ClimateSettingScheduleTable />, pages.client, queryClient);
+      const alert = await findSnackbar('assertive', ALL_READ);
+      expect(alert.textContent).toContain('Climate settings could not be loaded');
+      await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
+      await waitFor(() => expect(screen.queryByText('Loading more schedules…')).toBeNull());
+      const retry = within(alert).getByRole('button', { name: 'Try again' });
+      pages.fail = false;
+      await pressRetryOffline(user, retry);
+      // Pressed again while it waits: nothing changes, and the wait is still said once.
+      await user.keyboard('{Enter}');
+      expect(retry.getAttribute('aria-busy')).toBe('true');
+      expect(retry).toBe(document.activeElement);
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+      expect(row('Lobby Warmup')).not.toBeNull();
+      window.dispatchEvent(new Event('online'));
+      expect(
+        await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }, ALL_READ),
+      ).toBeTruthy();
+      await waitFor(() => expect(querySnackbar()).toBeNull());
+      expect(document.body.textContent).not.toContain(WAITING);
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
+    },
+  );
 
   it("says once that it waits for the connection when the later thermostats' schedules wait offline, and reads on once online", async () => {
     await seedSchedules();

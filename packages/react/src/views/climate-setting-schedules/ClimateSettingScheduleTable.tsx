@@ -192,9 +192,13 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
   // clears the failure: it stays, 'Try again' busy, until the whole list is read. A retry of
   // thermostats' schedules is over once they answer, whatever pages of devices are still to come.
   const retrying = source.loading || source.retrying;
+  // TanStack keeps the error of a device list that has rows until the retry's first new page: a
+  // failure being read again is no longer current, or its 'Try again' (above all one paused
+  // offline, which reads no page until the connection returns) is not busy and takes repeat presses.
+  const failed = load.failed && !source.retrying;
   // As the failure snackbar holds it: while it waits through a retry, it says the wait itself.
-  const failure = useFailureThroughRetry(load.failed, retrying);
-  const snackbarWaits = failure.shown && !load.failed;
+  const failure = useFailureThroughRetry(failed, retrying);
+  const snackbarWaits = failure.shown && !failed;
   const now = useNow();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -273,7 +277,7 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
         />
       )}
       <LoadFailureSnackbar
-        failed={load.failed}
+        failed={failed}
         retrying={retrying}
         waiting={load.paused}
         message={t.loadFailed}
