@@ -90,7 +90,13 @@ export function setupFakeApi(options: FakeApiOptions = {}): FakeApiContext {
     // A fresh client per test: the fake API's state was reset, nothing carries over.
     context.client = new PorchlightClient(
       { apiKey: context.server.keys.api_key },
-      { endpoint: context.server.url, retryDelay: 1 },
+      // The fake API settles action attempts in 50 ms: the client's default 500 ms between polls
+      // made each action wait half a second for nothing.
+      {
+        endpoint: context.server.url,
+        retryDelay: 1,
+        waitForActionAttempt: { pollingInterval: 10 },
+      },
     );
   });
   afterEach(cleanup);
@@ -140,6 +146,8 @@ export function recordingClient(server: FakeApiServer, requests: string[]): Porc
     {
       endpoint: server.url,
       retryDelay: 1,
+      // As for `setupFakeApi`'s client: no half-second wait between polls of an action attempt.
+      waitForActionAttempt: { pollingInterval: 10 },
       fetch: (input, init) => {
         requests.push(new URL(String(input)).pathname);
         return fetch(input, init);
