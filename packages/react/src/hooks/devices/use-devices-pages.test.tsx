@@ -19,6 +19,8 @@ import { useToggleLock } from './use-toggle-lock.js';
 // Past the provider's default page of 500 devices, and not a multiple of it.
 const DEVICES = 1203;
 const api = setupFakeApi({ seed: 'scale', devices: DEVICES, codes: 0 });
+/** Later pages of 500 devices (and 110 schedule lists) take a second or two on a busy machine. */
+const ALL_READ = { timeout: 10_000 };
 
 let requests: string[] = [];
 let client: PorchlightClient;
@@ -44,7 +46,7 @@ describe('useDevices in a workspace of 1,203 devices', () => {
   it('lists every device, each once, page by page', async () => {
     const { result } = renderHook(() => useDevices(), { wrapper });
     // Not `isSuccess`: that comes with the first page, while the others are still read.
-    await waitFor(() => expect(result.current.isComplete).toBe(true));
+    await waitFor(() => expect(result.current.isComplete).toBe(true), ALL_READ);
     const devices = result.current.data ?? [];
     expect(devices).toHaveLength(DEVICES);
     expect(new Set(devices.map((d) => d.device_id)).size).toBe(DEVICES);
@@ -56,7 +58,7 @@ describe('useDevices in a workspace of 1,203 devices', () => {
 
   it("sends a host's own limit in one request and answers what it asked for", async () => {
     const { result } = renderHook(() => useDevices({ limit: 20 }), { wrapper });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), ALL_READ);
     expect(result.current.data).toHaveLength(20);
     expect(listCalls()).toBe(1);
   });
@@ -69,7 +71,7 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
     const held = pages.hold();
     const { result } = renderHook(() => useDevices(), { wrapper });
     await held;
-    await waitFor(() => expect(result.current.data).toHaveLength(500));
+    await waitFor(() => expect(result.current.data).toHaveLength(500), ALL_READ);
     expect(result.current.isSuccess).toBe(true);
     expect(result.current.isFetchingMore).toBe(true);
     expect(result.current.isComplete).toBe(false);
@@ -77,7 +79,7 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
     const first = result.current.data?.[0] as Device;
     expect(queryClient.getQueryData(deviceKeys.detail(first.device_id))).toEqual(first);
     pages.release();
-    await waitFor(() => expect(result.current.isComplete).toBe(true));
+    await waitFor(() => expect(result.current.isComplete).toBe(true), ALL_READ);
     expect(result.current.isFetchingMore).toBe(false);
     const devices = result.current.data ?? [];
     expect(devices).toHaveLength(DEVICES);
@@ -90,13 +92,13 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
     client = pages.client;
     pages.fail = true;
     const { result } = renderHook(() => useDevices(), { wrapper });
-    await waitFor(() => expect(result.current.isError).toBe(true));
+    await waitFor(() => expect(result.current.isError).toBe(true), ALL_READ);
     expect(result.current.data).toHaveLength(500);
     expect(result.current.isComplete).toBe(false);
     expect(result.current.isFetchingMore).toBe(false);
     pages.fail = false;
     void result.current.refetch();
-    await waitFor(() => expect(result.current.isComplete).toBe(true));
+    await waitFor(() => expect(result.current.isComplete).toBe(true), ALL_READ);
     expect(result.current.isError).toBe(false);
     expect(result.current.data).toHaveLength(DEVICES);
   });
@@ -105,7 +107,7 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
     const pages = laterPagesClient(api.server, (path) => requests.push(path));
     client = pages.client;
     const { result } = renderHook(() => useDevices(), { wrapper });
-    await waitFor(() => expect(result.current.isComplete).toBe(true));
+    await waitFor(() => expect(result.current.isComplete).toBe(true), ALL_READ);
     const held = pages.hold();
     void result.current.refetch();
     // The refetch's first page has answered; its second is held.
@@ -115,7 +117,7 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
     expect(result.current.isComplete).toBe(true);
     expect(result.current.isFetchingMore).toBe(false);
     pages.release();
-    await waitFor(() => expect(result.current.isFetching).toBe(false));
+    await waitFor(() => expect(result.current.isFetching).toBe(false), ALL_READ);
     expect(result.current.data).toHaveLength(DEVICES);
   });
 
@@ -130,7 +132,7 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
     const third = pages.hold();
     await third;
     // Two pages, less the device repeated across their boundary.
-    await waitFor(() => expect(first.result.current.data).toHaveLength(999));
+    await waitFor(() => expect(first.result.current.data).toHaveLength(999), ALL_READ);
     first.unmount();
     expect(pages.heldSignal?.aborted).toBe(true);
     pages.release();
@@ -145,7 +147,7 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
       { wrapper },
     );
     expect(again.result.current.isComplete).toBe(false);
-    await waitFor(() => expect(again.result.current.isComplete).toBe(true));
+    await waitFor(() => expect(again.result.current.isComplete).toBe(true), ALL_READ);
     expect(again.result.current.data).toHaveLength(DEVICES);
     expect(Math.min(...shown)).toBe(999);
   });
@@ -159,11 +161,11 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
     const held = pages.hold();
     const first = renderHook(() => useDevices(), { wrapper });
     await held;
-    await waitFor(() => expect(first.result.current.data).toHaveLength(500));
+    await waitFor(() => expect(first.result.current.data).toHaveLength(500), ALL_READ);
     first.unmount();
     pages.release();
     const again = renderHook(() => useDevices(), { wrapper });
-    await waitFor(() => expect(again.result.current.isComplete).toBe(true));
+    await waitFor(() => expect(again.result.current.isComplete).toBe(true), ALL_READ);
     expect(again.result.current.data).toHaveLength(DEVICES);
   });
 
@@ -175,7 +177,7 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
       wrapper,
     });
     await held;
-    await waitFor(() => expect(result.current.list.data).toHaveLength(500));
+    await waitFor(() => expect(result.current.list.data).toHaveLength(500), ALL_READ);
     const lock = result.current.list.data?.find((d) => d.properties.locked !== undefined);
     if (!lock) throw new Error('no lock on the first page');
     const locked = lock.properties.locked === true;
@@ -185,13 +187,13 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
       settled = result.current.toggle.mutateAsync({ device_id: lock.device_id, locked });
     });
     // The flip cancelled the read under way: the first page stays, flipped.
-    await waitFor(() => expect(entry()?.properties.locked).toBe(!locked));
+    await waitFor(() => expect(entry()?.properties.locked).toBe(!locked), ALL_READ);
     expect(result.current.list.data).toHaveLength(500);
     expect(pages.heldSignal?.aborted).toBe(true);
     pages.release();
     await act(() => settled);
     // The refetch after the action reads every page again.
-    await waitFor(() => expect(result.current.list.isComplete).toBe(true));
+    await waitFor(() => expect(result.current.list.isComplete).toBe(true), ALL_READ);
     expect(result.current.list.data).toHaveLength(DEVICES);
     expect(entry()?.properties.locked).toBe(!locked);
   });
@@ -236,13 +238,13 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
       () => ({ list: useDevices(), schedules: useAllClimateSettingSchedules() }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.list.data).toHaveLength(500));
+    await waitFor(() => expect(result.current.list.data).toHaveLength(500), ALL_READ);
     // No thermostat yet: the table must not say it has no schedules while one is still coming.
-    await waitFor(() => expect(result.current.schedules.data).toEqual([]));
+    await waitFor(() => expect(result.current.schedules.data).toEqual([]), ALL_READ);
     expect(result.current.schedules.isFetchingMore).toBe(true);
     expect(result.current.schedules.isComplete).toBe(false);
     release();
-    await waitFor(() => expect(result.current.schedules.isComplete).toBe(true));
+    await waitFor(() => expect(result.current.schedules.isComplete).toBe(true), ALL_READ);
     expect(result.current.schedules.data).toEqual([]);
     expect(result.current.schedules.isFetchingMore).toBe(false);
     expect(result.current.list.data).toHaveLength(501);

@@ -66,7 +66,7 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     expect(loadingToast()).toBeTruthy();
     const politeRegions = [...document.querySelectorAll('[aria-live="polite"]')];
     await held;
-    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
+    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull(), ALL_READ);
     const more = screen.getByText('Loading more schedules…');
     // Said from a polite region that was in the page before it; the toast gave way to it.
     expect(politeRegions).toContain(liveRegionOf(more));
@@ -119,10 +119,10 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     renderWithClient(<ClimateSettingScheduleTable />, pages.client);
     const alert = await findSnackbar();
     expect(alert.textContent).toContain('Climate settings could not be loaded');
-    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
+    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull(), ALL_READ);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Climate setting schedules');
     expect(screen.queryByText('Sorry, no climate setting schedules were found')).toBeNull();
-    await waitFor(() => expect(screen.queryByText('Loading more schedules…')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Loading more schedules…')).toBeNull(), ALL_READ);
     pages.fail = false;
     // The retry reads the first pages again; its third page is held.
     const third = pages.hold(2);
@@ -138,7 +138,7 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
       await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }, ALL_READ),
     ).toBeTruthy();
     expect(row('Cellar Frost Guard')).not.toBeNull();
-    await waitFor(() => expect(querySnackbar()).toBeNull());
+    await waitFor(() => expect(querySnackbar()).toBeNull(), ALL_READ);
   });
 
   it.each([
@@ -159,8 +159,11 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
       renderWithClient(<ClimateSettingScheduleTable />, pages.client, queryClient);
       const alert = await findSnackbar('assertive', ALL_READ);
       expect(alert.textContent).toContain('Climate settings could not be loaded');
-      await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
-      await waitFor(() => expect(screen.queryByText('Loading more schedules…')).toBeNull());
+      await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull(), ALL_READ);
+      await waitFor(
+        () => expect(screen.queryByText('Loading more schedules…')).toBeNull(),
+        ALL_READ,
+      );
       const retry = within(alert).getByRole('button', { name: 'Try again' });
       pages.fail = false;
       await pressRetryOffline(user, retry);
@@ -174,7 +177,7 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
       expect(
         await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }, ALL_READ),
       ).toBeTruthy();
-      await waitFor(() => expect(querySnackbar()).toBeNull());
+      await waitFor(() => expect(querySnackbar()).toBeNull(), ALL_READ);
       expect(document.body.textContent).not.toContain(WAITING);
       await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
     },
@@ -187,11 +190,11 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     const queryClient = testQueryClient();
     renderWithClient(<ClimateSettingScheduleTable />, pages.client, queryClient);
     await held;
-    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
+    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull(), ALL_READ);
     // The page in flight still arrives; its thermostats' schedules are asked for offline.
     window.dispatchEvent(new Event('offline'));
     pages.release();
-    await waitFor(() => expect(politeTexts()).toContain(WAITING));
+    await waitFor(() => expect(politeTexts()).toContain(WAITING), ALL_READ);
     expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
     expect(screen.getByText('Loading more schedules…')).toBeTruthy();
     expect(row('Lobby Warmup')).not.toBeNull();
@@ -220,8 +223,8 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     // The retried list answers while the second page of devices is still held: the failure goes,
     // rather than staying with a busy 'Try again' until every page of devices is read.
-    await waitFor(() => expect(querySnackbar()).toBeNull());
-    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull());
+    await waitFor(() => expect(querySnackbar()).toBeNull(), ALL_READ);
+    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull(), ALL_READ);
     expect(screen.getByText('Loading more schedules…')).toBeTruthy();
     pages.release();
     expect(

@@ -11,6 +11,8 @@ import { DeviceTable } from '../navigation.js';
 // Three pages of the provider's 500, every one a lock or thermostat the table lists.
 const DEVICES = 1100;
 const api = setupFakeApi({ seed: 'scale', devices: DEVICES, codes: 0 });
+/** Later pages of 500 devices take a second or two on a busy machine. */
+const ALL_READ = { timeout: 10_000 };
 
 // The manager is shared by every test of the file.
 afterEach(() => onlineManager.setOnline(true));
@@ -35,12 +37,14 @@ describe('DeviceTable with more than one page of devices', () => {
     renderWithClient(<DeviceTable />, pages.client);
     await held;
     expect(await screen.findByText('Loading more devices…')).toBeTruthy();
-    await waitFor(() => expect(rowCount()).toBeGreaterThan(0));
+    await waitFor(() => expect(rowCount()).toBeGreaterThan(0), ALL_READ);
     // No count, and no issue chips ('Devices & accounts OK'), until every device is read.
     expect(screen.getByRole('heading', { name: 'Devices' })).toBeTruthy();
     expect(screen.queryByText('Devices & accounts OK')).toBeNull();
     pages.release();
-    expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: `Devices (${DEVICES})` }, ALL_READ),
+    ).toBeTruthy();
     expect(screen.queryByText('Loading more devices…')).toBeNull();
     expect(screen.getByText('Devices & accounts OK')).toBeTruthy();
   });
@@ -59,7 +63,9 @@ describe('DeviceTable with more than one page of devices', () => {
     expect(loadingToast()).toBeUndefined();
     expect(document.querySelector('.pl-loading-toast')).toBeNull();
     pages.release();
-    expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: `Devices (${DEVICES})` }, ALL_READ),
+    ).toBeTruthy();
     expect(screen.queryByText('Loading more devices…')).toBeNull();
     expect(document.querySelector('.pl-loading-toast')).toBeNull();
   });
@@ -73,13 +79,13 @@ describe('DeviceTable with more than one page of devices', () => {
     await held;
     await screen.findByText('Loading more devices…');
     await user.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'cellar');
-    await waitFor(() => expect(rowCount()).toBe(0));
+    await waitFor(() => expect(rowCount()).toBe(0), ALL_READ);
     expect(screen.queryByText('Sorry, no devices were found')).toBeNull();
     pages.release();
     expect(await screen.findByRole('button', { name: /^Cellar Hatch/ })).toBeTruthy();
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'zzz-nothing');
-    expect(await screen.findByText('Sorry, no devices were found')).toBeTruthy();
+    expect(await screen.findByText('Sorry, no devices were found', {}, ALL_READ)).toBeTruthy();
   });
 
   it("keeps the rows shown when a later page fails, and reads them all on 'Try again'", async () => {
@@ -103,8 +109,10 @@ describe('DeviceTable with more than one page of devices', () => {
     const retry = within(await findSnackbar()).getByRole('button', { name: 'Try again' });
     expect(retry.getAttribute('aria-busy')).toBe('true');
     pages.release();
-    expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
-    await waitFor(() => expect(querySnackbar()).toBeNull());
+    expect(
+      await screen.findByRole('heading', { name: `Devices (${DEVICES})` }, ALL_READ),
+    ).toBeTruthy();
+    await waitFor(() => expect(querySnackbar()).toBeNull(), ALL_READ);
   });
 
   it('says once that it waits for the connection when a later page waits offline, and reads on once online', async () => {
@@ -121,17 +129,19 @@ describe('DeviceTable with more than one page of devices', () => {
     window.dispatchEvent(new Event('offline'));
     pages.fail = true;
     pages.release();
-    await waitFor(() => expect(politeTexts()).toContain(WAITING));
+    await waitFor(() => expect(politeTexts()).toContain(WAITING), ALL_READ);
     expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
     expect(screen.getByText('Loading more devices…')).toBeTruthy();
     expect(rowCount()).toBeGreaterThan(0);
     expect(querySnackbar()).toBeNull();
     pages.fail = false;
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: `Devices (${DEVICES})` }, ALL_READ),
+    ).toBeTruthy();
     expect(document.body.textContent).not.toContain(WAITING);
     // Back online, TanStack reads the stale list again: let it end before the fake API stops.
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
   });
 
   it.each([
@@ -161,10 +171,12 @@ describe('DeviceTable with more than one page of devices', () => {
       expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
       expect(rowCount()).toBeGreaterThan(0);
       window.dispatchEvent(new Event('online'));
-      expect(await screen.findByRole('heading', { name: `Devices (${DEVICES})` })).toBeTruthy();
-      await waitFor(() => expect(querySnackbar()).toBeNull());
+      expect(
+        await screen.findByRole('heading', { name: `Devices (${DEVICES})` }, ALL_READ),
+      ).toBeTruthy();
+      await waitFor(() => expect(querySnackbar()).toBeNull(), ALL_READ);
       expect(document.body.textContent).not.toContain(WAITING);
-      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
     },
   );
 });
