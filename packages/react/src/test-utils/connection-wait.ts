@@ -1,7 +1,8 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { testQueryClient } from './fake-api.js';
 
 /** What a load paused offline says (`common.waitingForConnection`). */
 export const WAITING = 'Waiting for a connection to try again';
@@ -26,4 +27,22 @@ export async function pressRetryOffline(user: UserEvent, retry: HTMLElement) {
   expect(retry.isConnected).toBe(true);
   expect(retry).toBe(document.activeElement);
   expect(retry.getAttribute('aria-busy')).toBe('true');
+}
+
+/** A host's cache that retries failed reads (TanStack's default), quickly. */
+export const retryingQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 1 } } });
+
+/** Our default cache and a host's that retries: an offline retry must behave alike in both. */
+export const BOTH_CACHES = [
+  ['our default cache', testQueryClient],
+  ['a host cache that retries', retryingQueryClient],
+] as const;
+
+/** After {@link pressRetryOffline}: pressed again while it waits, nothing changes. */
+export async function pressRetryAgainWhileWaiting(user: UserEvent, retry: HTMLElement) {
+  await user.keyboard('{Enter}');
+  expect(retry.getAttribute('aria-busy')).toBe('true');
+  expect(retry).toBe(document.activeElement);
+  expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
 }

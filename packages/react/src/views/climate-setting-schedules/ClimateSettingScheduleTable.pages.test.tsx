@@ -1,10 +1,16 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deviceKeys } from '../../hooks/devices/device-queries.js';
 import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
-import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
+import {
+  BOTH_CACHES,
+  politeTexts,
+  pressRetryAgainWhileWaiting,
+  pressRetryOffline,
+  WAITING,
+} from '../../test-utils/connection-wait.js';
 import {
   recordingClient,
   renderWithClient,
@@ -141,14 +147,7 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     await waitFor(() => expect(querySnackbar()).toBeNull(), ALL_READ);
   });
 
-  it.each([
-    ['our default cache', testQueryClient],
-    // A host's cache that retries failed reads (TanStack's default), quickly.
-    [
-      'a host cache that retries',
-      () => new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 1 } } }),
-    ],
-  ])(
+  it.each(BOTH_CACHES)(
     "%s: 'Try again' after a later page of devices failed, pressed offline, stays busy and focused, says the wait once, and reads on once online",
     async (_cache, makeQueryClient) => {
       const user = userEvent.setup();
@@ -167,11 +166,7 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
       const retry = within(alert).getByRole('button', { name: 'Try again' });
       pages.fail = false;
       await pressRetryOffline(user, retry);
-      // Pressed again while it waits: nothing changes, and the wait is still said once.
-      await user.keyboard('{Enter}');
-      expect(retry.getAttribute('aria-busy')).toBe('true');
-      expect(retry).toBe(document.activeElement);
-      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+      await pressRetryAgainWhileWaiting(user, retry);
       expect(row('Lobby Warmup')).not.toBeNull();
       window.dispatchEvent(new Event('online'));
       expect(

@@ -1,10 +1,17 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
-import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
-import { renderWithClient, setupFakeApi, testQueryClient } from '../../test-utils/fake-api.js';
+import {
+  BOTH_CACHES,
+  politeTexts,
+  pressRetryAgainWhileWaiting,
+  pressRetryOffline,
+  retryingQueryClient,
+  WAITING,
+} from '../../test-utils/connection-wait.js';
+import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { DeviceTable } from '../navigation.js';
 
@@ -118,9 +125,7 @@ describe('DeviceTable with more than one page of devices', () => {
   it('says once that it waits for the connection when a later page waits offline, and reads on once online', async () => {
     // A host's cache that retries failed reads (TanStack's default): a page failing offline then
     // waits for the connection instead of failing.
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: 1, retryDelay: 1 } },
-    });
+    const queryClient = retryingQueryClient();
     const pages = laterPagesClient(api.server);
     const held = pages.hold();
     renderWithClient(<DeviceTable />, pages.client, queryClient);
@@ -144,14 +149,7 @@ describe('DeviceTable with more than one page of devices', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
   });
 
-  it.each([
-    ['our default cache', testQueryClient],
-    // A host's cache that retries failed reads (TanStack's default), quickly.
-    [
-      'a host cache that retries',
-      () => new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 1 } } }),
-    ],
-  ])(
+  it.each(BOTH_CACHES)(
     "%s: 'Try again' after a failed later page, pressed offline, stays busy and focused, says the wait once, and reads on once online",
     async (_cache, makeQueryClient) => {
       const user = userEvent.setup();
@@ -164,11 +162,7 @@ describe('DeviceTable with more than one page of devices', () => {
       const retry = within(alert).getByRole('button', { name: 'Try again' });
       pages.fail = false;
       await pressRetryOffline(user, retry);
-      // Pressed again while it waits: nothing changes, and the wait is still said once.
-      await user.keyboard('{Enter}');
-      expect(retry.getAttribute('aria-busy')).toBe('true');
-      expect(retry).toBe(document.activeElement);
-      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+      await pressRetryAgainWhileWaiting(user, retry);
       expect(rowCount()).toBeGreaterThan(0);
       window.dispatchEvent(new Event('online'));
       expect(
