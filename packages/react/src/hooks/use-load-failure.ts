@@ -14,6 +14,14 @@ interface LoadQuery {
 export interface LoadFailureState {
   failed: boolean;
   /**
+   * `failed`, and what failed is not being read again. TanStack keeps the error of a query that
+   * has data (a list with rows) until a refetch succeeds: a failure being read again is no longer
+   * the current one, or its 'Try again' (above all one paused offline, which reads nothing until
+   * the connection returns) is not busy and takes repeat presses; once the read ends it is
+   * current again, so a retry that failed too is said at once.
+   */
+  current: boolean;
+  /**
    * What 'Try again' does; `undefined` when asking again cannot help because the provider refused
    * the credentials (see {@link isRefusal}): the view then shows its failure without a retry.
    */
@@ -39,14 +47,21 @@ export function isRefusal(error: unknown): boolean {
 /**
  * Whether a view's data could not be loaded — the request failed, or the provider could not create
  * a client (a publishable key that was not exchanged leaves the query idle, which would otherwise
- * show a blank view) — and what 'Try again' does in each case.
+ * show a blank view) — and what 'Try again' does in each case. `readingAgain` says whether what
+ * failed is being read again: by default the query's own fetch (fetching, or paused offline); a
+ * view that combines several queries says which of them its 'Try again' is still reading.
  */
-export function useLoadFailure(query: LoadQuery): LoadFailureState {
+export function useLoadFailure(
+  query: LoadQuery,
+  readingAgain = query.fetchStatus !== undefined && query.fetchStatus !== 'idle',
+): LoadFailureState {
   const { clientError, retryClient } = usePorchlight();
   const clientFailed = clientError !== null && query.data === undefined;
   const cause = clientFailed ? clientError : query.isError ? query.error : null;
+  const failed = clientFailed || query.isError;
   return {
-    failed: clientFailed || query.isError,
+    failed,
+    current: failed && !readingAgain,
     paused: !clientFailed && query.fetchStatus === 'paused',
     retry: isRefusal(cause)
       ? undefined

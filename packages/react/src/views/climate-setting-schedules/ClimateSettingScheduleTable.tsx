@@ -185,17 +185,15 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
   const { climateSettingSchedules: t, common } = useMessages();
   const { source } = props;
   const schedules = useListedSchedules(source.data);
-  const load = useLoadFailure(source.load);
+  const load = useLoadFailure(source.load, source.retrying);
   const [everFailed, setEverFailed] = useState(false);
   if (load.failed && !everFailed) setEverFailed(true);
   // A retry after a later page of devices failed reads on past its first new page, which already
   // clears the failure: it stays, 'Try again' busy, until the whole list is read. A retry of
   // thermostats' schedules is over once they answer, whatever pages of devices are still to come.
   const retrying = source.loading || source.retrying;
-  // TanStack keeps the error of a device list that has rows until the retry's first new page: a
-  // failure being read again is no longer current, or its 'Try again' (above all one paused
-  // offline, which reads no page until the connection returns) is not busy and takes repeat presses.
-  const failed = load.failed && !source.retrying;
+  // A failure being read again is not the current one (`useLoadFailure`).
+  const failed = load.current;
   // As the failure snackbar holds it: while it waits through a retry, it says the wait itself.
   const failure = useFailureThroughRetry(failed, retrying);
   const snackbarWaits = failure.shown && !failed;

@@ -141,10 +141,8 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
   // A retry after a later page failed clears the failure with its first new page and goes on
   // reading: the failure stays, its 'Try again' busy, until the whole list is read.
   const retrying = awaiting || query.isFetchingMore;
-  // TanStack keeps the error of a list that has rows until the retry's first new page: a failure
-  // being read again is no longer current, or its 'Try again' (above all one paused offline, which
-  // reads no page until the connection returns) is not busy and takes repeat presses.
-  const failed = load.failed && query.fetchStatus === 'idle';
+  // A failure being read again is not the current one (`useLoadFailure`).
+  const failed = load.current;
   // As the failure snackbar holds it: while it waits through a retry, it says the wait itself.
   const failure = useFailureThroughRetry(failed, retrying);
   const snackbarWaits = failure.shown && !failed;
