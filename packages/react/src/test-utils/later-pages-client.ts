@@ -20,11 +20,12 @@ export interface LaterPagesClient {
 /**
  * A client of the fake API whose `/devices/list` requests for a later page (those sent with
  * `created_before`) a test holds or fails, so it sees what shows between the first page and the
- * rest without timing. `onRequest` sees the path of every request the client sends.
+ * rest without timing. `onRequest` sees the path and parameters of every request the client sends;
+ * a request waits for the promise it returns (a gate).
  */
 export function laterPagesClient(
   server: FakeApiServer,
-  onRequest: (pathname: string) => void = () => {},
+  onRequest: (pathname: string, sent: string) => unknown = () => {},
 ): LaterPagesClient {
   let gate: { reached(): void; opened: Promise<void>; passes: number } | undefined;
   let open = () => {};
@@ -46,8 +47,8 @@ export function laterPagesClient(
         retryDelay: 1,
         fetch: async (input, init) => {
           const url = new URL(String(input));
-          onRequest(url.pathname);
           const sent = `${url.search}${typeof init?.body === 'string' ? init.body : ''}`;
+          await onRequest(url.pathname, sent);
           const laterPage = url.pathname === '/devices/list' && sent.includes('created_before');
           if (laterPage && gate && gate.passes > 0) gate.passes -= 1;
           else if (laterPage && gate) {

@@ -68,8 +68,9 @@ export interface AllClimateSettingSchedules {
   refetch(): void;
   /**
    * What the last {@link AllClimateSettingSchedules.refetch} asked for is still being read (or
-   * waits for the connection): the device list until every page and schedule is read, or only the
-   * schedule lists it asked for again, however many pages of devices are still to come.
+   * waits for the connection): the device list until every page and schedule is read (or until
+   * the device list fails again), or only the schedule lists it asked for again, however many
+   * pages of devices are still to come.
    */
   isRetrying: boolean;
 }
@@ -159,8 +160,14 @@ export function useAllClimateSettingSchedules(): AllClimateSettingSchedules {
       void devices.refetch();
     } else setRetried(lists.refetchFailed());
   }, []);
+  // A retry of the devices that failed again is over, however many schedules still load: its
+  // failure is said when the devices answer, not once those lists end.
   const isRetrying =
-    retried === 'devices' ? !complete && (isFetching || isPaused) : lists.isReading(retried);
+    retried === 'devices'
+      ? !complete &&
+        (isFetching || isPaused) &&
+        !(devices.isError && devices.fetchStatus === 'idle')
+      : lists.isReading(retried);
   return {
     data,
     devices: devices.data,

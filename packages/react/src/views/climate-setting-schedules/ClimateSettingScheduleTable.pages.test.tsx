@@ -17,6 +17,7 @@ import {
   setupFakeApi,
   testQueryClient,
 } from '../../test-utils/fake-api.js';
+import { createGate } from '../../test-utils/gate.js';
 import { hiddenDeviceClient } from '../../test-utils/hidden-device-client.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
@@ -145,6 +146,39 @@ describe('ClimateSettingScheduleTable of every thermostat, with more than one pa
     ).toBeTruthy();
     expect(row('Cellar Frost Guard')).not.toBeNull();
     await waitFor(() => expect(querySnackbar()).toBeNull(), ALL_READ);
+  });
+
+  it('says at once that a retry of the devices failed again, while the schedules of the thermostats read so far still load', async () => {
+    const user = userEvent.setup();
+    await seedSchedules();
+    const ids = await thermostatIds();
+    // The schedules of the second thermostat (first page of devices) wait at the gate.
+    const schedules = createGate();
+    const pages = laterPagesClient(api.server, (path, sent) =>
+      path === '/thermostats/climate_setting_schedules/list' && sent.includes(ids[1] ?? '-')
+        ? schedules.pass()
+        : undefined,
+    );
+    pages.fail = true;
+    renderWithClient(<ClimateSettingScheduleTable />, pages.client);
+    await schedules.held;
+    const alert = await findSnackbar('assertive', ALL_READ);
+    await waitFor(() => expect(row('Lobby Warmup')).not.toBeNull(), ALL_READ);
+    const first = within(alert).getByText('Climate settings could not be loaded');
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await user.click(retry);
+    // The retry reads the first page again and fails at the second once more: said then, not once
+    // the held schedules answer. Drawn anew in the assertive region, 'Try again' no longer busy.
+    await waitFor(() => expect(retry.getAttribute('aria-busy')).toBeNull(), ALL_READ);
+    const again = within(alert).getByText('Climate settings could not be loaded');
+    expect(again).not.toBe(first);
+    expect(liveRegionOf(again).getAttribute('aria-live')).toBe('assertive');
+    expect(querySnackbar()).toBe(alert);
+    expect(row('Lobby Warmup')).not.toBeNull();
+    expect(screen.getByText('Loading more schedules…')).toBeTruthy();
+    schedules.open();
+    await waitFor(() => expect(screen.queryByText('Loading more schedules…')).toBeNull(), ALL_READ);
+    expect(querySnackbar()).toBe(alert);
   });
 
   it.each(BOTH_CACHES)(
