@@ -3,8 +3,9 @@ import {
   PorchlightNetworkError,
   PorchlightTimeoutError,
 } from '@porchlight/client';
-import { describe, expect, it } from 'vitest';
-import { shouldRetryQuery } from './default-query-client.js';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDefaultQueryClient, shouldRetryQuery } from './default-query-client.js';
 
 const apiError = (status: number) =>
   new PorchlightApiError(status, undefined, { message: 'failed', type: 'x' });
@@ -31,5 +32,30 @@ describe('query retries', () => {
       true,
       false,
     ]);
+  });
+
+  describe('while the browser is offline', () => {
+    afterEach(() => onlineManager.setOnline(true));
+    const networkError = new PorchlightNetworkError(
+      '/devices/list',
+      new TypeError('Failed to fetch'),
+    );
+
+    it('asks again for a network failure (TanStack holds the retry until it is back online)', () => {
+      onlineManager.setOnline(false);
+      expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, networkError))).toEqual([
+        true,
+        true,
+        true,
+        false,
+      ]);
+    });
+
+    it('retries no server answer, and no mutation', () => {
+      onlineManager.setOnline(false);
+      expect(shouldRetryQuery(0, apiError(503))).toBe(false);
+      expect(shouldRetryQuery(0, apiError(404))).toBe(false);
+      expect(createDefaultQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { PorchlightError } from '@porchlight/client';
-import { isServer, QueryClient } from '@tanstack/react-query';
+import { PorchlightError, PorchlightNetworkError } from '@porchlight/client';
+import { isServer, onlineManager, QueryClient } from '@tanstack/react-query';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MAX_RETRY_DELAY = 30_000;
@@ -9,10 +9,13 @@ const MAX_QUERY_RETRIES = 3;
  * Whether a failed query is worth asking again. The client already retried network errors and
  * 5xx answers of reads, and a 4xx (bad input, no access, not found) will not change by asking
  * again: retrying those here only multiplied requests and delayed the message (one 500 became
- * 12 requests and 8 s). What is left is an unexpected failure, retried as the spec says.
+ * 12 requests and 8 s). What is left is an unexpected failure, retried as the spec says, and a
+ * network failure while the browser is offline: TanStack holds that retry (`fetchStatus:
+ * 'paused'`, which the views say as a wait for the connection) until it is back online.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_QUERY_RETRIES) return false;
+  if (error instanceof PorchlightNetworkError) return !onlineManager.isOnline();
   return !(error instanceof PorchlightError);
 }
 

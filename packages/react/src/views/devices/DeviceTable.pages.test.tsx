@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDefaultQueryClient } from '../../provider/default-query-client.js';
 import { findSnackbar, liveRegionOf, querySnackbar } from '../../test-utils/announcements.js';
 import {
   BOTH_CACHES,
@@ -12,6 +13,7 @@ import {
   WAITING,
 } from '../../test-utils/connection-wait.js';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import { createGate } from '../../test-utils/gate.js';
 import { laterPagesClient } from '../../test-utils/later-pages-client.js';
 import { DeviceTable } from '../navigation.js';
 
@@ -146,6 +148,35 @@ describe('DeviceTable with more than one page of devices', () => {
     ).toBeTruthy();
     expect(document.body.textContent).not.toContain(WAITING);
     // Back online, TanStack reads the stale list again: let it end before the fake API stops.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
+  });
+
+  it('with our default cache, a later page whose request fails offline (a network error) waits for the connection and reads on once online', async () => {
+    const gate = createGate();
+    const pages = laterPagesClient(api.server, async (path, sent) => {
+      if (path !== '/devices/list' || !sent.includes('created_before')) return;
+      await gate.pass();
+      // What the browser's fetch does while it is offline.
+      if (!onlineManager.isOnline()) throw new TypeError('Failed to fetch');
+    });
+    const queryClient = createDefaultQueryClient();
+    renderWithClient(<DeviceTable />, pages.client, queryClient);
+    await gate.held;
+    await screen.findByText('Loading more devices…');
+    window.dispatchEvent(new Event('offline'));
+    gate.open();
+    // Not an ordinary failure with 'Try again': the read waits for the connection, as a host
+    // cache's retry does.
+    await waitFor(() => expect(politeTexts()).toContain(WAITING), ALL_READ);
+    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+    expect(screen.getByText('Loading more devices…')).toBeTruthy();
+    expect(rowCount()).toBeGreaterThan(0);
+    expect(querySnackbar()).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    expect(
+      await screen.findByRole('heading', { name: `Devices (${DEVICES})` }, ALL_READ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toContain(WAITING);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
   });
 
