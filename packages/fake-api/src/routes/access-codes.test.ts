@@ -989,3 +989,32 @@ describe('offline access codes on update', () => {
     });
   });
 });
+
+describe('/access_codes/get with a device_id', () => {
+  it('finds the code only on its own device, as the provider looks it up by both', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const back = await deviceNamed(http, 'Back Door');
+    const created = await http.post('/access_codes/create', {
+      device_id: front.device_id,
+      name: 'Read on the wrong device',
+      sync: true,
+    });
+    const id = created.body.access_code.access_code_id as string;
+    const wrong = await http.get(
+      '/access_codes/get',
+      `access_code_id=${id}&device_id=${back.device_id}`,
+    );
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.error.type).toBe('access_code_not_found');
+    const wrongPost = await http.post('/access_codes/get', {
+      access_code_id: id,
+      device_id: back.device_id,
+    });
+    expect(wrongPost.status).toBe(404);
+    const right = await http.get(
+      '/access_codes/get',
+      `access_code_id=${id}&device_id=${front.device_id}`,
+    );
+    expect(right.body.access_code.access_code_id).toBe(id);
+  });
+});

@@ -145,7 +145,12 @@ function listCodes(rt: Runtime, p: Params): AccessCode[] {
 }
 
 function findCode(rt: Runtime, p: Params): AccessCode {
-  if (p.access_code_id !== undefined) return getAccessCode(rt, p.access_code_id);
+  if (p.access_code_id !== undefined) {
+    const code = getAccessCode(rt, p.access_code_id);
+    // The provider finds the code by both ids, as delete does: another device's code is not found.
+    if (p.device_id !== undefined && p.device_id !== code.device_id) throw notFound('access_code');
+    return code;
+  }
   if (p.device_id !== undefined && p.code !== undefined) {
     const match = listCodes(rt, { device_id: p.device_id }).find((c) => c.code === p.code);
     if (match) return match;
