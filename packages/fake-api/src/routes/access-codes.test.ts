@@ -1018,3 +1018,99 @@ describe('/access_codes/get with a device_id', () => {
     expect(right.body.access_code.access_code_id).toBe(id);
   });
 });
+
+describe('/access_codes/update with is_managed: false', () => {
+  const fault = (body: Record<string, unknown>) =>
+    fetch(`${api().url}/_fake/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const create = async (name: string, extra: Record<string, unknown> = {}) => {
+    const side = await deviceNamed(http, 'Side Gate');
+    const created = await http.post('/access_codes/create', {
+      device_id: side.device_id,
+      name,
+      sync: true,
+      ...extra,
+    });
+    return { side, code: created.body.access_code, id: created.body.access_code.access_code_id };
+  };
+  const unmanagedIds = async (deviceId: string) =>
+    (
+      (await http.get('/access_codes/unmanaged/list', `device_id=${deviceId}`)).body
+        .access_codes as { access_code_id: string }[]
+    ).map((c) => c.access_code_id);
+
+  it('turns the code into an unmanaged one, same id, PIN, name and timing', async () => {
+    const { side, id, code } = await create('Leaves management', {
+      starts_at: '2031-01-01T10:00:00Z',
+      ends_at: '2031-01-02T10:00:00Z',
+    });
+    const reply = await http.post('/access_codes/update', {
+      access_code_id: id,
+      is_managed: false,
+      is_external_modification_allowed: true,
+      sync: true,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.action_attempt).toMatchObject({
+      action_type: 'UPDATE_ACCESS_CODE',
+      status: 'success',
+    });
+    expect((await http.get('/access_codes/get', `access_code_id=${id}`)).status).toBe(404);
+    const listed = (await http.get('/access_codes/list', `device_id=${side.device_id}`)).body
+      .access_codes as { access_code_id: string }[];
+    expect(listed.map((c) => c.access_code_id)).not.toContain(id);
+    const unmanaged = (await http.get('/access_codes/unmanaged/get', `access_code_id=${id}`)).body
+      .access_code;
+    expect(unmanaged).toMatchObject({
+      access_code_id: id,
+      device_id: side.device_id,
+      code: code.code,
+      name: 'Leaves management',
+      type: 'time_bound',
+      starts_at: code.starts_at,
+      ends_at: code.ends_at,
+      is_managed: false,
+      status: 'set',
+      is_external_modification_allowed: true,
+    });
+    const events = (
+      await http.post('/events/list', { since: '1970-01-01T00:00:00Z', access_code_id: id })
+    ).body.events as { event_type: string }[];
+    expect(events.filter((e) => e.event_type === 'access_code.changed')).toHaveLength(1);
+    // And back, as any unmanaged code.
+    await http.post('/access_codes/unmanaged/convert_to_managed', { access_code_id: id });
+    expect((await http.get('/access_codes/get', `access_code_id=${id}`)).status).toBe(200);
+  });
+
+  it('refuses other changes in the same call, leaving the code managed and unchanged', async () => {
+    const { side, id } = await create('Stays managed');
+    const reply = await http.post('/access_codes/update', {
+      access_code_id: id,
+      is_managed: false,
+      name: 'Renamed on the way out',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.type).toBe('invalid_input');
+    expect(reply.body.error.validation_errors.name._errors).toHaveLength(1);
+    expect(
+      (await http.get('/access_codes/get', `access_code_id=${id}`)).body.access_code,
+    ).toMatchObject({ name: 'Stays managed', is_managed: true });
+    expect(await unmanagedIds(side.device_id)).not.toContain(id);
+  });
+
+  it('leaves the code managed when the update’s attempt fails', async () => {
+    const { side, id } = await create('Failed to leave');
+    await fault({ path: '/access_codes/update', kind: 'action_error' });
+    const reply = await http.post('/access_codes/update', {
+      access_code_id: id,
+      is_managed: false,
+      sync: true,
+    });
+    expect(reply.body.action_attempt.status).toBe('error');
+    expect((await http.get('/access_codes/get', `access_code_id=${id}`)).status).toBe(200);
+    expect(await unmanagedIds(side.device_id)).not.toContain(id);
+  });
+});

@@ -17,6 +17,7 @@ import { ApiError, invalidInput, notFound } from './api-error.js';
 import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params, type RouteHandler } from './define-route.js';
 import { accountOfUser, getAccessCode, getDevice, requireCapability } from './lookup.js';
+import { toUnmanagedCode } from './unmanaged-devices.js';
 
 function applyWrite(code: AccessCode, write: AccessCodeWrite): void {
   if (write.name !== undefined) code.name = write.name;
@@ -261,6 +262,64 @@ function sharingCode(rt: Runtime, code: AccessCode, next: string): AccessCode[] 
   return group;
 }
 
+/** What `/access_codes/update` may not change on a code it makes unmanaged in the same call. */
+const UNMANAGED_FIXED = [
+  'name',
+  'code',
+  'type',
+  'starts_at',
+  'ends_at',
+  'is_one_time_use',
+  'use_backup_access_code_pool',
+  'is_offline_access_code',
+  'use_offline_access_code',
+  'max_time_rounding',
+] as const;
+
+/**
+ * `/access_codes/update` with `is_managed: false`: the code stays on its lock as it is (same id,
+ * PIN, name and timing) but leaves management, to be listed with `/access_codes/unmanaged/*`, as
+ * a device's codes do when it stops being managed. Only what an unmanaged code can still change
+ * (`is_external_modification_allowed`) may come along; the lock is not touched, so the attempt
+ * succeeds even while it is offline.
+ */
+function stopManaging(rt: Runtime, code: AccessCode, p: Params) {
+  const fixed = UNMANAGED_FIXED.filter((key) => p[key] !== undefined);
+  if (fixed.length > 0) {
+    throw invalidInput(
+      fixed.map((key) => ({
+        path: [key],
+        message: 'An access code made unmanaged cannot change in the same call: update it first',
+      })),
+    );
+  }
+  const unmanaged = toUnmanagedCode(code);
+  const external = p.is_external_modification_allowed ?? p.allow_external_modification;
+  if (typeof external === 'boolean') unmanaged.is_external_modification_allowed = external;
+  rt.state.accessCodes.delete(code.access_code_id);
+  rt.state.unmanagedAccessCodes.set(code.access_code_id, unmanaged);
+  // The contract has no event for a code leaving management; the update changed it.
+  recordEvent(rt, 'access_code.changed', {
+    device_id: code.device_id,
+    access_code_id: code.access_code_id,
+  });
+  const action_attempt = startActionAttempt(rt, {
+    actionType: 'UPDATE_ACCESS_CODE',
+    deviceId: code.device_id,
+    path: '/access_codes/update',
+    sync: p.sync === true,
+    complete: () => ({ result: {} }),
+    // A failed attempt changed nothing: the code is managed again, unless its device went.
+    failed: () => {
+      const id = code.access_code_id;
+      if (!rt.state.devices.has(code.device_id) || !rt.state.unmanagedAccessCodes.delete(id))
+        return;
+      rt.state.accessCodes.set(id, code);
+    },
+  });
+  return { action_attempt };
+}
+
 function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
   // The writes explain a bad `code` in product terms (see access-code-rules.ts).
   const defineWrite = (path: string, handler: RouteHandler) =>
@@ -327,6 +386,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
         { path: ['device_id'], message: 'An access code cannot move to another device' },
       ]);
     }
+    if (params.is_managed === false) return stopManaging(rt, code, params);
     const device = getDevice(rt, code.device_id);
     const { write, issues } = checkAccessCodeWrite(rt, device, params, code);
     if (issues.length > 0) throw invalidInput(issues);

@@ -48,7 +48,7 @@ export function toUnmanaged(device: Device): Record<string, unknown> {
 }
 
 /** The same code (id, PIN, name, timing) as an unmanaged code: still on the lock, no longer managed. */
-function toUnmanagedCode(code: AccessCode): UnmanagedAccessCode {
+export function toUnmanagedCode(code: AccessCode): UnmanagedAccessCode {
   return {
     access_code_id: code.access_code_id,
     device_id: code.device_id,
