@@ -106,19 +106,58 @@ function storeCode(
 /** The provider's warning on a code whose removal waits for its lock. */
 const DELAY_IN_REMOVING = 'delay_in_removing_from_device';
 
+/** The provider's warning on a code whose programming waits for its lock. */
+const DELAY_IN_SETTING = 'delay_in_setting_on_device';
+
+/**
+ * Whether a written code has to reach its lock now: one that would be `set` (ongoing, or inside
+ * its window). A code whose window has not started (or has ended) is not on the lock yet, a code
+ * being removed has nothing left to set, and an offline access code needs no connection (the
+ * contract: it 'can be created on a device without a network connection').
+ */
+function needsLock(code: AccessCode | undefined): boolean {
+  if (!code || code.status === 'removing' || code.is_offline_access_code) return false;
+  return statusFor(code, Date.now()) === 'set';
+}
+
+/**
+ * A create or update the lock cannot take now: the provider keeps the code `setting` with its
+ * delay warning (and one event) until the lock is back online.
+ */
+function delaySetting(rt: Runtime, id: string): void {
+  const current = rt.state.accessCodes.get(id);
+  if (current?.status !== 'setting') return;
+  if (current.warnings.some((w) => w.warning_code === DELAY_IN_SETTING)) return;
+  current.warnings.push({
+    warning_code: DELAY_IN_SETTING,
+    message: 'Delay in setting code on device',
+    created_at: new Date().toISOString(),
+  });
+  recordEvent(rt, 'access_code.delay_in_setting_on_device', {
+    device_id: current.device_id,
+    access_code_id: current.access_code_id,
+  });
+}
+
 /** `path` is the route called, so a scripted action fault fires only on the path it names. */
 function settle(rt: Runtime, code: AccessCode, actionType: string, path: string, sync: boolean) {
+  const id = code.access_code_id;
   return startActionAttempt(rt, {
     actionType,
     deviceId: code.device_id,
     path,
     sync,
+    // An offline lock cannot take the code: the attempt waits (pending) until it is back.
+    waitWhileOffline: () => needsLock(rt.state.accessCodes.get(id)),
+    onWait: () => delaySetting(rt, id),
     complete: () => {
-      const current = rt.state.accessCodes.get(code.access_code_id);
+      const current = rt.state.accessCodes.get(id);
       // A code deleted meanwhile stays 'removing' until its delete settles: a write that lands
       // later must not make it look set again.
       if (current && current.status !== 'removing') {
         current.status = statusFor(current, Date.now());
+        // On the lock (or scheduled for it) now: the delay is over.
+        current.warnings = current.warnings.filter((w) => w.warning_code !== DELAY_IN_SETTING);
         recordEvent(rt, 'access_code.set_on_device', {
           device_id: current.device_id,
           access_code_id: current.access_code_id,

@@ -29,9 +29,10 @@ export interface ActionSpec {
   /**
    * The action has to reach the device and the provider keeps trying until it can: while the
    * device is offline the attempt stays pending, and it settles once the device is back online
-   * (see {@link resumeWaiting}). Without it, `complete` decides what an offline device means.
+   * (see {@link resumeWaiting}). Without it, `complete` decides what an offline device means. A
+   * function is asked each time the attempt would settle (whether it still has to reach the device).
    */
-  waitWhileOffline?: boolean;
+  waitWhileOffline?: boolean | (() => boolean);
   /** Called once, when the attempt first finds its device offline and starts to wait. */
   onWait?: () => void;
 }
@@ -39,6 +40,11 @@ export interface ActionSpec {
 function isOffline(state: WorkspaceState, deviceId: string): boolean {
   const device = state.devices.get(deviceId) ?? state.unmanagedDevices.get(deviceId);
   return device?.properties.online === false;
+}
+
+function mustWait(spec: ActionSpec): boolean {
+  const wait = spec.waitWhileOffline;
+  return typeof wait === 'function' ? wait() : wait === true;
 }
 
 /**
@@ -101,7 +107,7 @@ export function startActionAttempt(rt: Runtime, spec: ActionSpec): ActionAttempt
   const settle = () => {
     // A reset replaced the world meanwhile: the old attempt has nothing left to change.
     if (rt.state !== state) return;
-    if (!fault && spec.waitWhileOffline && isOffline(state, spec.deviceId)) {
+    if (!fault && mustWait(spec) && isOffline(state, spec.deviceId)) {
       if (!waited) spec.onWait?.();
       waited = true;
       const waiting = state.waitingForDevice.get(spec.deviceId) ?? [];

@@ -11,6 +11,7 @@ export const EVENT_TYPES = [
   'access_code.backup_access_code_pulled',
   'access_code.changed',
   'access_code.created',
+  'access_code.delay_in_setting_on_device',
   'access_code.delay_in_removing_from_device',
   'access_code.deleted',
   'access_code.failed_to_remove_from_device',
