@@ -60,12 +60,28 @@ function applyOffline(device: Device, p: Params, write: AccessCodeWrite): void {
   Object.assign(write, offlineWindow(write.starts_at, write.ends_at, p.max_time_rounding));
 }
 
+/**
+ * `attempt_for_offline_device: false` (the contract's default is true) asks for no attempt on a
+ * device that is offline: the write is refused before anything changes, rather than left waiting
+ * for the lock. An offline access code needs no connection, so it is never refused.
+ */
+function refuseOffline(device: Device, p: Params, offlineCode: boolean, what: string): void {
+  if (p.attempt_for_offline_device !== false || offlineCode) return;
+  if (device.properties.online !== false) return;
+  throw new ApiError(
+    400,
+    'device_offline',
+    `Device is offline, and attempt_for_offline_device is false: the access code was not ${what}`,
+  );
+}
+
 /** Checks a create against the device; throws invalid input before anything is stored. */
 function checkCreate(rt: Runtime, device: Device, p: Params): AccessCodeWrite {
   requireCapability(device, 'access_code');
   const { write, issues } = checkAccessCodeWrite(rt, device, p);
   if (issues.length > 0) throw invalidInput(issues);
   applyOffline(device, p, write);
+  refuseOffline(device, p, write.offline === true, 'created');
   return write;
 }
 
@@ -429,6 +445,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     const device = getDevice(rt, code.device_id);
     const { write, issues } = checkAccessCodeWrite(rt, device, params, code);
     if (issues.length > 0) throw invalidInput(issues);
+    refuseOffline(device, params, code.is_offline_access_code, 'changed');
     const next = write.code;
     const group = next !== undefined ? runInWorkspace(() => sharingCode(rt, code, next)) : [];
     applyWrite(code, write);

@@ -157,3 +157,79 @@ describe('updating a code on an offline lock', () => {
     });
   });
 });
+
+describe('attempt_for_offline_device: false', () => {
+  it('refuses a create on an offline lock with device_offline, storing nothing', async () => {
+    const storage = await deviceNamed(http, 'Storage Room');
+    const before = (await http.get('/access_codes/list', `device_id=${storage.device_id}`)).body
+      .access_codes.length;
+    const refused = await http.post('/access_codes/create', {
+      device_id: storage.device_id,
+      name: 'Not now',
+      attempt_for_offline_device: false,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.type).toBe('device_offline');
+    expect(refused.body.error.message).toMatch(/^Device is offline/);
+    const after = (await http.get('/access_codes/list', `device_id=${storage.device_id}`)).body
+      .access_codes.length;
+    expect(after).toBe(before);
+  });
+
+  it('refuses an update on an offline lock, leaving the code as it was', async () => {
+    const garage = await deviceNamed(http, 'Garage');
+    const [opener] = (
+      await http.get('/access_codes/list', `device_id=${garage.device_id}`)
+    ).body.access_codes.filter((c: { name: string }) => c.name === 'Garage Opener');
+    const refused = await http.post('/access_codes/update', {
+      access_code_id: opener.access_code_id,
+      name: 'Renamed while offline',
+      attempt_for_offline_device: false,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.type).toBe('device_offline');
+    expect(await get(opener.access_code_id)).toMatchObject({
+      name: 'Garage Opener',
+      status: opener.status,
+    });
+    expect(await eventTypes(opener.access_code_id)).not.toContain('access_code.changed');
+  });
+
+  it('refuses create_multiple when one of its locks is offline, storing no code', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const storage = await deviceNamed(http, 'Storage Room');
+    const refused = await http.post('/access_codes/create_multiple', {
+      device_ids: [front.device_id, storage.device_id],
+      name: 'Both or neither',
+      attempt_for_offline_device: false,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.type).toBe('device_offline');
+    const names = (await http.get('/access_codes/list', `device_id=${front.device_id}`)).body
+      .access_codes as { name: string }[];
+    expect(names.map((c) => c.name)).not.toContain('Both or neither');
+  });
+
+  it('still creates on an online lock, and an offline access code on an offline one', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const online = await http.post('/access_codes/create', {
+      device_id: front.device_id,
+      name: 'Online, not attempted offline',
+      attempt_for_offline_device: false,
+      sync: true,
+    });
+    expect(online.status).toBe(200);
+    expect(online.body.action_attempt.status).toBe('success');
+    expect(online.body.access_code.status).toBe('set');
+    const storage = await deviceNamed(http, 'Storage Room');
+    const offlineCode = await http.post('/access_codes/create', {
+      device_id: storage.device_id,
+      name: 'Algorithmic',
+      is_offline_access_code: true,
+      starts_at: hours(2),
+      ends_at: hours(26),
+      attempt_for_offline_device: false,
+    });
+    expect(offlineCode.status).toBe(200);
+  });
+});
