@@ -6,14 +6,15 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   recordingClient,
   setupFakeApi,
   TestProvider,
   testQueryClient,
 } from '../../test-utils/fake-api.js';
-import { accessCodeKeys } from './access-code-queries.js';
+import { waitOnRealClock } from '../../test-utils/real-clock.js';
+import { accessCodeKeys, REMOVING_REFETCH_MS } from './access-code-queries.js';
 import { useAccessCode } from './use-access-code.js';
 import { useAccessCodes } from './use-access-codes.js';
 import { useCreateAccessCode, wasAccessCodeRecovered } from './use-create-access-code.js';
@@ -34,6 +35,10 @@ beforeEach(async () => {
   client = recordingClient(api.server, requests);
   queryClient = testQueryClient();
   backDoor = await api.deviceId('Back Door');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -280,10 +285,12 @@ describe('access code mutations', () => {
   });
 
   it('reads a list holding a code being removed again until the lock has removed it', async () => {
-    // Long enough that the re-read right after the delete still sees the code as 'removing'.
-    await api.admin('config', { action_attempt_delay_ms: 1_000 });
     await loadList();
     const family = byName('Family') as AccessCode;
+    // Offline, the lock keeps the code 'removing' until the test brings it back.
+    await api.admin('devices/connectivity', { device_id: backDoor, online: false });
+    // Only the list's refetch interval runs on the fake clock, which stands still until moved.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { result } = renderHook(() => useDeleteAccessCode(), { wrapper });
     await act(async () => {
       await result.current.mutateAsync({
@@ -292,9 +299,20 @@ describe('access code mutations', () => {
       });
     });
     expect(byName('Family')?.status).toBe('removing');
-    // Nobody invalidated the list: it was read again on its own while it held the code.
-    await waitFor(() => expect(byName('Family')).toBeUndefined(), { timeout: 10_000 });
-    expect(calls('/access_codes/list')).toBeGreaterThan(2);
+    expect(calls('/access_codes/list')).toBe(2);
+    await api.admin('devices/connectivity', { device_id: backDoor, online: true });
+    await waitOnRealClock(async () => {
+      const { access_codes } = await api.api<{ access_codes: AccessCode[] }>('/access_codes/list', {
+        device_id: backDoor,
+      });
+      expect(access_codes.map((code) => code.name)).not.toContain('Family');
+    });
+    // Nobody invalidates the list: it is read again on its own, once the interval is up.
+    act(() => vi.advanceTimersByTime(REMOVING_REFETCH_MS - 1));
+    expect(calls('/access_codes/list')).toBe(2);
+    act(() => vi.advanceTimersByTime(1));
+    await waitOnRealClock(() => expect(byName('Family')).toBeUndefined());
+    expect(calls('/access_codes/list')).toBe(3);
   });
 
   it('a delete of a code already gone (an earlier answer lost) counts as done', async () => {
