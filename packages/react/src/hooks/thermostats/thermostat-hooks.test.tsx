@@ -1,10 +1,12 @@
 import type { Device } from '@porchlight/client';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, queryClient, requests, wrapper } from '../../test-utils/device-hooks.js';
+import { waitOnRealClock } from '../../test-utils/real-clock.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { useDevice } from '../devices/use-device.js';
 import { useDevices } from '../devices/use-devices.js';
+import { LATE_REREAD_DELAYS_MS } from '../reread-after-failure.js';
 import { useSetThermostatClimate } from './use-set-thermostat-climate.js';
 import { useSetThermostatFanMode } from './use-set-thermostat-fan-mode.js';
 import { useThermostatTemperatureUnit } from './use-thermostat-temperature-unit.js';
@@ -15,6 +17,10 @@ let livingRoom = '';
 
 beforeEach(async () => {
   livingRoom = await api.deviceId('Living Room Thermostat');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 type Properties = Record<string, Record<string, unknown> | unknown>;
@@ -99,11 +105,14 @@ describe('useSetThermostatFanMode', () => {
   });
 
   it('after a lost answer, re-reads later and shows the fan mode the thermostat reached', async () => {
-    // The fake thermostat takes a second to act, so the re-read right after the failure is too early.
-    await api.admin('config', { action_attempt_delay_ms: 1000 });
     const rendered = await withDevices(() => useSetThermostatFanMode());
     expect(cached(livingRoom)?.fan_mode_setting).not.toBe('on');
     await api.fault({ path: '/thermostats/set_fan_mode', kind: 'commit_drop' });
+    // The fake thermostat (in this process) acts a second after the request, and the hook re-reads
+    // later: both on a fake clock that stands still until the test moves it.
+    await api.admin('config', { action_attempt_delay_ms: 1000 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    requests.length = 0;
     let failure: unknown;
     await act(async () => {
       failure = await rendered.result.current.hook
@@ -111,10 +120,21 @@ describe('useSetThermostatFanMode', () => {
         .catch((error) => error);
     });
     expect((failure as { mayHaveSucceeded?: unknown }).mayHaveSucceeded).toBe(true);
-    await waitFor(() => expect(cached(livingRoom)?.fan_mode_setting).toBe('on'), {
-      timeout: 20_000,
+    // The re-read right after the failure is too early: the thermostat has not acted yet.
+    await waitOnRealClock(() => {
+      expect(requests).toEqual(['/thermostats/set_fan_mode', '/devices/get']);
+      expect(queryClient.getQueryState(deviceKeys.detail(livingRoom))?.fetchStatus).toBe('idle');
     });
-  }, 40_000);
+    expect(cached(livingRoom)?.fan_mode_setting).not.toBe('on');
+    act(() => vi.advanceTimersByTime(1000));
+    const { device } = await api.api<{ device: Device }>('/devices/get', { device_id: livingRoom });
+    expect((device.properties as Properties).fan_mode_setting).toBe('on');
+    act(() => vi.advanceTimersByTime((LATE_REREAD_DELAYS_MS[0] as number) - 1000 - 1));
+    expect(requests).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    await waitOnRealClock(() => expect(cached(livingRoom)?.fan_mode_setting).toBe('on'));
+    expect(requests).toEqual(['/thermostats/set_fan_mode', '/devices/get', '/devices/get']);
+  });
 });
 
 describe('useUpdateThermostatManualOverride', () => {
