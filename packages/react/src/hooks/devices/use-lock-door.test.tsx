@@ -1,7 +1,7 @@
 import { PorchlightClientMissingError } from '@porchlight/client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   api,
   cachedDetail,
@@ -14,11 +14,17 @@ import {
   wrapper,
 } from '../../test-utils/device-hooks.js';
 import { NoClientProvider } from '../../test-utils/fake-api.js';
+import { waitOnRealClock } from '../../test-utils/real-clock.js';
+import { LATE_REREAD_DELAYS_MS } from '../reread-after-failure.js';
 import { deviceKeys } from './device-queries.js';
 import { useDevice } from './use-device.js';
 import { useDevices } from './use-devices.js';
 import { useLockDoor, useUnlockDoor } from './use-lock-door.js';
 import { useToggleLock } from './use-toggle-lock.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('lock hooks', () => {
   it('unlock flips the cached device and list at once, then refetches the lists', async () => {
@@ -64,10 +70,14 @@ describe('lock hooks', () => {
   });
 
   it('after a lost answer, rolls back, then re-reads later and shows the state the lock reached', async () => {
-    // The fake lock takes a second to act, so the re-read right after the failure sees the old state.
-    await api.admin('config', { action_attempt_delay_ms: 1000 });
     const id = await loadList('Front Door');
     await api.fault({ path: '/locks/unlock_door', kind: 'commit_drop' });
+    // The fake lock (in this process) acts a second after the request, and the hook re-reads
+    // later: both on a fake clock that stands still until the test moves it.
+    await api.admin('config', { action_attempt_delay_ms: 1000 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    requests.length = 0;
+    const listReads = () => requests.filter((path) => path === '/devices/list').length;
     const { result } = renderHook(() => useUnlockDoor(), { wrapper });
     let failure: unknown;
     await act(async () => {
@@ -75,8 +85,22 @@ describe('lock hooks', () => {
     });
     expect((failure as { mayHaveSucceeded?: unknown }).mayHaveSucceeded).toBe(true);
     expect(lockedIn(cachedListEntry(id))).toBe(true);
-    await waitFor(() => expect(lockedIn(cachedListEntry(id))).toBe(false), { timeout: 20_000 });
-  }, 40_000);
+    // The re-read right after the failure is too early: the lock has not acted yet.
+    await waitOnRealClock(() => {
+      expect(listReads()).toBe(1);
+      expect(queryClient.getQueryState(deviceKeys.list())?.fetchStatus).toBe('idle');
+    });
+    expect(lockedIn(cachedListEntry(id))).toBe(true);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(
+      lockedIn((await api.api<{ device: unknown }>('/devices/get', { device_id: id })).device),
+    ).toBe(false);
+    act(() => vi.advanceTimersByTime((LATE_REREAD_DELAYS_MS[0] as number) - 1000 - 1));
+    expect(listReads()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    await waitOnRealClock(() => expect(lockedIn(cachedListEntry(id))).toBe(false));
+    expect(listReads()).toBe(2);
+  });
 
   it('take the lock as `device_id`, like every other hook, and `deviceId` still', async () => {
     const id = await loadList('Back Door');
