@@ -1,11 +1,26 @@
 import { PorchlightClient } from '@porchlight/client';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawDevice, TestProvider, testQueryClient } from '../../test-utils/fake-api.js';
 import { ThermostatCard, ThermostatDetails } from '../navigation.js';
+import { CLIMATE_SAVE_DEBOUNCE_MS } from './use-climate-control.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/**
+ * Fakes the timers for a test that skips the quiet before a climate save with {@link quiet}
+ * instead of waiting it out; real time still moves them, so requests go on as before.
+ */
+function fakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+/** The quiet after the last climate change, at once. */
+const quiet = () => act(() => vi.advanceTimersByTime(CLIMATE_SAVE_DEBOUNCE_MS));
 
 interface Sent {
   path: string;
@@ -128,7 +143,7 @@ describe('thermostat bad input', () => {
 
   it('brings set points outside its own limits inside, and never sends one outside', async () => {
     const sent: Sent[] = [];
-    const user = userEvent.setup();
+    const user = fakeTimers();
     renderDetails(
       {
         is_heating_available: true,
@@ -146,6 +161,7 @@ describe('thermostat bad input', () => {
     fireEvent.change(heat, { target: { value: '200' } });
     expect(heat.value).toBe('80');
     await user.keyboard('{ArrowDown}');
+    quiet();
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
     expect(sent[0]).toEqual({
       path: '/thermostats/heat',
@@ -155,7 +171,7 @@ describe('thermostat bad input', () => {
 
   it('sends the set point left alone as the device reports it, not rounded (71.5 °F)', async () => {
     const sent: Sent[] = [];
-    const user = userEvent.setup();
+    const user = fakeTimers();
     renderDetails(
       {
         is_heating_available: true,
@@ -174,6 +190,7 @@ describe('thermostat bad input', () => {
     ).toBe('72');
     screen.getByRole('slider', { name: 'Cooling set point' }).focus();
     await user.keyboard('{ArrowUp}');
+    quiet();
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
     expect(sent[0]).toEqual({
       path: '/thermostats/heat_cool',
