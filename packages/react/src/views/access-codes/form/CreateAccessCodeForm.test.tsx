@@ -1,7 +1,9 @@
+import type { PorchlightClient } from '@porchlight/client';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
+import { gatedClient } from '../../../test-utils/gated-client.js';
 import { CreateAccessCodeForm } from '../../navigation.js';
 import { instantToZonedWallTime, localTimeZone, zonedWallTimeToInstant } from './time-zone.js';
 
@@ -18,10 +20,10 @@ interface CodeList {
 }
 
 // The seeded Lobby Intercom takes 4- to 6-digit codes and already holds 55555 (Courier).
-async function setup() {
+async function setup(client: PorchlightClient = api.client) {
   const deviceId = await api.deviceId('Lobby Intercom');
   const onSuccess = vi.fn();
-  renderWithClient(<CreateAccessCodeForm deviceId={deviceId} onSuccess={onSuccess} />, api.client);
+  renderWithClient(<CreateAccessCodeForm deviceId={deviceId} onSuccess={onSuccess} />, client);
   await screen.findByRole('heading', { name: 'Add new access code' });
   return {
     deviceId,
@@ -246,17 +248,18 @@ describe('CreateAccessCodeForm against the fake API', () => {
   });
 
   it("says 'Generating code' on the button while it runs, and ignores a second press", async () => {
-    const { code } = await setup();
-    await api.fault({
-      path: '/access_codes/generate_code',
-      kind: 'slow',
-      latency_ms: 1_000,
-      count: 1,
-    });
+    const path = '/access_codes/generate_code';
+    const sent: string[] = [];
+    // The first generate waits at the gate until both presses are in.
+    const gate = gatedClient(api.server, path, (pathname) => sent.push(pathname));
+    const { code } = await setup(gate.client);
     await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
+    await gate.held;
     const busy = await screen.findByRole('button', { name: 'Generating code' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(busy);
+    expect(sent.filter((pathname) => pathname === path)).toHaveLength(1);
+    gate.open();
     await waitFor(() => expect(code.value).toMatch(/^\d{4,6}$/), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Generate code' })).toBe(busy);
     const log = await fetch(`${api.server.url}/_fake/requests?path=/access_codes/generate_code`);
