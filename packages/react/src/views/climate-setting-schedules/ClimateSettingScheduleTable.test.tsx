@@ -1,8 +1,8 @@
 import type { ClimateSettingSchedule } from '@porchlight/client';
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-all-climate-setting-schedules.js';
 import { deviceKeys } from '../../hooks/devices/device-queries.js';
 import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
@@ -15,6 +15,7 @@ import {
 } from '../../test-utils/fake-api.js';
 import { hiddenDeviceClient } from '../../test-utils/hidden-device-client.js';
 import { formatDateTime } from '../../ui/format-date.js';
+import { LOADING_TOAST_REMOVE_MS } from '../../ui/LoadingToast.js';
 import { ClimateSettingScheduleTable } from '../navigation.js';
 
 const api = setupFakeApi();
@@ -35,6 +36,10 @@ beforeEach(async () => {
     device_id: livingRoom,
   });
   schedules = answer.climate_setting_schedules;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const named = (name: string) => {
@@ -338,13 +343,20 @@ describe("every thermostat's schedules when a re-read of the devices brings a ne
   it("keeps the rows and count shown while the new thermostat's schedules load, then adds them", async () => {
     const hidden = hiddenDeviceClient(api.server, livingRoom);
     const queryClient = testQueryClient();
+    // Fake timers that still move with real time: the test skips the first load's toast lingering
+    // and fading instead of waiting it out.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     renderWithClient(<ClimateSettingScheduleTable />, hidden.client, queryClient);
     expect(
       await screen.findByRole('heading', { name: 'Climate setting schedules (2)' }),
     ).toBeTruthy();
     const before = rowNames();
-    // The first load's toast lingers and fades (about 1.5 s): gone before the re-read.
+    // The first load's toast lingers and fades once every read has ended: gone before the re-read.
     const statuses = () => screen.queryAllByRole('status').map((status) => status.textContent);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // TanStack tells the table on a timer of its own: the load ends and the toast starts to linger.
+    act(() => vi.advanceTimersByTime(0));
+    act(() => vi.advanceTimersByTime(LOADING_TOAST_REMOVE_MS));
     await waitFor(() => expect(statuses()).not.toContain('Loading schedules'), { timeout: 5000 });
     hidden.show();
     // What a window focus or a host's invalidation does.
