@@ -712,3 +712,141 @@ describe('a device list holding malformed entries (null, no access_code_id)', ()
     await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
   });
 });
+
+describe("a code created on an offline lock (the provider keeps it 'setting')", () => {
+  // Seeded offline: the code's attempt waits for the lock, and the code stays 'setting'.
+  let storage = '';
+  const storageCode = (name: string) =>
+    queryClient
+      .getQueryData<AccessCode[]>(accessCodeKeys.list(storage))
+      ?.find((code) => code.name === name);
+  const warningsOf = (code: AccessCode | undefined) =>
+    (code?.warnings as Array<{ warning_code: string }> | undefined)?.map(
+      (warning) => warning.warning_code,
+    );
+  const onServer = async (id: string) =>
+    (await api.api<{ access_code: AccessCode }>('/access_codes/get', { access_code_id: id }))
+      .access_code;
+  /** Moves the (fake) clock on: the fake API's attempts and the hooks' re-reads that fall due run. */
+  const moveClock = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  beforeEach(async () => {
+    storage = await api.deviceId('Storage Room');
+    // The code's attempt runs only when the test moves the clock that far, so the list re-read
+    // that follows the create always sees the code before the attempt has found the lock offline.
+    await api.admin('config', { action_attempt_delay_ms: 10_000 });
+    // Fake clocks (the in-process fake API's too) that still move with real time: the test skips
+    // the attempt's delay and the 3 s between re-reads instead of waiting them out.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Creates the code through the hook; its answer and the list re-read that follows are done. */
+  async function create(name: string): Promise<AccessCode> {
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    let created: AccessCode | undefined;
+    await act(async () => {
+      created = await result.current.mutateAsync({ device_id: storage, name, code: '5050' });
+    });
+    return created as AccessCode;
+  }
+
+  /** Lets the attempt find the lock offline (the server then holds the delay warning). */
+  async function attemptFindsLockOffline(id: string) {
+    moveClock(10_000);
+    await waitFor(async () =>
+      expect(warningsOf(await onServer(id))).toEqual(['delay_in_setting_on_device']),
+    );
+  }
+
+  /** Brings the lock back and lets the waiting attempt set the code on it. */
+  async function lockBackOnline(id: string) {
+    await api.admin('devices/connectivity', { device_id: storage, online: true });
+    moveClock(10_000);
+    await waitFor(async () => expect((await onServer(id)).status).toBe('set'));
+  }
+
+  it('the list shows the delay warning on its own, then the code set once the lock is back, and stops reading', async () => {
+    const { result } = renderHook(() => useAccessCodes({ device_id: storage }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const created = await create('Waits for the lock');
+    // What the create's re-read saw: the code waiting for its lock, no warning yet.
+    expect(storageCode('Waits for the lock')).toMatchObject({ status: 'setting', warnings: [] });
+
+    await attemptFindsLockOffline(created.access_code_id);
+    moveClock(3_000);
+    // Nobody invalidated the list: it was read again on its own while it held a 'setting' code.
+    await waitFor(
+      () =>
+        expect(warningsOf(storageCode('Waits for the lock'))).toEqual([
+          'delay_in_setting_on_device',
+        ]),
+      { timeout: 10_000 },
+    );
+
+    await lockBackOnline(created.access_code_id);
+    moveClock(3_000);
+    await waitFor(
+      () =>
+        expect(storageCode('Waits for the lock')).toMatchObject({ status: 'set', warnings: [] }),
+      { timeout: 10_000 },
+    );
+    // Every code is settled: no further reads, however long the list stays on screen.
+    const reads = calls('/access_codes/list');
+    for (let i = 0; i < 3; i++) {
+      moveClock(3_000);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    expect(calls('/access_codes/list')).toBe(reads);
+  });
+
+  it('the code shows the delay warning on its own, then set once the lock is back, and stops reading', async () => {
+    const created = await create('Waits for the lock');
+    const { result } = renderHook(() => useAccessCode({ access_code_id: created.access_code_id }), {
+      wrapper,
+    });
+    expect(result.current.data).toMatchObject({ status: 'setting', warnings: [] });
+
+    await attemptFindsLockOffline(created.access_code_id);
+    moveClock(3_000);
+    await waitFor(
+      () => expect(warningsOf(result.current.data)).toEqual(['delay_in_setting_on_device']),
+      { timeout: 10_000 },
+    );
+
+    await lockBackOnline(created.access_code_id);
+    moveClock(3_000);
+    await waitFor(
+      () => expect(result.current.data).toMatchObject({ status: 'set', warnings: [] }),
+      { timeout: 10_000 },
+    );
+    const reads = calls('/access_codes/get');
+    for (let i = 0; i < 3; i++) {
+      moveClock(3_000);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    expect(calls('/access_codes/get')).toBe(reads);
+  });
+
+  it('a failed read of a list holding the code stops the re-reads', async () => {
+    const { result } = renderHook(() => useAccessCodes({ device_id: storage }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await create('Waits for the lock');
+    expect(storageCode('Waits for the lock')?.status).toBe('setting');
+    // Enough failures for the client's own retries of the one re-read, and for any later ones.
+    await api.fault({ path: '/access_codes/list', status: 500, count: 20 });
+    moveClock(3_000);
+    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 10_000 });
+    const reads = calls('/access_codes/list');
+    for (let i = 0; i < 3; i++) {
+      moveClock(3_000);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    expect(calls('/access_codes/list')).toBe(reads);
+  });
+});

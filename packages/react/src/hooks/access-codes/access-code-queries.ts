@@ -35,10 +35,21 @@ export const isRemovingCode = (code: { status?: unknown } | null | undefined): b
   code?.status === 'removing';
 
 /**
- * How often a device's list is read again while one of its codes is being removed, so the code
- * leaves the list once the lock has confirmed (the delete's answer does not wait for that).
+ * Whether the provider is still carrying a write to the code's lock, so what it says about the code
+ * will change with no call of ours: `setting` (a create or update not yet on the lock, which gains
+ * the `delay_in_setting_on_device` warning while the lock is offline and turns `set` once it is
+ * back) or `removing` (see {@link isRemovingCode}). Every other status (`set`, and `unset` for a
+ * time-bound code outside its window) is settled: nothing is pending on the lock.
  */
-export const REMOVING_REFETCH_MS = 3_000;
+export const isUnsettledCode = (code: { status?: unknown } | null | undefined): boolean =>
+  code?.status === 'setting' || isRemovingCode(code);
+
+/**
+ * How often a device's list (or a single code) is read again while a code is unsettled (see
+ * {@link isUnsettledCode}), so a delay warning, the code turning `set` or a removed code leaving
+ * shows without the person doing anything (a write's answer does not wait for the lock).
+ */
+export const UNSETTLED_REFETCH_MS = 3_000;
 
 /**
  * Whether a code read failed because the code is gone: what a code being removed ends in once the
@@ -83,9 +94,13 @@ export const accessCodeQueries = {
         );
         return Array.isArray(codes) ? codes.filter(isListedCode) : codes;
       },
+      // Read again while a listed code is unsettled, until every code is; a failed read stops it
+      // (the next mount, focus or invalidation reads again, and starts it again if still needed).
       refetchInterval: (query) =>
-        Array.isArray(query.state.data) && query.state.data.some(isRemovingCode)
-          ? REMOVING_REFETCH_MS
+        Array.isArray(query.state.data) &&
+        query.state.data.some(isUnsettledCode) &&
+        query.state.status !== 'error'
+          ? UNSETTLED_REFETCH_MS
           : false,
     }),
   /**
@@ -104,10 +119,11 @@ export const accessCodeQueries = {
       staleTime: SEEDED_FRESH_MS,
       queryFn: ({ signal }) =>
         requireClient(client).accessCodes.get({ access_code_id: id }, { signal }),
-      // Read again while the code is being removed, until the read says it is gone (404).
+      // Read again while the code is unsettled: until it is settled, or (being removed) until the
+      // read says it is gone (404). A failed read stops it.
       refetchInterval: (query) =>
-        isRemovingCode(query.state.data) && query.state.status !== 'error'
-          ? REMOVING_REFETCH_MS
+        isUnsettledCode(query.state.data) && query.state.status !== 'error'
+          ? UNSETTLED_REFETCH_MS
           : false,
       initialData: () => findInLists(queryClient, id)?.code,
       initialDataUpdatedAt: () => findInLists(queryClient, id)?.updatedAt,
