@@ -14,7 +14,7 @@ import {
   testQueryClient,
 } from '../../test-utils/fake-api.js';
 import { waitOnRealClock } from '../../test-utils/real-clock.js';
-import { accessCodeKeys, REMOVING_REFETCH_MS } from './access-code-queries.js';
+import { accessCodeKeys, UNSETTLED_REFETCH_MS } from './access-code-queries.js';
 import { useAccessCode } from './use-access-code.js';
 import { useAccessCodes } from './use-access-codes.js';
 import { useCreateAccessCode, wasAccessCodeRecovered } from './use-create-access-code.js';
@@ -308,7 +308,7 @@ describe('access code mutations', () => {
       expect(access_codes.map((code) => code.name)).not.toContain('Family');
     });
     // Nobody invalidates the list: it is read again on its own, once the interval is up.
-    act(() => vi.advanceTimersByTime(REMOVING_REFETCH_MS - 1));
+    act(() => vi.advanceTimersByTime(UNSETTLED_REFETCH_MS - 1));
     expect(calls('/access_codes/list')).toBe(2);
     act(() => vi.advanceTimersByTime(1));
     await waitOnRealClock(() => expect(byName('Family')).toBeUndefined());
