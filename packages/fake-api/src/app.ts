@@ -20,6 +20,7 @@ import { registerThermostatRoutes } from './routes/thermostats.js';
 import { registerUnmanagedAccessCodeRoutes } from './routes/unmanaged-access-codes.js';
 import { registerUnmanagedDeviceRoutes } from './routes/unmanaged-devices.js';
 import { registerWorkspaceRoutes } from './routes/workspace-routes.js';
+import { syncCodeWindows, windowsChanged } from './state/code-windows.js';
 import { scopeStateBySession } from './state/credential-scope.js';
 import type { Runtime } from './state/runtime.js';
 
@@ -86,6 +87,14 @@ export function createApp(rt: Runtime, reset: () => void): Hono<AppEnv> {
       return errorResponse(c, tooLarge());
     }
     return next();
+  });
+  // Time-bound codes change status as their windows open and end, brought up to the clock before
+  // anything reads them. A request that may have written (anything but a get or a list) makes the
+  // next one look at every code again: it may have changed a window, a status or a lock's link.
+  app.use('*', async (c, next) => {
+    syncCodeWindows(rt);
+    await next();
+    if (!/\/(get|list)$/.test(c.req.path)) windowsChanged(rt);
   });
   app.use('*', faultMiddleware(rt));
   registerImageRoutes(app);

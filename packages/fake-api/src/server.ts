@@ -32,6 +32,12 @@ export interface FakeApiOptions {
   errorRate?: number;
   /** Log one line per request. Default false. */
   log?: boolean;
+  /**
+   * The fake's clock in ms since the epoch, read whenever the fake needs the time: time-bound
+   * access codes change status as it passes their `starts_at` and `ends_at`. Default `Date.now`;
+   * tests inject one to move through a code's window without waiting.
+   */
+  now?: () => number;
 }
 
 /** A running fake API. */
@@ -76,6 +82,7 @@ function createRuntime(options: FakeApiOptions): Runtime {
     faults: new FaultRegistry(),
     timers: new Set(),
     log: options.log ?? false,
+    now: options.now ?? Date.now,
   };
 }
 
@@ -84,7 +91,7 @@ function resetRuntime(rt: Runtime): void {
   cancelTimers(rt);
   rt.faults.clear();
   rt.config = { ...rt.initialConfig };
-  rt.state = buildState(rt.seedOptions, rt.keys, rt.baseUrl);
+  rt.state = buildState(rt.seedOptions, rt.keys, rt.baseUrl, rt.now());
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { buildAccessCode, statusFor } from '../seed/seed-helpers.js';
 import { startActionAttempt } from '../state/action-attempts.js';
+import { DELAY_IN_SETTING } from '../state/code-windows.js';
 import { runInWorkspace } from '../state/credential-scope.js';
 import { recordEvent } from '../state/events.js';
 import type { Runtime } from '../state/runtime.js';
@@ -99,11 +100,11 @@ function storeCode(
       device_id: device.device_id,
       name: write.name ?? null,
       code: write.code ?? generateCode(rt, [device], generatedLengths([device]), 'device_id'),
-      created_at: new Date().toISOString(),
+      created_at: new Date(rt.now()).toISOString(),
       status: 'setting',
       common_code_key: commonKey,
     },
-    Date.now(),
+    rt.now(),
   );
   applyWrite(code, write);
   code.is_one_time_use = p.is_one_time_use === true;
@@ -122,18 +123,15 @@ function storeCode(
 /** The provider's warning on a code whose removal waits for its lock. */
 const DELAY_IN_REMOVING = 'delay_in_removing_from_device';
 
-/** The provider's warning on a code whose programming waits for its lock. */
-const DELAY_IN_SETTING = 'delay_in_setting_on_device';
-
 /**
  * Whether a written code has to reach its lock now: one that would be `set` (ongoing, or inside
  * its window). A code whose window has not started (or has ended) is not on the lock yet, a code
  * being removed has nothing left to set, and an offline access code needs no connection (the
  * contract: it 'can be created on a device without a network connection').
  */
-function needsLock(code: AccessCode | undefined): boolean {
+function needsLock(rt: Runtime, code: AccessCode | undefined): boolean {
   if (!code || code.status === 'removing' || code.is_offline_access_code) return false;
-  return statusFor(code, Date.now()) === 'set';
+  return statusFor(code, rt.now()) === 'set';
 }
 
 /**
@@ -147,7 +145,7 @@ function delaySetting(rt: Runtime, id: string): void {
   current.warnings.push({
     warning_code: DELAY_IN_SETTING,
     message: 'Delay in setting code on device',
-    created_at: new Date().toISOString(),
+    created_at: new Date(rt.now()).toISOString(),
   });
   recordEvent(rt, 'access_code.delay_in_setting_on_device', {
     device_id: current.device_id,
@@ -164,20 +162,24 @@ function settle(rt: Runtime, code: AccessCode, actionType: string, path: string,
     path,
     sync,
     // An offline lock cannot take the code: the attempt waits (pending) until it is back.
-    waitWhileOffline: () => needsLock(rt.state.accessCodes.get(id)),
+    waitWhileOffline: () => needsLock(rt, rt.state.accessCodes.get(id)),
     onWait: () => delaySetting(rt, id),
     complete: () => {
       const current = rt.state.accessCodes.get(id);
       // A code deleted meanwhile stays 'removing' until its delete settles: a write that lands
       // later must not make it look set again.
       if (current && current.status !== 'removing') {
-        current.status = statusFor(current, Date.now());
+        current.status = statusFor(current, rt.now());
         // On the lock (or scheduled for it) now: the delay is over.
         current.warnings = current.warnings.filter((w) => w.warning_code !== DELAY_IN_SETTING);
-        recordEvent(rt, 'access_code.set_on_device', {
-          device_id: current.device_id,
-          access_code_id: current.access_code_id,
-        });
+        // Only a code now on the lock was set there: one whose window has not opened is set when
+        // it opens (see code-windows.ts).
+        if (current.status === 'set') {
+          recordEvent(rt, 'access_code.set_on_device', {
+            device_id: current.device_id,
+            access_code_id: current.access_code_id,
+          });
+        }
       }
       return { result: { access_code: current ?? null } };
     },
@@ -254,13 +256,13 @@ function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
       device_id: device.device_id,
       name: original.name,
       code: generateCode(rt, [device], generatedLengths([device]), 'access_code_id'),
-      created_at: new Date().toISOString(),
+      created_at: new Date(rt.now()).toISOString(),
       ...(original.type === 'time_bound'
         ? { starts_at: original.starts_at, ends_at: original.ends_at }
         : {}),
       is_backup: true,
     },
-    Date.now(),
+    rt.now(),
   );
   rt.state.accessCodes.set(backup.access_code_id, backup);
   original.pulled_backup_access_code_id = backup.access_code_id;
@@ -451,6 +453,8 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     applyWrite(code, write);
     applyFlags(code, params);
     code.status = 'setting';
+    // This write's attempt decides the code's status now, not a window waiting for its lock.
+    rt.state.codeWindows.waiting.delete(code.access_code_id);
     recordEvent(rt, 'access_code.changed', {
       device_id: code.device_id,
       access_code_id: code.access_code_id,
@@ -468,6 +472,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       for (const other of group) {
         other.code = next ?? other.code;
         other.status = 'setting';
+        rt.state.codeWindows.waiting.delete(other.access_code_id);
         recordEvent(rt, 'access_code.changed', {
           device_id: other.device_id,
           access_code_id: other.access_code_id,
@@ -485,6 +490,8 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     // As the provider: the code stays listed as 'removing' until the lock confirms, then it is
     // gone. A second delete while it is removing starts another attempt but is the same deletion.
     const before = code.status;
+    // A code whose window opened while its lock was offline goes back to waiting if this fails.
+    const wasWaiting = rt.state.codeWindows.waiting.delete(code.access_code_id);
     if (before !== 'removing') {
       code.status = 'removing';
       recordEvent(rt, 'access_code.deleted', {
@@ -508,7 +515,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
         current.warnings.push({
           warning_code: DELAY_IN_REMOVING,
           message: 'Delay in removing code from device',
-          created_at: new Date().toISOString(),
+          created_at: new Date(rt.now()).toISOString(),
         });
         recordEvent(rt, 'access_code.delay_in_removing_from_device', {
           device_id: current.device_id,
@@ -532,7 +539,11 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       failed: () => {
         const current = rt.state.accessCodes.get(code.access_code_id);
         if (current?.status === 'removing') {
-          current.status = before === 'setting' ? statusFor(current, Date.now()) : before;
+          current.status = before === 'setting' ? statusFor(current, rt.now()) : before;
+          if (wasWaiting) {
+            current.status = 'setting';
+            rt.state.codeWindows.waiting.add(current.access_code_id);
+          }
           // Only the failure that ends the removal says so, as only one success can: a code
           // already back (another attempt failed first) or gone with its device has no news.
           recordEvent(rt, 'access_code.failed_to_remove_from_device', {
@@ -582,10 +593,10 @@ export function registerAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime): void {
         device_id: device.device_id,
         name: null,
         code: generateCode(rt, [device], generatedLengths([device]), 'device_id'),
-        created_at: new Date().toISOString(),
+        created_at: new Date(rt.now()).toISOString(),
         status: 'unset',
       },
-      Date.now(),
+      rt.now(),
     );
     return { generated_code };
   });

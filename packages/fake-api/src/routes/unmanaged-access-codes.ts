@@ -66,7 +66,7 @@ function convert(rt: Runtime, code: UnmanagedAccessCode, p: Params): void {
       ...(code.starts_at ? { starts_at: code.starts_at, ends_at: code.ends_at } : {}),
       is_external_modification_allowed: allowExternal(p) ?? code.is_external_modification_allowed,
     },
-    Date.now(),
+    rt.now(),
   );
   rt.state.accessCodes.set(managed.access_code_id, managed);
   recordEvent(rt, 'access_code.unmanaged.converted_to_managed', {

@@ -52,7 +52,10 @@ function withAccount<T extends { device_id?: string; connected_account_id?: stri
   return device ? { ...fields, connected_account_id: device.connected_account_id } : fields;
 }
 
-/** Records a workspace event the way the provider logs state changes. */
+/**
+ * Records a workspace event the way the provider logs state changes; `occurredAt` (ms) dates one
+ * the fake learns of late (a code's window that opened before the request that noticed it).
+ */
 export function recordEvent(
   rt: Runtime,
   eventType: EventType,
@@ -60,14 +63,15 @@ export function recordEvent(
     SeamEvent,
     'event_id' | 'event_type' | 'workspace_id' | 'created_at' | 'occurred_at'
   >,
+  occurredAt?: number,
 ): SeamEvent {
-  const now = new Date().toISOString();
+  const now = rt.now();
   const event: SeamEvent = {
     event_id: randomUUID(),
     event_type: eventType,
     workspace_id: rt.state.workspace.workspace_id,
-    created_at: now,
-    occurred_at: now,
+    created_at: new Date(now).toISOString(),
+    occurred_at: new Date(occurredAt ?? now).toISOString(),
     ...withAccount(rt, fields),
   };
   rt.state.events.set(event.event_id, event);

@@ -27,6 +27,11 @@ export interface Runtime {
   faults: FaultRegistry;
   timers: Set<NodeJS.Timeout>;
   log: boolean;
+  /**
+   * The fake's clock (ms since the epoch): what time-bound access codes, their writes and the
+   * events are measured against. `Date.now` unless a test injects one (`startFakeApi({ now })`).
+   */
+  now: () => number;
 }
 
 /** Runs `fn` after `ms` unless the server closes first; timers never keep the process alive. */

@@ -42,10 +42,24 @@ export interface WorkspaceState {
    * `waitWhileOffline` in action-attempts.ts.
    */
   waitingForDevice: Map<string, Array<() => void>>;
+  /** Where time-bound codes' windows stand; see `code-windows.ts`. */
+  codeWindows: CodeWindows;
   /** Usage events received on `/internal/tlmtry`, oldest first, capped. */
   telemetry: TelemetryEvent[];
   /** Provider requests answered since the last reset, oldest first, capped. */
   requests: RequestLogEntry[];
+}
+
+/**
+ * Time-bound codes are brought up to the clock lazily, on the next request (`syncCodeWindows`):
+ * `checkAt` is the earliest window start or end not yet reached (so reads before it cost nothing),
+ * `sweptAt` the time up to which windows were accounted for, and `waiting` the codes whose window
+ * opened while their lock was offline (`setting` until it is back).
+ */
+export interface CodeWindows {
+  checkAt: number;
+  sweptAt: number;
+  waiting: Set<string>;
 }
 
 /** Creates an empty state for a workspace. */
@@ -68,6 +82,7 @@ export function emptyState(workspace: Workspace, startedAt: number): WorkspaceSt
     unmanagedDevices: new Map(),
     unmanagedAccessCodes: new Map(),
     waitingForDevice: new Map(),
+    codeWindows: { checkAt: Number.NEGATIVE_INFINITY, sweptAt: startedAt, waiting: new Set() },
     telemetry: [],
     requests: [],
   };
