@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { buildAccessCode, statusFor } from '../seed/seed-helpers.js';
 import { startActionAttempt } from '../state/action-attempts.js';
-import { DELAY_IN_SETTING } from '../state/code-windows.js';
+import { DELAY_IN_SETTING, warnDelay } from '../state/code-delays.js';
 import { runInWorkspace } from '../state/credential-scope.js';
 import { recordEvent } from '../state/events.js';
 import type { Runtime } from '../state/runtime.js';
@@ -120,9 +120,6 @@ function storeCode(
   return code;
 }
 
-/** The provider's warning on a code whose removal waits for its lock. */
-const DELAY_IN_REMOVING = 'delay_in_removing_from_device';
-
 /**
  * Whether a written code has to reach its lock now: one that would be `set` (ongoing, or inside
  * its window). A code whose window has not started (or has ended) is not on the lock yet, a code
@@ -140,17 +137,7 @@ function needsLock(rt: Runtime, code: AccessCode | undefined): boolean {
  */
 function delaySetting(rt: Runtime, id: string): void {
   const current = rt.state.accessCodes.get(id);
-  if (current?.status !== 'setting') return;
-  if (current.warnings.some((w) => w.warning_code === DELAY_IN_SETTING)) return;
-  current.warnings.push({
-    warning_code: DELAY_IN_SETTING,
-    message: 'Delay in setting code on device',
-    created_at: new Date(rt.now()).toISOString(),
-  });
-  recordEvent(rt, 'access_code.delay_in_setting_on_device', {
-    device_id: current.device_id,
-    access_code_id: current.access_code_id,
-  });
+  if (current?.status === 'setting') warnDelay(rt, current, 'setting');
 }
 
 /** `path` is the route called, so a scripted action fault fires only on the path it names. */
@@ -510,17 +497,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       waitWhileOffline: true,
       onWait: () => {
         const current = rt.state.accessCodes.get(code.access_code_id);
-        if (current?.status !== 'removing') return;
-        if (current.warnings.some((w) => w.warning_code === DELAY_IN_REMOVING)) return;
-        current.warnings.push({
-          warning_code: DELAY_IN_REMOVING,
-          message: 'Delay in removing code from device',
-          created_at: new Date(rt.now()).toISOString(),
-        });
-        recordEvent(rt, 'access_code.delay_in_removing_from_device', {
-          device_id: current.device_id,
-          access_code_id: current.access_code_id,
-        });
+        if (current?.status === 'removing') warnDelay(rt, current, 'removing');
       },
       complete: () => {
         // Only the attempt that takes the code off the lock says so: a second delete's attempt,

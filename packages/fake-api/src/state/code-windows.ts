@@ -1,10 +1,7 @@
 import { statusFor } from '../seed/seed-helpers.js';
-import { recordEvent } from './events.js';
+import { DELAY_IN_SETTING, recordCodeEvent, warnDelay } from './code-delays.js';
 import type { Runtime } from './runtime.js';
 import type { AccessCode, Device } from './types.js';
-
-/** The provider's warning on a code whose programming waits for its lock. */
-export const DELAY_IN_SETTING = 'delay_in_setting_on_device';
 
 /** The window of a time-bound code, in ms, or null for a code without one. */
 function windowOf(code: AccessCode): { start: number; end: number } | null {
@@ -26,36 +23,7 @@ function lockUnreachable(code: AccessCode, device: Device | undefined): boolean 
 function delaySetting(rt: Runtime, code: AccessCode, at: number): void {
   code.status = 'setting';
   rt.state.codeWindows.waiting.add(code.access_code_id);
-  if (code.warnings.some((w) => w.warning_code === DELAY_IN_SETTING)) return;
-  code.warnings.push({
-    warning_code: DELAY_IN_SETTING,
-    message: 'Delay in setting code on device',
-    created_at: new Date(at).toISOString(),
-  });
-  recordEvent(
-    rt,
-    'access_code.delay_in_setting_on_device',
-    { device_id: code.device_id, access_code_id: code.access_code_id },
-    at,
-  );
-}
-
-function recordSet(rt: Runtime, code: AccessCode, at: number): void {
-  recordEvent(
-    rt,
-    'access_code.set_on_device',
-    { device_id: code.device_id, access_code_id: code.access_code_id },
-    at,
-  );
-}
-
-function recordRemoved(rt: Runtime, code: AccessCode, at: number): void {
-  recordEvent(
-    rt,
-    'access_code.removed_from_device',
-    { device_id: code.device_id, access_code_id: code.access_code_id },
-    at,
-  );
+  warnDelay(rt, code, 'setting', at);
 }
 
 /** A code whose window opened while its lock was offline: set once the lock is back. */
@@ -66,7 +34,7 @@ function resumeWaiting(rt: Runtime, code: AccessCode, device: Device | undefined
   code.warnings = code.warnings.filter((w) => w.warning_code !== DELAY_IN_SETTING);
   // A window that ended before the lock came back never reached it: nothing to record.
   code.status = target;
-  if (target === 'set') recordSet(rt, code, now);
+  if (target === 'set') recordCodeEvent(rt, 'access_code.set_on_device', code, now);
 }
 
 /** Brings one settled (`set` or `unset`) time-bound code up to `now`. */
@@ -88,8 +56,8 @@ function moveSettled(
       Date.parse(code.created_at) <= window.start &&
       !lockUnreachable(code, device);
     if (missed) {
-      recordSet(rt, code, window.start);
-      recordRemoved(rt, code, window.end);
+      recordCodeEvent(rt, 'access_code.set_on_device', code, window.start);
+      recordCodeEvent(rt, 'access_code.removed_from_device', code, window.end);
     }
     return;
   }
@@ -98,7 +66,7 @@ function moveSettled(
     if (lockUnreachable(code, device)) delaySetting(rt, code, at);
     else {
       code.status = 'set';
-      recordSet(rt, code, at);
+      recordCodeEvent(rt, 'access_code.set_on_device', code, at);
     }
     return;
   }
@@ -106,7 +74,7 @@ function moveSettled(
   // lock cannot be told, but the code is no longer meant to work; no removal is recorded then.
   code.status = 'unset';
   if (now >= window.end && !lockUnreachable(code, device)) {
-    recordRemoved(rt, code, Math.max(window.end, sweptAt));
+    recordCodeEvent(rt, 'access_code.removed_from_device', code, Math.max(window.end, sweptAt));
   }
 }
 
