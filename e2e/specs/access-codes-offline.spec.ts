@@ -24,7 +24,12 @@ test('a code saved while its lock is offline says so without a reload, and settl
   ).toBeVisible();
 
   // The provider says the code waits for the lock a moment after the save answered.
-  await expect(page.getByText('Delay in setting code on device')).toBeVisible(SETTLES);
+  const alert = page.locator('.pl-alert', { hasText: 'Delay in setting code on device' });
+  await expect(alert).toBeVisible(SETTLES);
+  // …and screen readers hear it, since it came while the details were open.
+  await expect(
+    page.locator('[aria-live="polite"]', { hasText: 'Warning: Delay in setting' }),
+  ).toHaveCount(1);
   const [code] = (
     await fakeApi.api<{ access_codes: { name: string; status: string }[] }>('/access_codes/list', {
       device_id: device.device_id,
@@ -33,7 +38,7 @@ test('a code saved while its lock is offline says so without a reload, and settl
   expect(code?.status).toBe('setting');
 
   await fakeApi.setOnline(device.device_id, true);
-  await expect(page.getByText('Delay in setting code on device')).toBeHidden(SETTLES);
+  await expect(alert).toHaveCount(0, SETTLES);
 
   // Settled: neither the details nor the table under them read the codes again.
   await fakeApi.clearRequests();
