@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { buildAccessCode, statusFor } from '../seed/seed-helpers.js';
 import { startActionAttempt } from '../state/action-attempts.js';
-import { DELAY_IN_SETTING, warnDelay } from '../state/code-delays.js';
+import { DELAY_IN_SETTING, recordCodeEvent, warnDelay } from '../state/code-events.js';
 import { runInWorkspace } from '../state/credential-scope.js';
-import { recordEvent } from '../state/events.js';
 import type { Runtime } from '../state/runtime.js';
 import type { AccessCode, Device } from '../state/types.js';
 import {
@@ -113,10 +112,7 @@ function storeCode(
   code.is_external_modification_allowed =
     p.is_external_modification_allowed === true || p.allow_external_modification === true;
   rt.state.accessCodes.set(code.access_code_id, code);
-  recordEvent(rt, 'access_code.created', {
-    device_id: device.device_id,
-    access_code_id: code.access_code_id,
-  });
+  recordCodeEvent(rt, 'access_code.created', code);
   return code;
 }
 
@@ -162,10 +158,7 @@ function settle(rt: Runtime, code: AccessCode, actionType: string, path: string,
         // Only a code now on the lock was set there: one whose window has not opened is set when
         // it opens (see code-windows.ts).
         if (current.status === 'set') {
-          recordEvent(rt, 'access_code.set_on_device', {
-            device_id: current.device_id,
-            access_code_id: current.access_code_id,
-          });
+          recordCodeEvent(rt, 'access_code.set_on_device', current);
         }
       }
       return { result: { access_code: current ?? null } };
@@ -253,10 +246,7 @@ function pullBackup(rt: Runtime, original: AccessCode): AccessCode {
   );
   rt.state.accessCodes.set(backup.access_code_id, backup);
   original.pulled_backup_access_code_id = backup.access_code_id;
-  recordEvent(rt, 'access_code.backup_access_code_pulled', {
-    device_id: device.device_id,
-    access_code_id: original.access_code_id,
-  });
+  recordCodeEvent(rt, 'access_code.backup_access_code_pulled', original);
   return backup;
 }
 
@@ -343,10 +333,7 @@ function stopManaging(rt: Runtime, code: AccessCode, p: Params) {
   rt.state.accessCodes.delete(code.access_code_id);
   rt.state.unmanagedAccessCodes.set(code.access_code_id, unmanaged);
   // The contract has no event for a code leaving management; the update changed it.
-  recordEvent(rt, 'access_code.changed', {
-    device_id: code.device_id,
-    access_code_id: code.access_code_id,
-  });
+  recordCodeEvent(rt, 'access_code.changed', code);
   const action_attempt = startActionAttempt(rt, {
     actionType: 'UPDATE_ACCESS_CODE',
     deviceId: code.device_id,
@@ -442,10 +429,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     code.status = 'setting';
     // This write's attempt decides the code's status now, not a window waiting for its lock.
     rt.state.codeWindows.waiting.delete(code.access_code_id);
-    recordEvent(rt, 'access_code.changed', {
-      device_id: code.device_id,
-      access_code_id: code.access_code_id,
-    });
+    recordCodeEvent(rt, 'access_code.changed', code);
     const action_attempt = settle(
       rt,
       code,
@@ -460,10 +444,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
         other.code = next ?? other.code;
         other.status = 'setting';
         rt.state.codeWindows.waiting.delete(other.access_code_id);
-        recordEvent(rt, 'access_code.changed', {
-          device_id: other.device_id,
-          access_code_id: other.access_code_id,
-        });
+        recordCodeEvent(rt, 'access_code.changed', other);
         settle(rt, other, 'UPDATE_ACCESS_CODE', '/access_codes/update', false);
       }
     });
@@ -481,10 +462,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     const wasWaiting = rt.state.codeWindows.waiting.delete(code.access_code_id);
     if (before !== 'removing') {
       code.status = 'removing';
-      recordEvent(rt, 'access_code.deleted', {
-        device_id: code.device_id,
-        access_code_id: code.access_code_id,
-      });
+      recordCodeEvent(rt, 'access_code.deleted', code);
     }
     const action_attempt = startActionAttempt(rt, {
       actionType: 'DELETE_ACCESS_CODE',
@@ -505,10 +483,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
         // device unmanaged meanwhile listed the code as unmanaged; it leaves the lock all the same.
         const id = code.access_code_id;
         if (rt.state.accessCodes.delete(id) || rt.state.unmanagedAccessCodes.delete(id)) {
-          recordEvent(rt, 'access_code.removed_from_device', {
-            device_id: code.device_id,
-            access_code_id: code.access_code_id,
-          });
+          recordCodeEvent(rt, 'access_code.removed_from_device', code);
         }
         return { result: {} };
       },
@@ -523,10 +498,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
           }
           // Only the failure that ends the removal says so, as only one success can: a code
           // already back (another attempt failed first) or gone with its device has no news.
-          recordEvent(rt, 'access_code.failed_to_remove_from_device', {
-            device_id: current.device_id,
-            access_code_id: current.access_code_id,
-          });
+          recordCodeEvent(rt, 'access_code.failed_to_remove_from_device', current);
         }
       },
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { buildAccessCode } from '../seed/seed-helpers.js';
 import { startActionAttempt } from '../state/action-attempts.js';
-import { recordEvent } from '../state/events.js';
+import { recordCodeEvent } from '../state/code-events.js';
 import type { Runtime } from '../state/runtime.js';
 import type { UnmanagedAccessCode } from '../state/types.js';
 import { NAME_MAX_LENGTH } from './access-code-rules.js';
@@ -69,10 +69,7 @@ function convert(rt: Runtime, code: UnmanagedAccessCode, p: Params): void {
     rt.now(),
   );
   rt.state.accessCodes.set(managed.access_code_id, managed);
-  recordEvent(rt, 'access_code.unmanaged.converted_to_managed', {
-    device_id: code.device_id,
-    access_code_id: code.access_code_id,
-  });
+  recordCodeEvent(rt, 'access_code.unmanaged.converted_to_managed', code);
 }
 
 /** `/access_codes/unmanaged/*` and the sandbox `/access_codes/simulate/create_unmanaged_access_code`. */
@@ -101,10 +98,7 @@ export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime
       };
       rt.state.unmanagedAccessCodes.set(access_code.access_code_id, access_code);
       // As when the provider finds a code it did not set on a lock.
-      recordEvent(rt, 'access_code.unmanaged.created', {
-        device_id: device.device_id,
-        access_code_id: access_code.access_code_id,
-      });
+      recordCodeEvent(rt, 'access_code.unmanaged.created', access_code);
       return { access_code };
     },
     // 'Code must be 4 to 8 digits' is the contract's rule in product terms.
@@ -150,10 +144,7 @@ export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime
         const device =
           rt.state.devices.get(code.device_id) ?? rt.state.unmanagedDevices.get(code.device_id);
         if (device) {
-          recordEvent(rt, 'access_code.unmanaged.removed', {
-            device_id: code.device_id,
-            access_code_id: code.access_code_id,
-          });
+          recordCodeEvent(rt, 'access_code.unmanaged.removed', code);
         }
         return { result: {} };
       },

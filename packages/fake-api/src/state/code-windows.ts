@@ -1,5 +1,5 @@
 import { statusFor } from '../seed/seed-helpers.js';
-import { DELAY_IN_SETTING, recordCodeEvent, warnDelay } from './code-delays.js';
+import { DELAY_IN_SETTING, recordCodeEvent, warnDelay } from './code-events.js';
 import type { Runtime } from './runtime.js';
 import type { AccessCode, Device } from './types.js';
 

@@ -23,7 +23,7 @@ export const DELAY_IN_SETTING = DELAYS.setting.warning;
 export function recordCodeEvent(
   rt: Runtime,
   eventType: Parameters<typeof recordEvent>[1],
-  code: AccessCode,
+  code: Pick<AccessCode, 'device_id' | 'access_code_id'>,
   at?: number,
 ): void {
   recordEvent(
