@@ -746,6 +746,16 @@ describe("a code created on an offline lock (the provider keeps it 'setting')", 
     vi.useRealTimers();
   });
 
+  /** Three re-read intervals pass (each given a moment to send) without one read of `path`. */
+  async function expectNoFurtherReads(path: string) {
+    const reads = calls(path);
+    for (let i = 0; i < 3; i++) {
+      moveClock(UNSETTLED_REFETCH_MS);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    expect(calls(path)).toBe(reads);
+  }
+
   /** Creates the code through the hook; its answer and the list re-read that follows are done. */
   async function create(name: string): Promise<AccessCode> {
     const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
@@ -797,12 +807,7 @@ describe("a code created on an offline lock (the provider keeps it 'setting')", 
       { timeout: 10_000 },
     );
     // Every code is settled: no further reads, however long the list stays on screen.
-    const reads = calls('/access_codes/list');
-    for (let i = 0; i < 3; i++) {
-      moveClock(3_000);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
-    expect(calls('/access_codes/list')).toBe(reads);
+    await expectNoFurtherReads('/access_codes/list');
   });
 
   it('the code shows the delay warning on its own, then set once the lock is back, and stops reading', async () => {
@@ -825,12 +830,7 @@ describe("a code created on an offline lock (the provider keeps it 'setting')", 
       () => expect(result.current.data).toMatchObject({ status: 'set', warnings: [] }),
       { timeout: 10_000 },
     );
-    const reads = calls('/access_codes/get');
-    for (let i = 0; i < 3; i++) {
-      moveClock(3_000);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
-    expect(calls('/access_codes/get')).toBe(reads);
+    await expectNoFurtherReads('/access_codes/get');
   });
 
   it('a failed read of a list holding the code stops the re-reads', async () => {
@@ -842,11 +842,6 @@ describe("a code created on an offline lock (the provider keeps it 'setting')", 
     await api.fault({ path: '/access_codes/list', status: 500, count: 20 });
     moveClock(3_000);
     await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 10_000 });
-    const reads = calls('/access_codes/list');
-    for (let i = 0; i < 3; i++) {
-      moveClock(3_000);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    }
-    expect(calls('/access_codes/list')).toBe(reads);
+    await expectNoFurtherReads('/access_codes/list');
   });
 });

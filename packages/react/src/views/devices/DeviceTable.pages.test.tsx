@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,6 +38,25 @@ const rowCount = () => screen.queryAllByRole('listitem').length;
 /** The loading toast's spinner, which says 'Loading devices' to screen readers. */
 const loadingToast = () =>
   screen.queryAllByRole('status').find((status) => status.textContent === 'Loading devices');
+
+/** A later page waits for the connection: said once beside 'Loading more devices…', rows kept. */
+async function expectWaitingBesideRows() {
+  await waitFor(() => expect(politeTexts()).toContain(WAITING), ALL_READ);
+  expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+  expect(screen.getByText('Loading more devices…')).toBeTruthy();
+  expect(rowCount()).toBeGreaterThan(0);
+  expect(querySnackbar()).toBeNull();
+}
+
+/** Back online, every device is counted and the wait is no longer said. */
+async function expectAllReadOnline(queryClient: QueryClient) {
+  expect(
+    await screen.findByRole('heading', { name: `Devices (${DEVICES})` }, ALL_READ),
+  ).toBeTruthy();
+  expect(document.body.textContent).not.toContain(WAITING);
+  // Back online, TanStack reads the stale list again: let it end before the fake API stops.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
+}
 
 describe('DeviceTable with more than one page of devices', () => {
   it("shows the first page at once, says 'Loading more devices…', then counts every device", async () => {
@@ -136,19 +155,10 @@ describe('DeviceTable with more than one page of devices', () => {
     window.dispatchEvent(new Event('offline'));
     pages.fail = true;
     pages.release();
-    await waitFor(() => expect(politeTexts()).toContain(WAITING), ALL_READ);
-    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
-    expect(screen.getByText('Loading more devices…')).toBeTruthy();
-    expect(rowCount()).toBeGreaterThan(0);
-    expect(querySnackbar()).toBeNull();
+    await expectWaitingBesideRows();
     pages.fail = false;
     window.dispatchEvent(new Event('online'));
-    expect(
-      await screen.findByRole('heading', { name: `Devices (${DEVICES})` }, ALL_READ),
-    ).toBeTruthy();
-    expect(document.body.textContent).not.toContain(WAITING);
-    // Back online, TanStack reads the stale list again: let it end before the fake API stops.
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
+    await expectAllReadOnline(queryClient);
   });
 
   it('with our default cache, a later page whose request fails offline (a network error) waits for the connection and reads on once online', async () => {
@@ -167,17 +177,9 @@ describe('DeviceTable with more than one page of devices', () => {
     gate.open();
     // Not an ordinary failure with 'Try again': the read waits for the connection, as a host
     // cache's retry does.
-    await waitFor(() => expect(politeTexts()).toContain(WAITING), ALL_READ);
-    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
-    expect(screen.getByText('Loading more devices…')).toBeTruthy();
-    expect(rowCount()).toBeGreaterThan(0);
-    expect(querySnackbar()).toBeNull();
+    await expectWaitingBesideRows();
     window.dispatchEvent(new Event('online'));
-    expect(
-      await screen.findByRole('heading', { name: `Devices (${DEVICES})` }, ALL_READ),
-    ).toBeTruthy();
-    expect(document.body.textContent).not.toContain(WAITING);
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0), ALL_READ);
+    await expectAllReadOnline(queryClient);
   });
 
   it.each(BOTH_CACHES)(
