@@ -13,6 +13,7 @@ import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../../ui/format-date.js';
 import { IconButton } from '../../../ui/IconButton.js';
+import { IssueAlerts } from '../../../ui/IssueAlerts.js';
 import { date } from '../../../ui/loose-values.js';
 import { routeProps, useRouteRenderer } from '../../../ui/navigation.js';
 import { ScreenStack } from '../../../ui/ScreenStack.js';
@@ -35,7 +36,6 @@ import { visibleErrors, visibleWarnings } from '../list/access-code-list.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { useCopy } from '../use-copy.js';
 import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
-import { IssueAlerts } from './IssueAlerts.js';
 
 /** Props of {@link AccessCodeDetails}. */
 export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
@@ -245,6 +245,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
             </div>
           </div>
           <IssueAlerts
+            className="pl-ac-alerts"
             errors={visibleErrors(code, filters)}
             warnings={visibleWarnings(code, filters)}
             moreLabel={t.moreIssues}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cleanUpAfterEach } from '../../../test-utils/ui.js';
+import { cleanUpAfterEach } from '../test-utils/ui.js';
 import { IssueAlerts } from './IssueAlerts.js';
 
 cleanUpAfterEach();
