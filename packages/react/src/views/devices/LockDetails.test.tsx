@@ -3,8 +3,19 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
-import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
+import {
+  findSnackbar,
+  liveRegionOf,
+  politenessOf,
+  querySnackbar,
+} from '../../test-utils/announcements.js';
+import {
+  rawDevice,
+  renderWithClient,
+  setupFakeApi,
+  stubClient,
+  testQueryClient,
+} from '../../test-utils/fake-api.js';
 import { DeviceDetails } from '../navigation.js';
 import type { DeviceDetailsProps } from './DeviceDetails.js';
 
@@ -354,6 +365,61 @@ describe('LockDetails', () => {
     await renderLock('Garage');
     const alert = screen.getByText(message).closest('.pl-alert');
     expect(alert?.textContent).toBe(`Error: ${message}`);
+  });
+
+  describe('issues that arrive while the details are open', () => {
+    const battery = { warning_code: 'low_battery', message: 'Lock battery is low' };
+    const jammed = { warning_code: 'lock_jammed', message: 'Lock is jammed' };
+    const offline = { error_code: 'device_offline', message: 'Device is offline' };
+
+    /** A lock served by a stub whose answers follow `device`, and the cache re-reads go through. */
+    async function renderStubLock(device: Record<string, unknown>) {
+      const queryClient = testQueryClient();
+      renderWithClient(<DeviceDetails deviceId="d1" />, stubClient([device]), queryClient);
+      await screen.findByText('Stub Lock');
+      /** Re-reads the device (as window focus or a lock action's invalidation does). */
+      const reread = async (patch: Record<string, unknown>) => {
+        Object.assign(device, patch);
+        await queryClient.invalidateQueries();
+      };
+      return { reread };
+    }
+    const politeRegions = () => [...document.querySelectorAll('[aria-live="polite"]')];
+    /** The text of each polite live region that says something. */
+    const saidPolitely = () =>
+      politeRegions()
+        .map((region) => region.textContent ?? '')
+        .filter(Boolean);
+
+    it("says politely, with the 'Warning: ' prefix, a warning a re-read brings, from a region in the page since it opened", async () => {
+      const device = rawDevice({ properties: { name: 'Stub Lock', online: true, locked: true } });
+      const { reread } = await renderStubLock(device);
+      const regionsAtOpen = politeRegions();
+      expect(saidPolitely()).toEqual([]);
+      await reread({ warnings: [battery] });
+      await screen.findByText(battery.message);
+      await waitFor(() => expect(saidPolitely()).toEqual([`Warning: ${battery.message}`]));
+      const region = politeRegions().find((r) => r.textContent === `Warning: ${battery.message}`);
+      expect(regionsAtOpen).toContain(region);
+      expect(politenessOf(liveRegionOf(region as Element))).toBe('polite');
+      // The alert itself is not a live region: the warning is said once, by the region.
+      expect(screen.getByText(battery.message).closest('[aria-live]')).toBeNull();
+    });
+
+    it('says only the warning that arrived, not the error and warning shown when the details opened', async () => {
+      const device = rawDevice({
+        properties: { name: 'Stub Lock', online: true, locked: true },
+        errors: [offline],
+        warnings: [battery],
+      });
+      const { reread } = await renderStubLock(device);
+      expect(screen.getByText(offline.message)).toBeTruthy();
+      expect(screen.getByText(battery.message)).toBeTruthy();
+      expect(saidPolitely()).toEqual([]);
+      await reread({ warnings: [battery, jammed] });
+      await screen.findByText(jammed.message);
+      await waitFor(() => expect(saidPolitely()).toEqual([`Warning: ${jammed.message}`]));
+    });
   });
 
   it('shows Device Offline for an offline device', async () => {

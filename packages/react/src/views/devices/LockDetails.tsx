@@ -4,11 +4,11 @@ import { useAccessCodes } from '../../hooks/access-codes/use-access-codes.js';
 import { useAnnouncedLockToggle } from '../../hooks/devices/use-announced-lock-toggle.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { Alert } from '../../ui/Alert.js';
 import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
+import { IssueAlerts } from '../../ui/IssueAlerts.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { OpenListRow } from '../../ui/OpenListRow.js';
@@ -81,23 +81,8 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
           </DetailRow>
           {model && <DetailRow label={t.modelLabel}>{model}</DetailRow>}
         </dl>
-        {(errors.length > 0 || warnings.length > 0) && (
-          <div className="pl-device-details__alerts">
-            {/* API lists may repeat an issue: keyed by position, never by content. */}
-            {errors.map((error, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced, never reordered.
-              <Alert key={`e-${index}`} variant="error">
-                {error.message}
-              </Alert>
-            ))}
-            {warnings.map((warning, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced, never reordered.
-              <Alert key={`w-${index}`} variant="warning">
-                {warning.message}
-              </Alert>
-            ))}
-          </div>
-        )}
+        {/* A re-read (window focus, after Lock/Unlock) that brings an issue says it politely. */}
+        <IssueAlerts className="pl-device-details__alerts" errors={errors} warnings={warnings} />
         <AccessCodesRow deviceId={device.deviceId} onOpen={props.onOpenCodes} />
         <dl className="pl-detail-list">
           <LockStatusRow {...props} />
