@@ -6,16 +6,42 @@ const MAX_RETRY_DELAY = 30_000;
 const MAX_QUERY_RETRIES = 3;
 
 /**
+ * Whether the browser says it is offline. Only read once a request has failed for want of a
+ * network: alone, `navigator.onLine` is not trusted to hold reads back (TanStack 5 stopped reading
+ * it, and it is `undefined` on a server and in React Native).
+ */
+const browserSaysOffline = () =>
+  !isServer && typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Tells TanStack the browser is offline, as the `offline` event would have. Its own listener sets
+ * it online again on the window's `online` event, but only while a cache is mounted: ours comes
+ * too, so a provider unmounted meanwhile finds the manager online when it mounts again.
+ */
+function markOffline() {
+  onlineManager.setOnline(false);
+  window.addEventListener('online', () => onlineManager.setOnline(true), { once: true });
+}
+
+/**
  * Whether a failed query is worth asking again. The client already retried network errors and
  * 5xx answers of reads, and a 4xx (bad input, no access, not found) will not change by asking
  * again: retrying those here only multiplied requests and delayed the message (one 500 became
  * 12 requests and 8 s). What is left is an unexpected failure, retried as the spec says, and a
  * network failure while the browser is offline: TanStack holds that retry (`fetchStatus:
  * 'paused'`, which the views say as a wait for the connection) until it is back online.
+ *
+ * A page loaded while the browser is already offline fires no `offline` event, so TanStack's
+ * `onlineManager` still says online. A network failure while `navigator.onLine` is false is the
+ * evidence it missed: it is told so ({@link markOffline}), and the window's `online` event sets it
+ * online again, which resumes the retry.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_QUERY_RETRIES) return false;
-  if (error instanceof PorchlightNetworkError) return !onlineManager.isOnline();
+  if (error instanceof PorchlightNetworkError) {
+    if (onlineManager.isOnline() && browserSaysOffline()) markOffline();
+    return !onlineManager.isOnline();
+  }
   return !(error instanceof PorchlightError);
 }
 
