@@ -29,7 +29,8 @@ export interface LoadFailureState {
   /**
    * The load waits for the connection: TanStack pauses a query's fetch while the browser is
    * offline (`fetchStatus: 'paused'`), which is neither fetching nor failed, and resumes it once
-   * the browser is back online.
+   * the browser is back online; the provider does the same with a publishable-key exchange that
+   * failed offline (`clientPaused`), which the query, idle with no client, waits for.
    */
   paused: boolean;
 }
@@ -55,14 +56,15 @@ export function useLoadFailure(
   query: LoadQuery,
   readingAgain = query.fetchStatus !== undefined && query.fetchStatus !== 'idle',
 ): LoadFailureState {
-  const { clientError, retryClient } = usePorchlight();
+  const { clientError, clientPaused, retryClient } = usePorchlight();
   const clientFailed = clientError !== null && query.data === undefined;
+  const clientWaits = clientPaused && query.data === undefined;
   const cause = clientFailed ? clientError : query.isError ? query.error : null;
   const failed = clientFailed || query.isError;
   return {
     failed,
     current: failed && !readingAgain,
-    paused: !clientFailed && query.fetchStatus === 'paused',
+    paused: clientWaits || (!clientFailed && query.fetchStatus === 'paused'),
     retry: isRefusal(cause)
       ? undefined
       : () => {

@@ -170,12 +170,21 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
     () => ({
       client: session.client,
       clientError: session.error,
+      clientPaused: session.paused,
       retryClient: session.retry,
       telemetry,
       headingLevel: props.headingLevel ?? 2,
       queryClient,
     }),
-    [session.client, session.error, session.retry, telemetry, props.headingLevel, queryClient],
+    [
+      session.client,
+      session.error,
+      session.paused,
+      session.retry,
+      telemetry,
+      props.headingLevel,
+      queryClient,
+    ],
   );
   const classes = [
     WRAPPER_CLASS_NAME,

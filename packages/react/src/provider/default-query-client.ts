@@ -1,27 +1,10 @@
 import { PorchlightError, PorchlightNetworkError } from '@porchlight/client';
-import { isServer, onlineManager, QueryClient } from '@tanstack/react-query';
+import { isServer, QueryClient } from '@tanstack/react-query';
+import { failedOffline } from './offline.js';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MAX_RETRY_DELAY = 30_000;
 const MAX_QUERY_RETRIES = 3;
-
-/**
- * Whether the browser says it is offline. Only read once a request has failed for want of a
- * network: alone, `navigator.onLine` is not trusted to hold reads back (TanStack 5 stopped reading
- * it, and it is `undefined` on a server and in React Native).
- */
-const browserSaysOffline = () =>
-  !isServer && typeof navigator !== 'undefined' && navigator.onLine === false;
-
-/**
- * Tells TanStack the browser is offline, as the `offline` event would have. Its own listener sets
- * it online again on the window's `online` event, but only while a cache is mounted: ours comes
- * too, so a provider unmounted meanwhile finds the manager online when it mounts again.
- */
-function markOffline() {
-  onlineManager.setOnline(false);
-  window.addEventListener('online', () => onlineManager.setOnline(true), { once: true });
-}
 
 /**
  * Whether a failed query is worth asking again. The client already retried network errors and
@@ -31,17 +14,13 @@ function markOffline() {
  * network failure while the browser is offline: TanStack holds that retry (`fetchStatus:
  * 'paused'`, which the views say as a wait for the connection) until it is back online.
  *
- * A page loaded while the browser is already offline fires no `offline` event, so TanStack's
- * `onlineManager` still says online. A network failure while `navigator.onLine` is false is the
- * evidence it missed: it is told so ({@link markOffline}), and the window's `online` event sets it
- * online again, which resumes the retry.
+ * Offline is TanStack's `onlineManager`, or on a page loaded while the browser is already offline
+ * (no `offline` event), `navigator.onLine` with the network failure: see {@link failedOffline},
+ * which tells the manager, and the window's `online` event resumes the retry.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_QUERY_RETRIES) return false;
-  if (error instanceof PorchlightNetworkError) {
-    if (onlineManager.isOnline() && browserSaysOffline()) markOffline();
-    return !onlineManager.isOnline();
-  }
+  if (error instanceof PorchlightNetworkError) return failedOffline(error);
   return !(error instanceof PorchlightError);
 }
 

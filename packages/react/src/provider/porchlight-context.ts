@@ -12,6 +12,12 @@ export interface PorchlightContextValue {
   client: PorchlightClient | null;
   /** Why the client could not be created, if it could not (a failed publishable-key exchange). */
   clientError: Error | null;
+  /**
+   * The publishable-key exchange waits for the connection: it failed for want of a network while
+   * the browser is offline, and is made again by itself once the browser is back online
+   * (`clientError` stays null meanwhile).
+   */
+  clientPaused: boolean;
   /** Tries to create the client again after `clientError` (a no-op otherwise). */
   retryClient(): void;
   telemetry: TelemetryClient | null;
@@ -28,6 +34,7 @@ export interface PorchlightContextValue {
 export const NO_PROVIDER: PorchlightContextValue = Object.freeze({
   client: null,
   clientError: null,
+  clientPaused: false,
   retryClient: () => undefined,
   telemetry: null,
   headingLevel: 2,

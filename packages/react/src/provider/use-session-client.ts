@@ -4,7 +4,9 @@ import {
   type PorchlightClientOptions,
   PorchlightInvalidOptionsError,
 } from '@porchlight/client';
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { failedOffline } from './offline.js';
 
 /** The credential props of the provider. */
 export interface SessionCredentials {
@@ -17,6 +19,12 @@ export interface SessionCredentials {
 interface ClientState {
   client: PorchlightClient | null;
   error: Error | null;
+  /**
+   * The publishable-key exchange failed for want of a network while the browser is offline (see
+   * {@link failedOffline}): like a query TanStack paused, it is not over (`error` stays null) and
+   * runs again by itself once TanStack's `onlineManager` says online.
+   */
+  paused: boolean;
   /** Tries the publishable-key exchange again after it failed (a no-op otherwise). */
   retry(): void;
 }
@@ -28,6 +36,10 @@ interface ClientState {
  * @throws {PorchlightInvalidOptionsError} during render when the credentials are malformed (an
  * invalid client session token at once, an invalid publishable key once the exchange refuses it):
  * a host's programming mistake is shown, never swallowed into an empty view.
+ *
+ * An exchange that fails while the browser is offline waits for the connection (`paused`) and
+ * is made again once the browser is back online, as a paused query is; a refusal, a 5xx or a
+ * network failure while the browser is online is its `error`, which 'Try again' retries.
  */
 export function useSessionClient(
   credentials: SessionCredentials,
@@ -53,6 +65,7 @@ export function useSessionClient(
     tag: string;
     client: PorchlightClient | null;
     error: Error | null;
+    paused: boolean;
   } | null>(null);
 
   useEffect(() => {
@@ -66,20 +79,45 @@ export function useSessionClient(
       { endpoint },
       { signal: exchange.signal },
     )
-      .then((next) => !cancelled() && setExchanged({ tag, client: next, error: null }))
+      .then(
+        (next) => !cancelled() && setExchanged({ tag, client: next, error: null, paused: false }),
+      )
       .catch((error: unknown) => {
         if (cancelled()) return;
+        if (failedOffline(error)) {
+          setExchanged({ tag, client: null, error: null, paused: true });
+          return;
+        }
         setExchanged({
           tag,
           client: null,
           error: error instanceof Error ? error : new Error(String(error)),
+          paused: false,
         });
       });
     return () => exchange.abort();
   }, [immediate, publishableKey, userIdentifierKey, endpoint, tag]);
 
-  if (immediate) return { client: immediate, error: null, retry };
-  if (exchanged?.tag !== tag) return { client: null, error: null, retry };
+  const paused = !immediate && exchanged?.tag === tag && exchanged.paused;
+  useEffect(() => {
+    if (!paused) return;
+    // Exchanged again once, as TanStack resumes a paused query: when its `onlineManager` says
+    // online (the window's `online` event, or a host's `setEventListener`), or at once if it came
+    // back before this ran. Nothing is sent while it says offline; a change of credentials or an
+    // unmount ends the wait.
+    let resumed = false;
+    const resume = () => {
+      if (resumed || !onlineManager.isOnline()) return;
+      resumed = true;
+      retry();
+    };
+    const unsubscribe = onlineManager.subscribe(resume);
+    resume();
+    return unsubscribe;
+  }, [paused, retry]);
+
+  if (immediate) return { client: immediate, error: null, paused: false, retry };
+  if (exchanged?.tag !== tag) return { client: null, error: null, paused: false, retry };
   if (exchanged.error instanceof PorchlightInvalidOptionsError) throw exchanged.error;
-  return { client: exchanged.client, error: exchanged.error, retry };
+  return { client: exchanged.client, error: exchanged.error, paused: exchanged.paused, retry };
 }

@@ -13,6 +13,7 @@ describe('Heading', () => {
         value={{
           client: null,
           clientError: null,
+          clientPaused: false,
           retryClient: () => undefined,
           telemetry: null,
           headingLevel: 3,
