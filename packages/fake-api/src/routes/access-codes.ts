@@ -458,9 +458,10 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     // As the provider: the code stays listed as 'removing' until the lock confirms, then it is
     // gone. A second delete while it is removing starts another attempt but is the same deletion.
     const before = code.status;
-    // A code whose window opened while its lock was offline goes back to waiting if this fails.
+    // A code whose window opened (or ended) while its lock was offline goes back to waiting if
+    // this fails. One waiting to come off its lock is already 'removing', but not yet deleted.
     const wasWaiting = rt.state.codeWindows.waiting.delete(code.access_code_id);
-    if (before !== 'removing') {
+    if (before !== 'removing' || wasWaiting) {
       code.status = 'removing';
       recordCodeEvent(rt, 'access_code.deleted', code);
     }
@@ -493,7 +494,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
         if (current?.status === 'removing') {
           current.status = before === 'setting' ? statusFor(current, rt.now()) : before;
           if (wasWaiting) {
-            current.status = 'setting';
+            current.status = before === 'removing' ? 'removing' : 'setting';
             rt.state.codeWindows.waiting.add(current.access_code_id);
           }
           // Only the failure that ends the removal says so, as only one success can: a code

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceNamed, useFakeApi } from '../test-utils/client.js';
+import { deviceNamed, settle, useFakeApi } from '../test-utils/client.js';
 
 // Its own server on an injected clock, moved forward by the tests: no test waits for a window.
 const HOUR = 3_600_000;
@@ -147,5 +147,97 @@ describe('time-bound codes as the clock passes their window', () => {
     const after = await get(code.id);
     expect(after.status).toBe('unset');
     expect(warningCodes(after)).not.toContain('delay_in_setting_on_device');
+  });
+});
+
+describe('a window that ends while its lock is offline', () => {
+  it("goes 'removing' with the delay warning until the lock is back, then 'unset' and removed", async () => {
+    const room = await deviceNamed(http, 'Storage Room');
+    await setOnline(room.device_id, true);
+    try {
+      const code = await timeBound('Storage Room', 'Checked out', '7308', -HOUR, HOUR);
+      expect((await get(code.id)).status).toBe('set');
+      await setOnline(code.deviceId, false);
+      advance(2 * HOUR);
+      const waiting = await get(code.id);
+      expect(waiting.status).toBe('removing');
+      expect(warningCodes(waiting)).toContain('delay_in_removing_from_device');
+      expect((await listed(code.deviceId, code.id))?.status).toBe('removing');
+      const removals = (await events(code.id)).filter((e) => !e.includes('set_on_device'));
+      expect(removals).toEqual([`access_code.delay_in_removing_from_device@${iso(code.ends)}`]);
+      // Still offline: still waiting, with one delay event and no removal.
+      advance(HOUR);
+      expect((await get(code.id)).status).toBe('removing');
+      expect((await events(code.id)).filter((e) => !e.includes('set_on_device'))).toEqual(removals);
+      // Its PIN is on its way off the lock: no longer changed, as a code being deleted.
+      const update = await http.post('/access_codes/update', {
+        access_code_id: code.id,
+        name: 'x',
+      });
+      expect(update.body.error?.type).toBe('access_code_being_removed');
+      await setOnline(code.deviceId, true);
+      const back = await get(code.id);
+      expect(back.status).toBe('unset');
+      expect(warningCodes(back)).not.toContain('delay_in_removing_from_device');
+      expect(await events(code.id)).toContain(`access_code.removed_from_device@${iso(clock)}`);
+      expect(
+        (await events(code.id)).filter((e) => e.startsWith('access_code.removed_from_device')),
+      ).toHaveLength(1);
+    } finally {
+      await setOnline(room.device_id, false);
+    }
+  });
+
+  it('records the delete of a code waiting to come off its lock, which then leaves once the lock is back', async () => {
+    const room = await deviceNamed(http, 'Storage Room');
+    await setOnline(room.device_id, true);
+    try {
+      const code = await timeBound('Storage Room', 'Deleted while away', '7309', -HOUR, HOUR);
+      await setOnline(code.deviceId, false);
+      advance(2 * HOUR);
+      expect((await get(code.id)).status).toBe('removing');
+      const deleted = await http.post('/access_codes/delete', { access_code_id: code.id });
+      expect(deleted.status).toBe(200);
+      const all = await http.post('/events/list', {
+        since: '1970-01-01T00:00:00Z',
+        access_code_id: code.id,
+        event_type: 'access_code.deleted',
+      });
+      expect(all.body.events).toHaveLength(1);
+      expect((await get(code.id)).status).toBe('removing');
+      await setOnline(code.deviceId, true);
+      await settle(http, deleted.body.action_attempt.action_attempt_id);
+      expect((await http.get('/access_codes/get', `access_code_id=${code.id}`)).status).toBe(404);
+      expect(
+        (await events(code.id)).filter((e) => e.startsWith('access_code.removed_from_device')),
+      ).toHaveLength(1);
+    } finally {
+      await setOnline(room.device_id, false);
+    }
+  });
+
+  it('keeps a code waiting to come off its lock when a delete of it fails', async () => {
+    const room = await deviceNamed(http, 'Storage Room');
+    await setOnline(room.device_id, true);
+    try {
+      const code = await timeBound('Storage Room', 'Failed delete', '7310', -HOUR, HOUR);
+      await setOnline(code.deviceId, false);
+      advance(2 * HOUR);
+      expect((await get(code.id)).status).toBe('removing');
+      await fault({ path: '/access_codes/delete', kind: 'action_error' });
+      const deleted = await http.post('/access_codes/delete', { access_code_id: code.id });
+      expect(
+        (await settle(http, deleted.body.action_attempt.action_attempt_id)).body.action_attempt
+          .status,
+      ).toBe('error');
+      const kept = await get(code.id);
+      expect(kept.status).toBe('removing');
+      expect(warningCodes(kept)).toContain('delay_in_removing_from_device');
+      await setOnline(code.deviceId, true);
+      expect((await get(code.id)).status).toBe('unset');
+      expect(await events(code.id)).toContain(`access_code.removed_from_device@${iso(clock)}`);
+    } finally {
+      await setOnline(room.device_id, false);
+    }
   });
 });

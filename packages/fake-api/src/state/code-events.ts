@@ -19,6 +19,9 @@ const DELAYS = {
 /** The warning on a code whose programming waits for its lock. */
 export const DELAY_IN_SETTING = DELAYS.setting.warning;
 
+/** The warning on a code whose removal waits for its lock. */
+export const DELAY_IN_REMOVING = DELAYS.removing.warning;
+
 /** Records an access-code event about `code` (the provider's events carry ids, not the code). */
 export function recordCodeEvent(
   rt: Runtime,

@@ -1,5 +1,5 @@
 import { statusFor } from '../seed/seed-helpers.js';
-import { DELAY_IN_SETTING, recordCodeEvent, warnDelay } from './code-events.js';
+import { DELAY_IN_REMOVING, DELAY_IN_SETTING, recordCodeEvent, warnDelay } from './code-events.js';
 import type { Runtime } from './runtime.js';
 import type { AccessCode, Device } from './types.js';
 
@@ -26,8 +26,26 @@ function delaySetting(rt: Runtime, code: AccessCode, at: number): void {
   warnDelay(rt, code, 'setting', at);
 }
 
-/** A code whose window opened while its lock was offline: set once the lock is back. */
+/** Marks a code whose window ended while its lock was offline as waiting to come off it. */
+function delayRemoving(rt: Runtime, code: AccessCode, at: number): void {
+  code.status = 'removing';
+  rt.state.codeWindows.waiting.add(code.access_code_id);
+  warnDelay(rt, code, 'removing', at);
+}
+
+/**
+ * A code whose window boundary passed while its lock was offline: `setting` (window opened) is
+ * set once the lock is back, `removing` (window ended) is taken off it then.
+ */
 function resumeWaiting(rt: Runtime, code: AccessCode, device: Device | undefined, now: number) {
+  if (code.status === 'removing') {
+    if (lockUnreachable(code, device)) return;
+    rt.state.codeWindows.waiting.delete(code.access_code_id);
+    code.warnings = code.warnings.filter((w) => w.warning_code !== DELAY_IN_REMOVING);
+    code.status = 'unset';
+    recordCodeEvent(rt, 'access_code.removed_from_device', code, now);
+    return;
+  }
   const target = statusFor(code, now);
   if (target === 'set' && lockUnreachable(code, device)) return;
   rt.state.codeWindows.waiting.delete(code.access_code_id);
@@ -71,10 +89,16 @@ function moveSettled(
     return;
   }
   // The window ended (or was never reached): the provider takes the code off the lock. An offline
-  // lock cannot be told, but the code is no longer meant to work; no removal is recorded then.
-  code.status = 'unset';
-  if (now >= window.end && !lockUnreachable(code, device)) {
-    recordCodeEvent(rt, 'access_code.removed_from_device', code, Math.max(window.end, sweptAt));
+  // lock cannot be told: the code stays 'removing', its removal delayed, until the lock is back.
+  if (now < window.end) {
+    code.status = 'unset';
+    return;
+  }
+  const at = Math.max(window.end, sweptAt);
+  if (lockUnreachable(code, device)) delayRemoving(rt, code, at);
+  else {
+    code.status = 'unset';
+    recordCodeEvent(rt, 'access_code.removed_from_device', code, at);
   }
 }
 
@@ -82,9 +106,10 @@ function moveSettled(
  * Brings every time-bound access code up to the clock, as the provider does when it programs a
  * code on its lock as its window opens and takes it off when it ends: `unset` → `set` at
  * `starts_at` (`setting` with the `delay_in_setting_on_device` warning while the lock is offline,
- * `set` once it is back), `set` → `unset` at `ends_at`, each with the provider's event dated when
- * it happened. A code in flight (`setting` for a write's attempt, `removing`) is left to its
- * attempt. Called before every request (so a read, and `/events/list`, sees the current state);
+ * `set` once it is back), `set` → `unset` at `ends_at` (`removing` with the
+ * `delay_in_removing_from_device` warning while the lock is offline, `unset` once it is back), each
+ * with the provider's event dated when it happened. A code in flight (`setting` for a write's
+ * attempt, `removing` for a delete's) is left to its attempt. Called before every request (so a read, and `/events/list`, sees the current state);
  * between window boundaries it costs one comparison. Run it unscoped (outside a client session).
  */
 export function syncCodeWindows(rt: Runtime): void {
@@ -98,12 +123,12 @@ export function syncCodeWindows(rt: Runtime): void {
     if (!window) continue;
     if (window.start > now) next = Math.min(next, window.start);
     else if (window.end > now) next = Math.min(next, window.end);
-    if (code.status === 'removing') continue;
-    const device = state.devices.get(code.device_id);
-    if (code.status === 'setting') {
-      if (windows.waiting.has(code.access_code_id)) resumeWaiting(rt, code, device, now);
+    if (code.status === 'setting' || code.status === 'removing') {
+      if (windows.waiting.has(code.access_code_id))
+        resumeWaiting(rt, code, state.devices.get(code.device_id), now);
       continue;
     }
+    const device = state.devices.get(code.device_id);
     moveSettled(rt, code, window, device, now);
   }
   windows.checkAt = next;

@@ -54,7 +54,7 @@ export interface WorkspaceState {
  * Time-bound codes are brought up to the clock lazily, on the next request (`syncCodeWindows`):
  * `checkAt` is the earliest window start or end not yet reached (so reads before it cost nothing),
  * `sweptAt` the time up to which windows were accounted for, and `waiting` the codes whose window
- * opened while their lock was offline (`setting` until it is back).
+ * opened (`setting`) or ended (`removing`) while their lock was offline, until it is back.
  */
 export interface CodeWindows {
   checkAt: number;
