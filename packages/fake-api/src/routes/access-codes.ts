@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { buildAccessCode, statusFor } from '../seed/seed-helpers.js';
 import { startActionAttempt } from '../state/action-attempts.js';
-import { DELAY_IN_SETTING, recordCodeEvent, warnDelay } from '../state/code-events.js';
+import {
+  DELAY_IN_REMOVING,
+  DELAY_IN_SETTING,
+  recordCodeEvent,
+  warnDelay,
+} from '../state/code-events.js';
 import { runInWorkspace } from '../state/credential-scope.js';
 import type { Runtime } from '../state/runtime.js';
 import type { AccessCode, Device } from '../state/types.js';
@@ -128,37 +133,68 @@ function needsLock(rt: Runtime, code: AccessCode | undefined): boolean {
 }
 
 /**
- * A create or update the lock cannot take now: the provider keeps the code `setting` with its
- * delay warning (and one event) until the lock is back online.
+ * Whether an update has to reach the lock to take the code off it: the code was on the lock
+ * (`set`) when written and is no longer meant to be (its window moved later or ended).
  */
-function delaySetting(rt: Runtime, id: string): void {
-  const current = rt.state.accessCodes.get(id);
-  if (current?.status === 'setting') warnDelay(rt, current, 'setting');
+function takesOff(rt: Runtime, code: AccessCode | undefined, wasOnLock: boolean): boolean {
+  if (!wasOnLock || !code || code.status === 'removing' || code.is_offline_access_code)
+    return false;
+  return statusFor(code, rt.now()) !== 'set';
 }
 
-/** `path` is the route called, so a scripted action fault fires only on the path it names. */
-function settle(rt: Runtime, code: AccessCode, actionType: string, path: string, sync: boolean) {
+/**
+ * A create or update the lock cannot take now: the provider keeps the code `setting` with its
+ * delay warning (and one event) until the lock is back online; the delay is in removing it when
+ * the write takes it off the lock.
+ */
+function delayWrite(rt: Runtime, id: string): void {
+  const current = rt.state.accessCodes.get(id);
+  if (current?.status !== 'setting') return;
+  warnDelay(rt, current, statusFor(current, rt.now()) === 'set' ? 'setting' : 'removing');
+}
+
+/**
+ * `path` is the route called, so a scripted action fault fires only on the path it names;
+ * `wasOnLock` says the code was `set` before this write, so a write leaving it `unset` took it
+ * off the lock.
+ */
+function settle(
+  rt: Runtime,
+  code: AccessCode,
+  actionType: string,
+  path: string,
+  sync: boolean,
+  wasOnLock = false,
+) {
   const id = code.access_code_id;
   return startActionAttempt(rt, {
     actionType,
     deviceId: code.device_id,
     path,
     sync,
-    // An offline lock cannot take the code: the attempt waits (pending) until it is back.
-    waitWhileOffline: () => needsLock(rt, rt.state.accessCodes.get(id)),
-    onWait: () => delaySetting(rt, id),
+    // An offline lock cannot take the code (nor give it up): the attempt waits (pending) until it
+    // is back.
+    waitWhileOffline: () => {
+      const current = rt.state.accessCodes.get(id);
+      return needsLock(rt, current) || takesOff(rt, current, wasOnLock);
+    },
+    onWait: () => delayWrite(rt, id),
     complete: () => {
       const current = rt.state.accessCodes.get(id);
       // A code deleted meanwhile stays 'removing' until its delete settles: a write that lands
       // later must not make it look set again.
       if (current && current.status !== 'removing') {
         current.status = statusFor(current, rt.now());
-        // On the lock (or scheduled for it) now: the delay is over.
-        current.warnings = current.warnings.filter((w) => w.warning_code !== DELAY_IN_SETTING);
+        // On the lock (or scheduled for it), or off it, now: the delay is over.
+        current.warnings = current.warnings.filter(
+          (w) => w.warning_code !== DELAY_IN_SETTING && w.warning_code !== DELAY_IN_REMOVING,
+        );
         // Only a code now on the lock was set there: one whose window has not opened is set when
-        // it opens (see code-windows.ts).
+        // it opens (see code-windows.ts). One that was on it and no longer is was taken off.
         if (current.status === 'set') {
           recordCodeEvent(rt, 'access_code.set_on_device', current);
+        } else if (wasOnLock && !current.is_offline_access_code) {
+          recordCodeEvent(rt, 'access_code.removed_from_device', current);
         }
       }
       return { result: { access_code: current ?? null } };
@@ -424,6 +460,7 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     refuseOffline(device, params, code.is_offline_access_code, 'changed');
     const next = write.code;
     const group = next !== undefined ? runInWorkspace(() => sharingCode(rt, code, next)) : [];
+    const wasOnLock = code.status === 'set';
     applyWrite(code, write);
     applyFlags(code, params);
     code.status = 'setting';
@@ -436,16 +473,18 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
       'UPDATE_ACCESS_CODE',
       '/access_codes/update',
       params.sync === true,
+      wasOnLock,
     );
     // Unscoped, so a code on a device the session cannot see still settles (and its attempt is
     // not the session's to read).
     runInWorkspace(() => {
       for (const other of group) {
+        const otherOnLock = other.status === 'set';
         other.code = next ?? other.code;
         other.status = 'setting';
         rt.state.codeWindows.waiting.delete(other.access_code_id);
         recordCodeEvent(rt, 'access_code.changed', other);
-        settle(rt, other, 'UPDATE_ACCESS_CODE', '/access_codes/update', false);
+        settle(rt, other, 'UPDATE_ACCESS_CODE', '/access_codes/update', false, otherOnLock);
       }
     });
     return { action_attempt };

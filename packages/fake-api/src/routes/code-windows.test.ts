@@ -241,3 +241,86 @@ describe('a window that ends while its lock is offline', () => {
     }
   });
 });
+
+describe("an update that takes a 'set' code's window off the clock", () => {
+  const removedEvents = async (id: string) =>
+    (await events(id)).filter((e) => e.startsWith('access_code.removed_from_device'));
+
+  it('records access_code.removed_from_device when the window moves into the future', async () => {
+    const code = await timeBound('Front Door', 'Moved later', '7311', -HOUR, HOUR);
+    expect((await get(code.id)).status).toBe('set');
+    const update = await http.post('/access_codes/update', {
+      access_code_id: code.id,
+      starts_at: iso(clock + 2 * HOUR),
+      ends_at: iso(clock + 3 * HOUR),
+      sync: true,
+    });
+    expect(update.body.action_attempt.status).toBe('success');
+    expect((await get(code.id)).status).toBe('unset');
+    expect(await removedEvents(code.id)).toEqual([`access_code.removed_from_device@${iso(clock)}`]);
+    // Set again when the new window opens, and no second removal meanwhile.
+    advance(2.5 * HOUR);
+    expect((await get(code.id)).status).toBe('set');
+    expect(await removedEvents(code.id)).toHaveLength(1);
+  });
+
+  it('records access_code.removed_from_device when the window is ended in the past', async () => {
+    const code = await timeBound('Front Door', 'Cut short', '7312', -HOUR, HOUR);
+    const update = await http.post('/access_codes/update', {
+      access_code_id: code.id,
+      ends_at: iso(clock - 60_000),
+      sync: true,
+    });
+    expect(update.body.action_attempt.status).toBe('success');
+    expect((await get(code.id)).status).toBe('unset');
+    expect(await removedEvents(code.id)).toEqual([`access_code.removed_from_device@${iso(clock)}`]);
+  });
+
+  it('records none for a code that was not on its lock', async () => {
+    const code = await timeBound('Front Door', 'Never on', '7313', HOUR, 2 * HOUR);
+    await http.post('/access_codes/update', {
+      access_code_id: code.id,
+      starts_at: iso(clock + 3 * HOUR),
+      ends_at: iso(clock + 4 * HOUR),
+      sync: true,
+    });
+    expect((await get(code.id)).status).toBe('unset');
+    expect(await removedEvents(code.id)).toEqual([]);
+  });
+
+  it('waits for an offline lock to take the code off, with the removal delay, then records it', async () => {
+    const room = await deviceNamed(http, 'Storage Room');
+    await setOnline(room.device_id, true);
+    try {
+      const code = await timeBound('Storage Room', 'Moved while away', '7314', -HOUR, HOUR);
+      await setOnline(code.deviceId, false);
+      const update = await http.post('/access_codes/update', {
+        access_code_id: code.id,
+        starts_at: iso(clock + 2 * HOUR),
+        ends_at: iso(clock + 3 * HOUR),
+        sync: true,
+      });
+      expect(update.body.action_attempt.status).toBe('pending');
+      // In flight as any write waiting for its lock, but the delay is in taking it off.
+      const waiting = await get(code.id);
+      expect(waiting.status).toBe('setting');
+      expect(warningCodes(waiting)).toContain('delay_in_removing_from_device');
+      expect(warningCodes(waiting)).not.toContain('delay_in_setting_on_device');
+      // Set on the lock when it was made (its window had opened), then the removal waits.
+      expect((await events(code.id)).filter((e) => !e.startsWith('access_code.changed'))).toEqual([
+        `access_code.delay_in_removing_from_device@${iso(clock)}`,
+        `access_code.set_on_device@${iso(clock)}`,
+      ]);
+      await setOnline(code.deviceId, true);
+      await settle(http, update.body.action_attempt.action_attempt_id);
+      const back = await get(code.id);
+      expect(back.status).toBe('unset');
+      expect(warningCodes(back)).not.toContain('delay_in_removing_from_device');
+      expect(await removedEvents(code.id)).toEqual([
+        `access_code.removed_from_device@${iso(clock)}`,
+      ]);
+    } finally {
+      await setOnline(room.device_id, false);
+    }
+  });
+});
