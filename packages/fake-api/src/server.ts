@@ -34,7 +34,8 @@ export interface FakeApiOptions {
   log?: boolean;
   /**
    * The fake's clock in ms since the epoch, read whenever the fake needs the time: time-bound
-   * access codes change status as it passes their `starts_at` and `ends_at`. Default `Date.now`;
+   * access codes change status as it passes their `starts_at` and `ends_at`, and every timestamp
+   * the fake writes and every expiry it checks follow it. Default `Date.now`;
    * tests inject one to move through a code's window without waiting.
    */
   now?: () => number;
@@ -71,9 +72,11 @@ function createRuntime(options: FakeApiOptions): Runtime {
   const config = initialConfig(options);
   const seed = seedOptions(options);
   const keys = { ...SEED_KEYS };
+  // Read through the global at each call, so a test faking `Date` (vitest's fake timers) moves it.
+  const now = options.now ?? (() => Date.now());
   return {
     // Replaced once the port is known, so image URLs are absolute.
-    state: buildState({ ...seed, seed: 'empty' }, keys, ''),
+    state: buildState({ ...seed, seed: 'empty' }, keys, '', now()),
     baseUrl: '',
     keys,
     seedOptions: seed,
@@ -82,7 +85,7 @@ function createRuntime(options: FakeApiOptions): Runtime {
     faults: new FaultRegistry(),
     timers: new Set(),
     log: options.log ?? false,
-    now: options.now ?? Date.now,
+    now,
   };
 }
 

@@ -128,7 +128,7 @@ export const REQUEST_LOG_LIMIT = 10_000;
 /** Notes one answered provider request in the request log (`GET /_fake/requests`). */
 export function logRequest(rt: Runtime, entry: { method: string; path: string; status: number }) {
   const log = rt.state.requests;
-  log.push({ ...entry, at: new Date().toISOString() });
+  log.push({ ...entry, at: new Date(rt.now()).toISOString() });
   if (log.length > REQUEST_LOG_LIMIT) log.splice(0, log.length - REQUEST_LOG_LIMIT);
 }
 

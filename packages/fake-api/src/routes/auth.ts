@@ -22,7 +22,7 @@ function bearer(c: AppContext): string | undefined {
 }
 
 /** True once a client session's `expires_at` has passed. */
-export function sessionExpired(session: ClientSession, now = Date.now()): boolean {
+export function sessionExpired(session: ClientSession, now: number): boolean {
   return typeof session.expires_at === 'string' && Date.parse(session.expires_at) <= now;
 }
 
@@ -32,7 +32,7 @@ export function sessionExpired(session: ClientSession, now = Date.now()): boolea
  * treats it as gone, since nothing can act with it any more.
  */
 export function liveSessions(rt: Runtime): ClientSession[] {
-  const now = Date.now();
+  const now = rt.now();
   return [...rt.state.clientSessions.values()].filter((s) => !sessionExpired(s, now));
 }
 
@@ -64,7 +64,7 @@ function fromToken(c: AppContext, rt: Runtime, token: string): AuthContext {
   const session = findSession(rt, token);
   if (!session) throw unauthorized('Invalid credentials');
   // Refused like an unknown token (401 `unauthorized`), so a host handles both alike.
-  if (sessionExpired(session)) throw unauthorized('Client session expired');
+  if (sessionExpired(session, rt.now())) throw unauthorized('Client session expired');
   return { kind: 'client_session', session };
 }
 

@@ -12,7 +12,7 @@ function createSession(rt: Runtime, p: Params): ClientSession {
   const session: ClientSession = {
     client_session_id: randomUUID(),
     user_identifier_key: (p.user_identifier_key as string | undefined) ?? null,
-    created_at: new Date().toISOString(),
+    created_at: new Date(rt.now()).toISOString(),
     token: `seam_cst1_${randomBytes(12).toString('hex')}`,
     device_count: rt.state.devices.size,
     // Without explicit grants a session gets every connected account (a sandbox convenience); with

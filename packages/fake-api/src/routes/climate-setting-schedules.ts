@@ -113,7 +113,7 @@ export function registerClimateScheduleRoutes(app: Hono<AppEnv>, rt: Runtime): v
       name: 'Climate Setting Schedule',
       schedule_starts_at: '',
       schedule_ends_at: '',
-      created_at: new Date().toISOString(),
+      created_at: new Date(rt.now()).toISOString(),
       errors: [],
       manual_override_allowed: true,
     };

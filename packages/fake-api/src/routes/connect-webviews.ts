@@ -28,7 +28,7 @@ function build(rt: Runtime, p: Params): ConnectWebview {
   return {
     connect_webview_id: id,
     workspace_id: rt.state.workspace.workspace_id,
-    created_at: new Date().toISOString(),
+    created_at: new Date(rt.now()).toISOString(),
     connected_account_id: null,
     // Served by no page: the fake has no login flow, but the URL must be absolute and local.
     url: `${rt.baseUrl}/_fake/connect_webviews/${id}`,

@@ -62,7 +62,7 @@ export function registerTelemetryRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     const issues = check(body);
     if (issues.length > 0) throw invalidInput(issues);
     const events = rt.state.telemetry;
-    events.push({ ...body, received_at: new Date().toISOString() });
+    events.push({ ...body, received_at: new Date(rt.now()).toISOString() });
     if (events.length > TELEMETRY_LIMIT) events.splice(0, events.length - TELEMETRY_LIMIT);
     return c.json({ ok: true });
   });

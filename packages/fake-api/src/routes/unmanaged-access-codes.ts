@@ -89,7 +89,7 @@ export function registerUnmanagedAccessCodeRoutes(app: Hono<AppEnv>, rt: Runtime
         name: params.name as string,
         code: params.code as string,
         type: 'ongoing',
-        created_at: new Date().toISOString(),
+        created_at: new Date(rt.now()).toISOString(),
         errors: [],
         warnings: [],
         is_managed: false,

@@ -18,7 +18,7 @@ export function setDeviceOnline(rt: Runtime, device: Device, online: boolean): v
       error_code: 'device_offline',
       message: 'Device is offline',
       is_device_error: true,
-      created_at: new Date().toISOString(),
+      created_at: new Date(rt.now()).toISOString(),
     });
   }
   recordEvent(rt, online ? 'device.connected' : 'device.disconnected', {

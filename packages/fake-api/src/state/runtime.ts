@@ -28,8 +28,10 @@ export interface Runtime {
   timers: Set<NodeJS.Timeout>;
   log: boolean;
   /**
-   * The fake's clock (ms since the epoch): what time-bound access codes, their writes and the
-   * events are measured against. `Date.now` unless a test injects one (`startFakeApi({ now })`).
+   * The fake's clock (ms since the epoch): every time the fake writes (resources' `created_at`,
+   * errors, warnings, events, the request and telemetry logs) and every time it compares against
+   * (code windows, client session expiry). `Date.now` unless a test injects one
+   * (`startFakeApi({ now })`).
    */
   now: () => number;
 }
