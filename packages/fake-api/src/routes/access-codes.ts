@@ -70,13 +70,19 @@ function applyOffline(device: Device, p: Params, write: AccessCodeWrite): void {
  * device that is offline: the write is refused before anything changes, rather than left waiting
  * for the lock. An offline access code needs no connection, so it is never refused.
  */
-function refuseOffline(device: Device, p: Params, offlineCode: boolean, what: string): void {
+function refuseOffline(
+  device: Device,
+  p: Params,
+  offlineCode: boolean,
+  what: string,
+  whose = 'Device',
+): void {
   if (p.attempt_for_offline_device !== false || offlineCode) return;
   if (device.properties.online !== false) return;
   throw new ApiError(
     400,
     'device_offline',
-    `Device is offline, and attempt_for_offline_device is false: the access code was not ${what}`,
+    `${whose} is offline, and attempt_for_offline_device is false: the access code was not ${what}`,
   );
 }
 
@@ -460,6 +466,15 @@ function registerWrites(app: Hono<AppEnv>, rt: Runtime): void {
     refuseOffline(device, params, code.is_offline_access_code, 'changed');
     const next = write.code;
     const group = next !== undefined ? runInWorkspace(() => sharingCode(rt, code, next)) : [];
+    // The new PIN has to reach every lock of the group, so each of them counts, as every device
+    // of a create_multiple does.
+    runInWorkspace(() => {
+      for (const other of group) {
+        const lock = rt.state.devices.get(other.device_id);
+        const whose = 'The device of an access code sharing this common_code_key';
+        if (lock) refuseOffline(lock, params, other.is_offline_access_code, 'changed', whose);
+      }
+    });
     const wasOnLock = code.status === 'set';
     applyWrite(code, write);
     applyFlags(code, params);

@@ -210,6 +210,37 @@ describe('attempt_for_offline_device: false', () => {
     expect(names.map((c) => c.name)).not.toContain('Both or neither');
   });
 
+  it('refuses a common_code_key PIN change when a lock of another code sharing the key is offline', async () => {
+    const front = await deviceNamed(http, 'Front Door');
+    const storage = await deviceNamed(http, 'Storage Room');
+    const shared = { common_code_key: 'shared-offline-key', code: '5173' };
+    const named = await http.post('/access_codes/create', {
+      device_id: front.device_id,
+      name: 'Shared, online lock',
+      ...shared,
+      sync: true,
+    });
+    // Stored on the offline lock, waiting for it.
+    const other = await http.post('/access_codes/create', {
+      device_id: storage.device_id,
+      name: 'Shared, offline lock',
+      ...shared,
+    });
+    const ids = [named.body.access_code.access_code_id, other.body.access_code.access_code_id];
+    const refused = await http.post('/access_codes/update', {
+      access_code_id: ids[0],
+      code: '5174',
+      attempt_for_offline_device: false,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.type).toBe('device_offline');
+    for (const id of ids) {
+      expect((await get(id)).code).toBe('5173');
+      expect(await eventTypes(id)).not.toContain('access_code.changed');
+    }
+    expect((await get(ids[0])).status).toBe('set');
+  });
+
   it('still creates on an online lock, and an offline access code on an offline one', async () => {
     const front = await deviceNamed(http, 'Front Door');
     const online = await http.post('/access_codes/create', {
