@@ -370,6 +370,22 @@ describe('/access_codes/delete as the provider does it', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  // The file's 20 ms attempts can finish before the next request on a loaded machine: a test that
+  // reads the code while its removal is pending runs with attempts slow enough to be seen pending.
+  const withSlowAttempts = async (test: () => Promise<void>) => {
+    const config = (ms: number) =>
+      fetch(`${api().url}/_fake/config`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action_attempt_delay_ms: ms }),
+      });
+    await config(1500);
+    try {
+      await test();
+    } finally {
+      await config(20);
+    }
+  };
   const create = async (name: string) => {
     const door = await deviceNamed(http, 'Front Door');
     const created = await http.post('/access_codes/create', {
@@ -399,28 +415,29 @@ describe('/access_codes/delete as the provider does it', () => {
       .filter((type) => type === 'access_code.deleted' || type.includes('remov'))
       .sort();
 
-  it("keeps the code listed as 'removing' until its attempt succeeds, then it is gone", async () => {
-    const { door, id } = await create('Removing then gone');
-    const reply = await http.post('/access_codes/delete', { access_code_id: id });
-    expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({
-      ok: true,
-      action_attempt: { action_type: 'DELETE_ACCESS_CODE', status: 'pending' },
-    });
-    expect((await get(id)).body.access_code.status).toBe('removing');
-    const listed = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
-      .access_codes;
-    expect(listed.find((c: { access_code_id: string }) => c.access_code_id === id)?.status).toBe(
-      'removing',
-    );
-    expect(await deletedEvents(id)).toBe(1);
-    const done = await settle(http, reply.body.action_attempt.action_attempt_id);
-    expect(done.body.action_attempt).toMatchObject({ status: 'success', result: {} });
-    expect((await get(id)).status).toBe(404);
-    const after = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
-      .access_codes;
-    expect(after.map((c: { access_code_id: string }) => c.access_code_id)).not.toContain(id);
-  });
+  it("keeps the code listed as 'removing' until its attempt succeeds, then it is gone", () =>
+    withSlowAttempts(async () => {
+      const { door, id } = await create('Removing then gone');
+      const reply = await http.post('/access_codes/delete', { access_code_id: id });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({
+        ok: true,
+        action_attempt: { action_type: 'DELETE_ACCESS_CODE', status: 'pending' },
+      });
+      expect((await get(id)).body.access_code.status).toBe('removing');
+      const listed = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+        .access_codes;
+      expect(listed.find((c: { access_code_id: string }) => c.access_code_id === id)?.status).toBe(
+        'removing',
+      );
+      expect(await deletedEvents(id)).toBe(1);
+      const done = await settle(http, reply.body.action_attempt.action_attempt_id);
+      expect(done.body.action_attempt).toMatchObject({ status: 'success', result: {} });
+      expect((await get(id)).status).toBe(404);
+      const after = (await http.get('/access_codes/list', `device_id=${door.device_id}`)).body
+        .access_codes;
+      expect(after.map((c: { access_code_id: string }) => c.access_code_id)).not.toContain(id);
+    }));
 
   it('records access_code.deleted when asked and access_code.removed_from_device once the lock confirms', async () => {
     const { door, id } = await create('Removal events');
@@ -446,23 +463,24 @@ describe('/access_codes/delete as the provider does it', () => {
     });
   });
 
-  it('records access_code.removed_from_device once for a sync delete, and once for two deletes', async () => {
-    const { id: now } = await create('Removed at once');
-    await http.post('/access_codes/delete', { access_code_id: now, sync: true });
-    expect(await eventTypes(now)).toEqual([
-      'access_code.deleted',
-      'access_code.removed_from_device',
-    ]);
-    const { id: twice } = await create('Removed twice');
-    const first = await http.post('/access_codes/delete', { access_code_id: twice });
-    const second = await http.post('/access_codes/delete', { access_code_id: twice });
-    await settle(http, first.body.action_attempt.action_attempt_id);
-    await settle(http, second.body.action_attempt.action_attempt_id);
-    expect(await eventTypes(twice)).toEqual([
-      'access_code.deleted',
-      'access_code.removed_from_device',
-    ]);
-  });
+  it('records access_code.removed_from_device once for a sync delete, and once for two deletes', () =>
+    withSlowAttempts(async () => {
+      const { id: now } = await create('Removed at once');
+      await http.post('/access_codes/delete', { access_code_id: now, sync: true });
+      expect(await eventTypes(now)).toEqual([
+        'access_code.deleted',
+        'access_code.removed_from_device',
+      ]);
+      const { id: twice } = await create('Removed twice');
+      const first = await http.post('/access_codes/delete', { access_code_id: twice });
+      const second = await http.post('/access_codes/delete', { access_code_id: twice });
+      await settle(http, first.body.action_attempt.action_attempt_id);
+      await settle(http, second.body.action_attempt.action_attempt_id);
+      expect(await eventTypes(twice)).toEqual([
+        'access_code.deleted',
+        'access_code.removed_from_device',
+      ]);
+    }));
 
   it('records access_code.failed_to_remove_from_device once, and no removal, when the lock fails to remove the code', async () => {
     const { door, id } = await create('Removal fails');
