@@ -150,15 +150,35 @@ describe('time-bound codes as the clock passes their window', () => {
   });
 });
 
+/**
+ * Runs `test` on a code set on Storage Room (offline in the seed, brought online to set it) whose
+ * window has just ended with the lock offline again; the lock is left offline, as seeded.
+ */
+async function codeEndedOffline(
+  name: string,
+  pin: string,
+  test: (code: Awaited<ReturnType<typeof timeBound>>) => Promise<void>,
+) {
+  const room = await deviceNamed(http, 'Storage Room');
+  await setOnline(room.device_id, true);
+  try {
+    const code = await timeBound('Storage Room', name, pin, -HOUR, HOUR);
+    expect((await get(code.id)).status).toBe('set');
+    await setOnline(code.deviceId, false);
+    advance(2 * HOUR);
+    await test(code);
+  } finally {
+    await setOnline(room.device_id, false);
+  }
+}
+
+/** How many times the code's removal from its lock was recorded. */
+const removalCount = async (id: string) =>
+  (await events(id)).filter((e) => e.startsWith('access_code.removed_from_device')).length;
+
 describe('a window that ends while its lock is offline', () => {
-  it("goes 'removing' with the delay warning until the lock is back, then 'unset' and removed", async () => {
-    const room = await deviceNamed(http, 'Storage Room');
-    await setOnline(room.device_id, true);
-    try {
-      const code = await timeBound('Storage Room', 'Checked out', '7308', -HOUR, HOUR);
-      expect((await get(code.id)).status).toBe('set');
-      await setOnline(code.deviceId, false);
-      advance(2 * HOUR);
+  it("goes 'removing' with the delay warning until the lock is back, then 'unset' and removed", () =>
+    codeEndedOffline('Checked out', '7308', async (code) => {
       const waiting = await get(code.id);
       expect(waiting.status).toBe('removing');
       expect(warningCodes(waiting)).toContain('delay_in_removing_from_device');
@@ -180,21 +200,11 @@ describe('a window that ends while its lock is offline', () => {
       expect(back.status).toBe('unset');
       expect(warningCodes(back)).not.toContain('delay_in_removing_from_device');
       expect(await events(code.id)).toContain(`access_code.removed_from_device@${iso(clock)}`);
-      expect(
-        (await events(code.id)).filter((e) => e.startsWith('access_code.removed_from_device')),
-      ).toHaveLength(1);
-    } finally {
-      await setOnline(room.device_id, false);
-    }
-  });
+      expect(await removalCount(code.id)).toBe(1);
+    }));
 
-  it('records the delete of a code waiting to come off its lock, which then leaves once the lock is back', async () => {
-    const room = await deviceNamed(http, 'Storage Room');
-    await setOnline(room.device_id, true);
-    try {
-      const code = await timeBound('Storage Room', 'Deleted while away', '7309', -HOUR, HOUR);
-      await setOnline(code.deviceId, false);
-      advance(2 * HOUR);
+  it('records the delete of a code waiting to come off its lock, which then leaves once the lock is back', () =>
+    codeEndedOffline('Deleted while away', '7309', async (code) => {
       expect((await get(code.id)).status).toBe('removing');
       const deleted = await http.post('/access_codes/delete', { access_code_id: code.id });
       expect(deleted.status).toBe(200);
@@ -208,21 +218,11 @@ describe('a window that ends while its lock is offline', () => {
       await setOnline(code.deviceId, true);
       await settle(http, deleted.body.action_attempt.action_attempt_id);
       expect((await http.get('/access_codes/get', `access_code_id=${code.id}`)).status).toBe(404);
-      expect(
-        (await events(code.id)).filter((e) => e.startsWith('access_code.removed_from_device')),
-      ).toHaveLength(1);
-    } finally {
-      await setOnline(room.device_id, false);
-    }
-  });
+      expect(await removalCount(code.id)).toBe(1);
+    }));
 
-  it('keeps a code waiting to come off its lock when a delete of it fails', async () => {
-    const room = await deviceNamed(http, 'Storage Room');
-    await setOnline(room.device_id, true);
-    try {
-      const code = await timeBound('Storage Room', 'Failed delete', '7310', -HOUR, HOUR);
-      await setOnline(code.deviceId, false);
-      advance(2 * HOUR);
+  it('keeps a code waiting to come off its lock when a delete of it fails', () =>
+    codeEndedOffline('Failed delete', '7310', async (code) => {
       expect((await get(code.id)).status).toBe('removing');
       await fault({ path: '/access_codes/delete', kind: 'action_error' });
       const deleted = await http.post('/access_codes/delete', { access_code_id: code.id });
@@ -236,10 +236,7 @@ describe('a window that ends while its lock is offline', () => {
       await setOnline(code.deviceId, true);
       expect((await get(code.id)).status).toBe('unset');
       expect(await events(code.id)).toContain(`access_code.removed_from_device@${iso(clock)}`);
-    } finally {
-      await setOnline(room.device_id, false);
-    }
-  });
+    }));
 });
 
 describe("an update that takes a 'set' code's window off the clock", () => {

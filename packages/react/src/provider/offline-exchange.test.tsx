@@ -108,16 +108,21 @@ describe('a publishable-key exchange that fails while the browser is offline', (
   });
 });
 
+/** The device table's ordinary failure: 'Try again', no wait said, TanStack still online. */
+async function expectOrdinaryFailure() {
+  const snackbar = await findSnackbar('assertive', { timeout: 10_000 });
+  expect(snackbar.textContent).toContain('Devices could not be loaded');
+  expect(within(snackbar).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  expect(politeTexts()).not.toContain(WAITING);
+  expect(onlineManager.isOnline()).toBe(true);
+}
+
 describe('an exchange that fails otherwise keeps its failure and Try again', () => {
   it('a network failure while the browser says it is online', async () => {
     expect(navigator.onLine).toBe(true);
     offline = true;
     renderWithPublishableKey(api.server, <DeviceTable />);
-    const snackbar = await findSnackbar('assertive', { timeout: 10_000 });
-    expect(snackbar.textContent).toContain('Devices could not be loaded');
-    expect(within(snackbar).getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(politeTexts()).not.toContain(WAITING);
-    expect(onlineManager.isOnline()).toBe(true);
+    await expectOrdinaryFailure();
     await settle();
     expect(exchanges).toBe(1);
   });
@@ -126,10 +131,6 @@ describe('an exchange that fails otherwise keeps its failure and Try again', () 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await api.fault({ path: EXCHANGE, status: 503, count: 5 });
     renderWithPublishableKey(api.server, <DeviceTable />);
-    const snackbar = await findSnackbar('assertive', { timeout: 10_000 });
-    expect(snackbar.textContent).toContain('Devices could not be loaded');
-    expect(within(snackbar).getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(politeTexts()).not.toContain(WAITING);
-    expect(onlineManager.isOnline()).toBe(true);
+    await expectOrdinaryFailure();
   });
 });
