@@ -1,10 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar } from '../test-utils/announcements.js';
 import { politeTexts, WAITING } from '../test-utils/connection-wait.js';
-import { renderWithPublishableKey, setupFakeApi } from '../test-utils/fake-api.js';
+import { renderWithPublishableKey, setupFakeApi, testQueryClient } from '../test-utils/fake-api.js';
 import { DeviceDetails, DeviceTable } from '../views/navigation.js';
+import { PorchlightProvider } from './PorchlightProvider.js';
 
 const api = setupFakeApi();
 
@@ -105,6 +106,77 @@ describe('a publishable-key exchange that fails while the browser is offline', (
     window.dispatchEvent(new Event('online'));
     await settle();
     expect(exchanges).toBe(1);
+  });
+});
+
+/** Sets the browser online again as it does: the provider's cache listens for `online`. */
+function comeOnline() {
+  offline = false;
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
+/** The device table under a provider exchanging the seeded key for `user`. */
+const tableFor = (user: string, queryClient = testQueryClient()) => (
+  <PorchlightProvider
+    disableCssInjection
+    disableFontInjection
+    disableTelemetry
+    publishableKey={api.server.keys.publishable_key}
+    userIdentifierKey={user}
+    endpoint={api.server.url}
+    queryClient={queryClient}
+  >
+    <DeviceTable />
+  </PorchlightProvider>
+);
+
+describe('an exchange that would start while TanStack already says offline', () => {
+  it('is not sent, waits for the connection at once, and is sent once online', async () => {
+    offline = true;
+    // As the window's `offline` event would have, heard by a host's cache before ours mounted.
+    onlineManager.setOnline(false);
+    renderWithPublishableKey(api.server, <DeviceTable />);
+    await waitFor(() => expect(politeTexts()).toContain(WAITING), { timeout: 10_000 });
+    expect(exchanges).toBe(0);
+    expect(tryAgain()).toBeNull();
+    await settle();
+    expect(exchanges).toBe(0);
+    expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+
+    comeOnline();
+    expect(
+      await screen.findByRole('heading', { name: /^Devices \(\d+\)$/ }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(exchanges).toBe(1);
+    expect(document.body.textContent).not.toContain(WAITING);
+  });
+
+  it('is not sent for credentials that change after an offline event', async () => {
+    const queryClient = testQueryClient();
+    const view = render(tableFor('user-1', queryClient));
+    await screen.findByRole('heading', { name: /^Devices \(\d+\)$/ }, { timeout: 10_000 });
+    expect(exchanges).toBe(1);
+
+    offline = true;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(onlineManager.isOnline()).toBe(false);
+    view.rerender(tableFor('user-2', queryClient));
+    await waitFor(() => expect(politeTexts()).toContain(WAITING), { timeout: 10_000 });
+    await settle();
+    expect(exchanges).toBe(1);
+    expect(tryAgain()).toBeNull();
+
+    comeOnline();
+    await waitFor(() => expect(exchanges).toBe(2), { timeout: 10_000 });
+    await waitFor(() => expect(document.body.textContent).not.toContain(WAITING), {
+      timeout: 10_000,
+    });
+    await settle();
+    expect(exchanges).toBe(2);
   });
 });
 

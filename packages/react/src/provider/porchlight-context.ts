@@ -14,7 +14,8 @@ export interface PorchlightContextValue {
   clientError: Error | null;
   /**
    * The publishable-key exchange waits for the connection: it failed for want of a network while
-   * the browser is offline, and is made again by itself once the browser is back online
+   * the browser is offline, or was held back while TanStack's `onlineManager` said offline, and is
+   * made again by itself once the browser is back online
    * (`clientError` stays null meanwhile).
    */
   clientPaused: boolean;

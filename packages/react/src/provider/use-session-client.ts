@@ -21,8 +21,9 @@ interface ClientState {
   error: Error | null;
   /**
    * The publishable-key exchange failed for want of a network while the browser is offline (see
-   * {@link failedOffline}): like a query TanStack paused, it is not over (`error` stays null) and
-   * runs again by itself once TanStack's `onlineManager` says online.
+   * {@link failedOffline}), or was not sent because TanStack's `onlineManager` said offline: like
+   * a query TanStack paused, it is not over (`error` stays null) and runs again by itself once
+   * TanStack's `onlineManager` says online.
    */
   paused: boolean;
   /** Tries the publishable-key exchange again after it failed (a no-op otherwise). */
@@ -37,7 +38,8 @@ interface ClientState {
  * invalid client session token at once, an invalid publishable key once the exchange refuses it):
  * a host's programming mistake is shown, never swallowed into an empty view.
  *
- * An exchange that fails while the browser is offline waits for the connection (`paused`) and
+ * An exchange about to start while TanStack's `onlineManager` says offline is not sent, and one
+ * that fails while the browser is offline waits for the connection (`paused`) and
  * is made again once the browser is back online, as a paused query is; a refusal, a 5xx or a
  * network failure while the browser is online is its `error`, which 'Try again' retries.
  */
@@ -71,6 +73,14 @@ export function useSessionClient(
   useEffect(() => {
     // `== null`, not falsy: an empty key goes to the exchange, which refuses it by name.
     if (immediate || publishableKey == null) return;
+    // As a query (networkMode 'online') sends nothing while TanStack's `onlineManager` says
+    // offline (an `offline` event fired before the provider mounted or the credentials changed),
+    // the exchange is not sent: it waits for the connection at once and is sent once it says
+    // online (the effect below). Effects never run on a server, where the manager says online.
+    if (!onlineManager.isOnline()) {
+      setExchanged({ tag, client: null, error: null, paused: true });
+      return;
+    }
     // Aborted when the provider unmounts or the credentials change: nobody is left to use it.
     const exchange = new AbortController();
     const cancelled = () => exchange.signal.aborted;
