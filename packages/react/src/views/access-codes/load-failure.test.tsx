@@ -4,14 +4,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { accessCodeKeys } from '../../hooks/access-codes/access-code-queries.js';
 import { findSnackbar } from '../../test-utils/announcements.js';
 import { politeTexts, pressRetryOffline, WAITING } from '../../test-utils/connection-wait.js';
 import {
   renderWithClient,
   renderWithPublishableKey,
   setupFakeApi,
+  testQueryClient,
 } from '../../test-utils/fake-api.js';
-import { AccessCodeDetails, AccessCodeTable, EditAccessCodeForm } from '../navigation.js';
+import {
+  AccessCodeDetails,
+  AccessCodeTable,
+  CreateAccessCodeForm,
+  EditAccessCodeForm,
+} from '../navigation.js';
 
 const api = setupFakeApi();
 
@@ -188,6 +195,72 @@ describe('the edit form whose load waits for the connection', () => {
       expect(
         await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
       ).toHaveProperty('value', 'Family');
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});
+
+/** Waits until the wait is said beside the form's spinner: once, politely, and shown. */
+async function expectWaitBesideSpinner() {
+  await waitFor(() => expect(politeTexts()).toContain(WAITING), { timeout: 10_000 });
+  expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+  expect(document.querySelector('.pl-connection-wait')?.textContent).toBe(WAITING);
+  expect(screen.getByRole('status').textContent).toContain('Loading');
+  expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+}
+
+describe('the edit form whose lock read waits for the connection', () => {
+  it('says it waits beside the spinner while the code is there, and opens the form once online', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(accessCodeKeys.detail(family.access_code_id), family);
+    try {
+      onlineManager.setOnline(false);
+      renderWithClient(
+        <EditAccessCodeForm accessCodeId={family.access_code_id} />,
+        api.client,
+        queryClient,
+      );
+      await expectWaitBesideSpinner();
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
+      ).toHaveProperty('value', 'Family');
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});
+
+describe('the create form whose load waits for the connection', () => {
+  it("says it waits beside the spinner while the lock's read is paused offline, and opens once online", async () => {
+    try {
+      onlineManager.setOnline(false);
+      renderWithClient(<CreateAccessCodeForm deviceId={backDoor} />, api.client);
+      await expectWaitBesideSpinner();
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(await screen.findByText('Back Door', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('says it waits beside the spinner while the publishable key waits offline, and opens once online', async () => {
+    try {
+      onlineManager.setOnline(false);
+      renderWithPublishableKey(api.server, <CreateAccessCodeForm deviceId={backDoor} />);
+      await expectWaitBesideSpinner();
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(await screen.findByText('Back Door', {}, { timeout: 10_000 })).toBeTruthy();
       expect(document.body.textContent).not.toContain(WAITING);
     } finally {
       onlineManager.setOnline(true);

@@ -1,8 +1,10 @@
 import type { ClimateSettingSchedule, PorchlightClient } from '@porchlight/client';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
+import { politeTexts, WAITING } from '../../test-utils/connection-wait.js';
 import {
   renderWithClient,
   renderWithPublishableKey,
@@ -158,6 +160,44 @@ describe('ClimateSettingScheduleDetails against the fake API', () => {
     expect(
       await screen.findByText('Weekend Guests', { selector: '.pl-schedule-card__name' }),
     ).toBeTruthy();
+  });
+});
+
+describe('ClimateSettingScheduleDetails whose first load waits for the connection', () => {
+  const weekendGuests = () => (
+    <ClimateSettingScheduleDetails
+      climateSettingScheduleId={named('Weekend Guests').climate_setting_schedule_id}
+    />
+  );
+
+  /** Renders offline with `render`: the wait is said beside the spinner, then the schedule loads. */
+  async function expectWaitThenLoad(render: () => unknown) {
+    try {
+      onlineManager.setOnline(false);
+      render();
+      await waitFor(() => expect(politeTexts()).toContain(WAITING), { timeout: 10_000 });
+      expect(politeTexts().filter((text) => text === WAITING)).toHaveLength(1);
+      expect(document.querySelector('.pl-spinner')).not.toBeNull();
+      onlineManager.setOnline(true);
+      expect(
+        await screen.findByText(
+          'Weekend Guests',
+          { selector: '.pl-schedule-card__name' },
+          { timeout: 10_000 },
+        ),
+      ).toBeTruthy();
+      expect(document.body.textContent).not.toContain(WAITING);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  }
+
+  it('says it waits beside the spinner while its read is paused offline', async () => {
+    await expectWaitThenLoad(() => renderWithClient(weekendGuests(), api.client));
+  });
+
+  it('says it waits beside the spinner while the publishable key waits offline', async () => {
+    await expectWaitThenLoad(() => renderWithPublishableKey(api.server, weekendGuests()));
   });
 });
 

@@ -5,13 +5,14 @@ import {
 } from '../../../hooks/access-codes/use-create-access-code.js';
 import { useDevice } from '../../../hooks/devices/use-device.js';
 import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
+import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
-import { Spinner } from '../../../ui/Spinner.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { deviceNameOf } from '../access-code-shape.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
+import { AccessCodeFormLoading } from './AccessCodeFormLoading.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import { normalizeCodeLengths } from './code-length.js';
 import { toCreateParams } from './submission.js';
@@ -44,6 +45,8 @@ function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
   const device = deviceQuery.data;
   const create = useCreateAccessCode();
   const deviceLoading = useAwaitingData(deviceQuery);
+  // The exchange waiting offline, or the lock's read paused offline: said beside the spinner.
+  const deviceWaits = useLoadFailure(deviceQuery).paused;
   const initialValues = useMemo<AccessCodeFormValues>(() => {
     const timeZone = localTimeZone();
     return {
@@ -57,13 +60,7 @@ function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
 
   // A device that failed to load still lets the person add a code: the name falls back. While
   // the session is still coming, the form waits, so nothing typed is lost to a later spinner.
-  if (deviceLoading) {
-    return (
-      <p className="pl-access-codes pl-ac-loading">
-        <Spinner label={t.loadingAccessCode} />
-      </p>
-    );
-  }
+  if (deviceLoading) return <AccessCodeFormLoading waiting={deviceWaits} />;
 
   const onSave = async (values: AccessCodeFormValues) => {
     const accessCode = await create.mutateAsync(toCreateParams(props.deviceId, values));

@@ -7,10 +7,8 @@ import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { Button } from '../../../ui/Button.js';
-import { ConnectionWait } from '../../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
-import { Spinner } from '../../../ui/Spinner.js';
 import { useFailureThroughRetry } from '../../../ui/use-failure-through-retry.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
@@ -19,6 +17,7 @@ import { isTimeBound } from '../access-code-status.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
+import { AccessCodeFormLoading } from './AccessCodeFormLoading.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
 import { normalizeCodeLengths } from './code-length.js';
 import { changesNothing, isNameOnly, toUpdateParams } from './submission.js';
@@ -81,6 +80,7 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
   const code = accessCode ?? opened.current;
 
   const deviceLoading = useAwaitingData(device);
+  const deviceWaits = useLoadFailure(device).paused;
   if (!opened.current && isRemovingCode(accessCode)) {
     // Deleted already, still on the lock until it confirms: an edit could only fail.
     return (
@@ -113,15 +113,9 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
     );
   }
   if (!code || (!opened.current && (deviceLoading || readingOnOpen.current))) {
-    return (
-      <div className="pl-access-codes">
-        <p className="pl-ac-loading">
-          <Spinner label={t.loadingAccessCode} />
-        </p>
-        {/* A first load paused offline; a paused retry says it in the failure above. */}
-        <ConnectionWait waiting={!code && load.paused} />
-      </div>
-    );
+    // A first load paused offline (a paused retry says it in the failure above), or the lock's
+    // read paused offline while the code is there.
+    return <AccessCodeFormLoading waiting={code ? deviceLoading && deviceWaits : load.paused} />;
   }
   opened.current ??= code;
 
