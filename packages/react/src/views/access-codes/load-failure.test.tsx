@@ -211,59 +211,59 @@ async function expectWaitBesideSpinner() {
   expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
 }
 
+/**
+ * Renders with TanStack offline, checks the wait beside the spinner, goes online and checks
+ * `opened`, then that the wait is gone; the manager is shared by every test of the file, so it is
+ * always set online again.
+ */
+async function expectWaitThenOpen(render: () => void, opened: () => Promise<void>) {
+  try {
+    onlineManager.setOnline(false);
+    render();
+    await expectWaitBesideSpinner();
+    onlineManager.setOnline(true);
+    await opened();
+    expect(document.body.textContent).not.toContain(WAITING);
+  } finally {
+    onlineManager.setOnline(true);
+  }
+}
+
+/** The create form open on Back Door. */
+async function expectCreateFormOpen() {
+  expect(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 })).toBeTruthy();
+  expect(await screen.findByText('Back Door', {}, { timeout: 10_000 })).toBeTruthy();
+}
+
 describe('the edit form whose lock read waits for the connection', () => {
   it('says it waits beside the spinner while the code is there, and opens the form once online', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(accessCodeKeys.detail(family.access_code_id), family);
-    try {
-      onlineManager.setOnline(false);
-      renderWithClient(
-        <EditAccessCodeForm accessCodeId={family.access_code_id} />,
-        api.client,
-        queryClient,
-      );
-      await expectWaitBesideSpinner();
-      onlineManager.setOnline(true);
-      expect(
-        await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
-      ).toHaveProperty('value', 'Family');
-      expect(document.body.textContent).not.toContain(WAITING);
-    } finally {
-      onlineManager.setOnline(true);
-    }
+    await expectWaitThenOpen(
+      () =>
+        renderWithClient(
+          <EditAccessCodeForm accessCodeId={family.access_code_id} />,
+          api.client,
+          queryClient,
+        ),
+      async () =>
+        expect(
+          await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
+        ).toHaveProperty('value', 'Family'),
+    );
   });
 });
 
 describe('the create form whose load waits for the connection', () => {
-  it("says it waits beside the spinner while the lock's read is paused offline, and opens once online", async () => {
-    try {
-      onlineManager.setOnline(false);
-      renderWithClient(<CreateAccessCodeForm deviceId={backDoor} />, api.client);
-      await expectWaitBesideSpinner();
-      onlineManager.setOnline(true);
-      expect(
-        await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
-      ).toBeTruthy();
-      expect(await screen.findByText('Back Door', {}, { timeout: 10_000 })).toBeTruthy();
-      expect(document.body.textContent).not.toContain(WAITING);
-    } finally {
-      onlineManager.setOnline(true);
-    }
-  });
+  it("says it waits beside the spinner while the lock's read is paused offline, and opens once online", () =>
+    expectWaitThenOpen(
+      () => renderWithClient(<CreateAccessCodeForm deviceId={backDoor} />, api.client),
+      expectCreateFormOpen,
+    ));
 
-  it('says it waits beside the spinner while the publishable key waits offline, and opens once online', async () => {
-    try {
-      onlineManager.setOnline(false);
-      renderWithPublishableKey(api.server, <CreateAccessCodeForm deviceId={backDoor} />);
-      await expectWaitBesideSpinner();
-      onlineManager.setOnline(true);
-      expect(
-        await screen.findByRole('textbox', { name: 'Name' }, { timeout: 10_000 }),
-      ).toBeTruthy();
-      expect(await screen.findByText('Back Door', {}, { timeout: 10_000 })).toBeTruthy();
-      expect(document.body.textContent).not.toContain(WAITING);
-    } finally {
-      onlineManager.setOnline(true);
-    }
-  });
+  it('says it waits beside the spinner while the publishable key waits offline, and opens once online', () =>
+    expectWaitThenOpen(
+      () => renderWithPublishableKey(api.server, <CreateAccessCodeForm deviceId={backDoor} />),
+      expectCreateFormOpen,
+    ));
 });
