@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ConnectionWait } from './ConnectionWait.js';
 import { ContentHeader } from './ContentHeader.js';
 import { LoadFailure } from './LoadFailure.js';
@@ -24,19 +23,24 @@ export interface LoadingScreenProps {
   loadingLabel: string;
 }
 
+/** Props of {@link LoadProgress}. */
+export type LoadProgressProps = Pick<
+  LoadingScreenProps,
+  'load' | 'fetching' | 'failureMessage' | 'loadingLabel'
+>;
+
 /**
- * A details screen whose data is not there yet: its header (title and Back), then the spinner
- * while a request is on its way, or the failure with 'Try again'. A retry keeps the failure and
- * its busy 'Try again' until it ends (see {@link useFailureThroughRetry}); a load or retry that
- * TanStack paused while the browser is offline says it waits for the connection, as nothing else
- * happens until the browser is back online.
+ * What stands for data not there yet: the spinner while a request is on its way, or the failure
+ * with 'Try again'. A retry keeps the failure and its busy 'Try again' until it ends (see
+ * {@link useFailureThroughRetry}); a load or retry that TanStack paused while the browser is
+ * offline says it waits for the connection, as nothing else happens until the browser is back
+ * online.
  */
-export function LoadingScreen(props: LoadingScreenProps) {
+export function LoadProgress(props: LoadProgressProps) {
   const { load } = props;
   const failure = useFailureThroughRetry(load.failed, props.fetching);
-  let content: ReactNode = null;
   if (failure.shown) {
-    content = (
+    return (
       <LoadFailure
         message={props.failureMessage}
         onRetry={load.retry}
@@ -45,16 +49,25 @@ export function LoadingScreen(props: LoadingScreenProps) {
         failureCount={failure.count}
       />
     );
-  } else if (props.fetching) {
-    // A first load that starts offline is paused before it ever fails: without the wait said,
-    // the spinner alone would turn forever with no word of why.
-    content = (
+  }
+  // A first load that starts offline is paused before it ever fails: without the wait said,
+  // the spinner alone would turn forever with no word of why.
+  return (
+    props.fetching && (
       <>
         <Spinner label={props.loadingLabel} />
         <ConnectionWait waiting={load.paused === true} />
       </>
-    );
-  }
+    )
+  );
+}
+
+/**
+ * A details screen whose data is not there yet: its header (title and Back), then its
+ * {@link LoadProgress}.
+ */
+export function LoadingScreen(props: LoadingScreenProps) {
+  const content = <LoadProgress {...props} />;
   return (
     <section className={props.className}>
       <ContentHeader title={props.title} onBack={props.onBack} />

@@ -4,15 +4,12 @@ import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../hooks/use-view-telemetry.js';
 import { useMessages } from '../../messages/messages-context.js';
-import { ConnectionWait } from '../../ui/ConnectionWait.js';
 import { type TemperatureUnit, truncated } from '../../ui/climate.js';
 import { cx } from '../../ui/cx.js';
 import type { HeadingLevel } from '../../ui/Heading.js';
 import { Heading } from '../../ui/Heading.js';
-import { LoadFailure } from '../../ui/LoadFailure.js';
-import { Spinner } from '../../ui/Spinner.js';
+import { LoadProgress } from '../../ui/LoadingScreen.js';
 import { StatusTag, type StatusTagVariant } from '../../ui/StatusTag.js';
-import { useFailureThroughRetry } from '../../ui/use-failure-through-retry.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import { climateText } from './climate-text.js';
@@ -46,29 +43,16 @@ function ThermostatCardLoader(props: ThermostatCardProps) {
   const query = useDevice({ device_id: props.deviceId });
   const load = useLoadFailure(query);
   const awaiting = useAwaitingData(query);
-  // As the details screens: the failure and its busy 'Try again' (so focus) stay through the
-  // retry, which is where a retry paused offline says it waits.
-  const failure = useFailureThroughRetry(load.failed, awaiting);
   const [unit, setUnit] = useThermostatTemperatureUnit();
   if (query.data === undefined) {
     return (
       <div className={cx('pl-thermostat-card', props.className)}>
-        {failure.shown ? (
-          <LoadFailure
-            message={t.thermostatNotFound}
-            onRetry={load.retry}
-            busy={!load.failed}
-            waiting={!load.failed && load.paused}
-            failureCount={failure.count}
-          />
-        ) : (
-          awaiting && (
-            <>
-              <Spinner label={t.loadingThermostat} />
-              <ConnectionWait waiting={load.paused} />
-            </>
-          )
-        )}
+        <LoadProgress
+          load={load}
+          fetching={awaiting}
+          failureMessage={t.thermostatNotFound}
+          loadingLabel={t.loadingThermostat}
+        />
       </div>
     );
   }
