@@ -1,5 +1,6 @@
 import type { Device } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
+import { findDevice, isDevice, patchCachedDevice } from './device-cache.js';
 import { deviceKeys } from './device-queries.js';
 
 /** The cached device data as it was before an optimistic flip, to restore on failure. */
@@ -12,9 +13,6 @@ function withLocked(device: Device, locked: boolean): Device {
   return { ...device, properties: { ...device.properties, locked } } as Device;
 }
 
-const isDevice = (value: unknown, deviceId: string): value is Device =>
-  value !== null && typeof value === 'object' && (value as Device).device_id === deviceId;
-
 /**
  * Sets `locked` on the cached device and on its entries in every cached device list, after
  * taking a snapshot. Malformed cache entries (null, non-objects) are left as they are.
@@ -25,14 +23,7 @@ export function flipCachedLock(
   locked: boolean,
 ): LockSnapshot {
   const previous = queryClient.getQueriesData({ queryKey: deviceKeys.all });
-  queryClient.setQueryData<Device>(deviceKeys.detail(deviceId), (device) =>
-    isDevice(device, deviceId) ? withLocked(device, locked) : device,
-  );
-  queryClient.setQueriesData<Device[]>({ queryKey: deviceKeys.lists() }, (devices) =>
-    Array.isArray(devices)
-      ? devices.map((device) => (isDevice(device, deviceId) ? withLocked(device, locked) : device))
-      : devices,
-  );
+  patchCachedDevice(queryClient, deviceId, (device) => withLocked(device, locked));
   return { deviceId, previous };
 }
 
@@ -44,11 +35,9 @@ export function flipCachedLock(
 export function restoreLockSnapshot(queryClient: QueryClient, snapshot: LockSnapshot | undefined) {
   if (!snapshot) return;
   const { deviceId } = snapshot;
-  const entryIn = (data: unknown) =>
-    Array.isArray(data) ? data.find((device) => isDevice(device, deviceId)) : data;
   for (const [key, data] of snapshot.previous) {
-    const before = entryIn(data);
-    if (!isDevice(before, deviceId)) continue;
+    const before = findDevice(data, deviceId);
+    if (!before) continue;
     queryClient.setQueryData(key, (current: unknown) =>
       Array.isArray(current)
         ? current.map((device) => (isDevice(device, deviceId) ? before : device))

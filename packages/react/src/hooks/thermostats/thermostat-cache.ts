@@ -1,5 +1,6 @@
 import type { Device } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
+import { findDevice, isDevice, patchCachedDevice } from '../devices/device-cache.js';
 import { deviceKeys } from '../devices/device-queries.js';
 
 type Properties = Record<string, unknown>;
@@ -16,15 +17,14 @@ export interface ManualOverrideSnapshot {
   previous: Array<{ queryKey: readonly unknown[]; setting: Properties | undefined }>;
 }
 
-const isDevice = (value: unknown, deviceId: string): value is Device =>
-  value !== null && typeof value === 'object' && (value as Device).device_id === deviceId;
+/** The value when it is a plain object (not null, not an array), else undefined. */
+const objectOf = (value: unknown): Properties | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Properties)
+    : undefined;
 
-const propertiesOf = (device: Device): Properties => {
-  const properties = (device as { properties?: unknown }).properties;
-  return properties !== null && typeof properties === 'object' && !Array.isArray(properties)
-    ? (properties as Properties)
-    : {};
-};
+const propertiesOf = (device: Device): Properties =>
+  objectOf((device as { properties?: unknown }).properties) ?? {};
 
 /**
  * Rewrites the cached thermostat's properties (its own entry and its entry in every cached device
@@ -35,41 +35,23 @@ export function patchCachedThermostat(
   deviceId: string,
   update: (properties: Properties) => Properties,
 ): void {
-  const apply = (device: unknown) =>
-    isDevice(device, deviceId)
-      ? ({ ...device, properties: update(propertiesOf(device)) } as Device)
-      : device;
-  queryClient.setQueryData<Device>(
-    deviceKeys.detail(deviceId),
-    (device) => apply(device) as Device | undefined,
-  );
-  queryClient.setQueriesData<Device[]>({ queryKey: deviceKeys.lists() }, (devices) =>
-    Array.isArray(devices) ? (devices.map(apply) as Device[]) : devices,
+  patchCachedDevice(
+    queryClient,
+    deviceId,
+    (device) => ({ ...device, properties: update(propertiesOf(device)) }) as Device,
   );
 }
 
 /** A nested setting object of the properties, or an empty one when absent or malformed. */
 export function settingOf(properties: Properties, key: string): Properties {
-  const value = properties[key];
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Properties)
-    : {};
+  return objectOf(properties[key]) ?? {};
 }
 
 const MANUAL_OVERRIDE = 'manual_override_allowed';
 
 /** The default climate of the device, or undefined when absent or malformed. */
 function defaultClimateOf(device: Device): Properties | undefined {
-  const value = propertiesOf(device).default_climate_setting;
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Properties)
-    : undefined;
-}
-
-/** The first entry for the device in a cached device query: a single device or a list. */
-function findDevice(data: unknown, deviceId: string): Device | undefined {
-  if (Array.isArray(data)) return data.find((entry) => isDevice(entry, deviceId));
-  return isDevice(data, deviceId) ? data : undefined;
+  return objectOf(propertiesOf(device).default_climate_setting);
 }
 
 /**
