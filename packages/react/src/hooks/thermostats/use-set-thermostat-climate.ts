@@ -1,6 +1,7 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import { fromCelsius, fromFahrenheit } from '../../ui/climate.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
@@ -36,10 +37,6 @@ export interface SetThermostatClimateVariables {
 const usesHeat = (mode: ThermostatHvacMode) => mode === 'heat' || mode === 'heat_cool';
 const usesCool = (mode: ThermostatHvacMode) => mode === 'cool' || mode === 'heat_cool';
 
-// The provider's conversions, rounded to one decimal as it reports them.
-const celsiusOf = (f: number) => Math.round((((f - 32) * 5) / 9) * 10) / 10;
-const fahrenheitOf = (c: number) => Math.round(((c * 9) / 5 + 32) * 10) / 10;
-
 /** Only the set points the mode uses, in the unit given. */
 function setPoints(variables: SetThermostatClimateVariables, kind: 'heating' | 'cooling') {
   const f = variables[`${kind}_set_point_fahrenheit`];
@@ -69,17 +66,19 @@ function runClimateAction(
   }
 }
 
-/** Both units of a set point the caller gave in one, or nothing. */
+/**
+ * Both units of a set point the caller gave in one (converted and rounded to one decimal as the
+ * provider reports them), or nothing.
+ */
 function bothUnits(variables: SetThermostatClimateVariables, kind: 'heating' | 'cooling') {
   const f = variables[`${kind}_set_point_fahrenheit`];
   const c = variables[`${kind}_set_point_celsius`];
-  if (f !== undefined) {
-    return { [`${kind}_set_point_fahrenheit`]: f, [`${kind}_set_point_celsius`]: celsiusOf(f) };
-  }
-  if (c !== undefined) {
-    return { [`${kind}_set_point_fahrenheit`]: fahrenheitOf(c), [`${kind}_set_point_celsius`]: c };
-  }
-  return {};
+  const both = f !== undefined ? fromFahrenheit(f) : c !== undefined ? fromCelsius(c) : null;
+  if (!both) return {};
+  return {
+    [`${kind}_set_point_fahrenheit`]: both.fahrenheit,
+    [`${kind}_set_point_celsius`]: both.celsius,
+  };
 }
 
 /**
