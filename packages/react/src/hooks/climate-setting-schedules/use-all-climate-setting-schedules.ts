@@ -5,22 +5,16 @@ import { useRequireProvider } from '../../provider/porchlight-context.js';
 import { DEVICE_PAGE_SIZE } from '../devices/device-pages.js';
 import { useDevices } from '../devices/use-devices.js';
 import { KEEP_ERRORS_IN_RESULT } from '../query-options.js';
+import { THERMOSTAT_DEVICE_TYPES } from '../thermostats/thermostat-device-types.js';
 import { useQueryList } from '../use-query-list.js';
 import { climateSettingScheduleQueries } from './climate-setting-schedule-queries.js';
-
-/** The spec's thermostat device types. */
-const THERMOSTAT_TYPES = new Set([
-  'nest_thermostat',
-  'ecobee_thermostat',
-  'honeywell_resideo_thermostat',
-]);
 
 /** Whether a listed device is a thermostat: one of the spec's types, or one that says it is. */
 export function isThermostatDevice(device: unknown): device is Device {
   if (device === null || typeof device !== 'object') return false;
   const { device_type, device_id, capabilities_supported } = device as Partial<Device>;
   if (typeof device_id !== 'string' || device_id === '') return false;
-  if (typeof device_type === 'string' && THERMOSTAT_TYPES.has(device_type)) return true;
+  if (typeof device_type === 'string' && THERMOSTAT_DEVICE_TYPES.has(device_type)) return true;
   return Array.isArray(capabilities_supported) && capabilities_supported.includes('thermostat');
 }
 

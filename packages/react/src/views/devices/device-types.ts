@@ -1,3 +1,5 @@
+import { THERMOSTAT_DEVICE_TYPES } from '../../hooks/thermostats/thermostat-device-types.js';
+
 /** The spec's lock device types. */
 export const LOCK_DEVICE_TYPES: ReadonlySet<string> = new Set([
   'akuvox_lock',
@@ -25,13 +27,6 @@ export const LOCK_DEVICE_TYPES: ReadonlySet<string> = new Set([
   'hubitat_lock',
   'four_suites_door',
   'dormakaba_oracode_door',
-]);
-
-/** The spec's thermostat device types. */
-export const THERMOSTAT_DEVICE_TYPES: ReadonlySet<string> = new Set([
-  'nest_thermostat',
-  'ecobee_thermostat',
-  'honeywell_resideo_thermostat',
 ]);
 
 /** Whether the device is shown with lock details. */
