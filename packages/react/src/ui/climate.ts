@@ -54,6 +54,12 @@ export const HVAC_MODES: readonly HvacMode[] = ['heat', 'cool', 'heat_cool', 'of
 export const hvacModeOf = (value: unknown): HvacMode | null =>
   HVAC_MODES.find((mode) => mode === value) ?? null;
 
+/** Whether a mode uses the heating set point. */
+export const usesHeat = (mode: HvacMode): boolean => mode === 'heat' || mode === 'heat_cool';
+
+/** Whether a mode uses the cooling set point. */
+export const usesCool = (mode: HvacMode): boolean => mode === 'cool' || mode === 'heat_cool';
+
 /** Beyond any thermostat's reach: such a reading is nonsense, treated as absent. */
 const plausible = (value: number | null): value is number =>
   value !== null && Math.abs(value) < 1000;
@@ -102,8 +108,8 @@ export function climateLine(
 ): string {
   const { mode } = climate;
   const points = [
-    (mode === null || mode === 'heat' || mode === 'heat_cool') && climate.heating,
-    (mode === null || mode === 'cool' || mode === 'heat_cool') && climate.cooling,
+    (mode === null || usesHeat(mode)) && climate.heating,
+    (mode === null || usesCool(mode)) && climate.cooling,
   ]
     .filter((point): point is Temperature => Boolean(point))
     .map((point) => t.temperature(truncated(point, unit), unit));

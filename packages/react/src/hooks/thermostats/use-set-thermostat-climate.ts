@@ -1,7 +1,7 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
-import { fromCelsius, fromFahrenheit } from '../../ui/climate.js';
+import { fromCelsius, fromFahrenheit, usesCool, usesHeat } from '../../ui/climate.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
@@ -33,9 +33,6 @@ export interface SetThermostatClimateVariables {
   /** The cooling set point in °C, for `cool` and `heat_cool` (used when no °F one is given). */
   cooling_set_point_celsius?: number | undefined;
 }
-
-const usesHeat = (mode: ThermostatHvacMode) => mode === 'heat' || mode === 'heat_cool';
-const usesCool = (mode: ThermostatHvacMode) => mode === 'cool' || mode === 'heat_cool';
 
 /** Only the set points the mode uses, in the unit given. */
 function setPoints(variables: SetThermostatClimateVariables, kind: 'heating' | 'cooling') {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
-import type { TemperatureUnit } from '../../ui/climate.js';
+import { type TemperatureUnit, usesCool, usesHeat } from '../../ui/climate.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import { modeLabel } from './mode-labels.js';
 import type { ThermostatNotices } from './notices.js';
@@ -43,8 +43,6 @@ export function ClimateControls({
     climate.mode === 'heat_cool'
       ? heatCoolBounds(climate.rules)
       : { heat: climate.rules.heat, cool: climate.rules.cool };
-  const showHeat = climate.mode === 'heat' || climate.mode === 'heat_cool';
-  const showCool = climate.mode === 'cool' || climate.mode === 'heat_cool';
   return (
     <div className="pl-climate-controls" ref={focus}>
       <ChoiceGroup
@@ -55,7 +53,7 @@ export function ClimateControls({
         describedBy={describedBy}
         onChange={climate.setMode}
       />
-      {showHeat && (
+      {usesHeat(climate.mode) && (
         <SetPointControl
           label={t.heatingSetPoint}
           variant="heat"
@@ -67,7 +65,7 @@ export function ClimateControls({
           onChange={climate.setHeat}
         />
       )}
-      {showCool && (
+      {usesCool(climate.mode) && (
         <SetPointControl
           label={t.coolingSetPoint}
           variant="cool"

@@ -1,5 +1,5 @@
 import type { SetThermostatClimateVariables } from '../../hooks/thermostats/use-set-thermostat-climate.js';
-import type { TemperatureUnit } from '../../ui/climate.js';
+import { type TemperatureUnit, usesCool, usesHeat } from '../../ui/climate.js';
 import type { SetPoints } from './set-points.js';
 import type { HvacMode } from './thermostat-view.js';
 
@@ -17,15 +17,16 @@ export function climateRequest(
 ): SetThermostatClimateVariables {
   const { mode, points, unit } = draft;
   const request: SetThermostatClimateVariables = { device_id: deviceId, hvac_mode_setting: mode };
-  if (mode === 'heat' || mode === 'heat_cool') request[`heating_set_point_${unit}`] = points.heat;
-  if (mode === 'cool' || mode === 'heat_cool') request[`cooling_set_point_${unit}`] = points.cool;
+  if (usesHeat(mode)) request[`heating_set_point_${unit}`] = points.heat;
+  if (usesCool(mode)) request[`cooling_set_point_${unit}`] = points.cool;
   return request;
 }
 
 /** Whether two drafts would send the same call. */
 export function sameClimate(a: ClimateDraft, b: ClimateDraft): boolean {
   if (a.mode !== b.mode || a.unit !== b.unit) return false;
-  const heat = a.mode === 'heat' || a.mode === 'heat_cool';
-  const cool = a.mode === 'cool' || a.mode === 'heat_cool';
-  return (!heat || a.points.heat === b.points.heat) && (!cool || a.points.cool === b.points.cool);
+  return (
+    (!usesHeat(a.mode) || a.points.heat === b.points.heat) &&
+    (!usesCool(a.mode) || a.points.cool === b.points.cool)
+  );
 }
