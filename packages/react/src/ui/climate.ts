@@ -54,6 +54,22 @@ export const HVAC_MODES: readonly HvacMode[] = ['heat', 'cool', 'heat_cool', 'of
 export const hvacModeOf = (value: unknown): HvacMode | null =>
   HVAC_MODES.find((mode) => mode === value) ?? null;
 
+/** The catalogue's labels of the HVAC modes, which the thermostat and schedule messages both hold. */
+export interface ModeMessages {
+  modeHeat: string;
+  modeCool: string;
+  modeHeatCool: string;
+  modeOff: string;
+}
+
+/** The spec's labels of the HVAC modes: Heat, Cool, 'Heat & Cool', Off. */
+export const modeLabels = (t: ModeMessages): Record<HvacMode, string> => ({
+  heat: t.modeHeat,
+  cool: t.modeCool,
+  heat_cool: t.modeHeatCool,
+  off: t.modeOff,
+});
+
 /** Whether a mode uses the heating set point. */
 export const usesHeat = (mode: HvacMode): boolean => mode === 'heat' || mode === 'heat_cool';
 

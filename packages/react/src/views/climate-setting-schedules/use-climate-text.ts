@@ -1,4 +1,5 @@
 import { useMessages } from '../../messages/messages-context.js';
+import { modeLabels } from '../../ui/climate.js';
 import type { ClimateSettingView } from './climate-setting-schedule-view.js';
 import { climateSettingText, type TemperatureUnit } from './climate-text.js';
 
@@ -7,7 +8,7 @@ export function useClimateText(): (climate: ClimateSettingView, unit: Temperatur
   const { climateSettingSchedules: t } = useMessages();
   return (climate, unit) =>
     climateSettingText(climate, unit, {
-      modes: { heat: t.modeHeat, cool: t.modeCool, heat_cool: t.modeHeatCool, off: t.modeOff },
+      modes: modeLabels(t),
       unknownMode: t.modeUnknown,
       temperature: t.temperature,
     });

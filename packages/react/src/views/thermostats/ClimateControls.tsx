@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
-import { type TemperatureUnit, usesCool, usesHeat } from '../../ui/climate.js';
+import { modeLabels, type TemperatureUnit, usesCool, usesHeat } from '../../ui/climate.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
-import { modeLabel } from './mode-labels.js';
 import type { ThermostatNotices } from './notices.js';
 import { SetPointControl } from './SetPointControl.js';
 import { heatCoolBounds } from './set-points.js';
@@ -39,6 +38,7 @@ export function ClimateControls({
     if (outcome === 'saved') notices.notifyWhileHidden(t.saved);
   });
   const focus = useFocusKeeper(climate.mode);
+  const labels = modeLabels(t);
   const bounds =
     climate.mode === 'heat_cool'
       ? heatCoolBounds(climate.rules)
@@ -47,7 +47,7 @@ export function ClimateControls({
     <div className="pl-climate-controls" ref={focus}>
       <ChoiceGroup
         label={t.modeLabel}
-        choices={climate.modes.map((mode) => ({ value: mode, label: modeLabel(mode, t) }))}
+        choices={climate.modes.map((mode) => ({ value: mode, label: labels[mode] }))}
         value={climate.mode}
         disabled={disabled}
         describedBy={describedBy}

@@ -1,8 +1,6 @@
+import { HVAC_MODES } from '../../ui/climate.js';
 import { heatCoolPossible, setPointRules } from './set-points.js';
 import type { HvacMode, ThermostatView } from './thermostat-view.js';
-
-/** The modes in the order the selector offers them. */
-export const HVAC_MODE_ORDER: readonly HvacMode[] = ['heat', 'cool', 'heat_cool', 'off'];
 
 type ModeSource = Pick<
   ThermostatView,
@@ -15,7 +13,8 @@ type ModeSource = Pick<
  * lists `available_hvac_mode_settings` is held to that list too, so no impossible mode is offered.
  */
 export function supportedModes(thermostat: ModeSource): HvacMode[] {
-  return HVAC_MODE_ORDER.filter((mode) => {
+  // In the order the selector offers them.
+  return HVAC_MODES.filter((mode) => {
     if (mode === 'off') return true;
     if (thermostat.listedModes && !thermostat.listedModes.includes(mode)) return false;
     if (mode === 'heat') return thermostat.heatingAvailable;

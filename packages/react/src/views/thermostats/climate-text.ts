@@ -1,6 +1,10 @@
 import type { ThermostatsMessages } from '../../messages/thermostats.js';
-import { type ClimateView, climateLine, type TemperatureUnit } from '../../ui/climate.js';
-import { modeLabel } from './mode-labels.js';
+import {
+  type ClimateView,
+  climateLine,
+  modeLabels,
+  type TemperatureUnit,
+} from '../../ui/climate.js';
 
 /**
  * A climate as one line: its mode, then the set points that mode uses, truncated in the unit
@@ -13,7 +17,7 @@ export function climateText(
 ): string {
   if (!climate?.mode) return t.unknown;
   return climateLine(climate, unit, {
-    label: modeLabel(climate.mode, t),
+    label: modeLabels(t)[climate.mode],
     temperature: t.temperature,
   });
 }
