@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
+import { cx } from '../ui/cx.js';
 import { assertHeadingLevel } from '../ui/Heading.js';
 import { OutlivingNotices } from '../ui/OutlivingNotices.js';
 import type { PorchlightLateFailure } from '../ui/outliving-notice.js';
@@ -186,13 +187,11 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
       queryClient,
     ],
   );
-  const classes = [
+  const classes = cx(
     WRAPPER_CLASS_NAME,
     `porchlight-theme-${props.theme ?? 'light'}`,
     props.className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
 
   // No QueryClientProvider: the hooks take the cache from this context, so a host's own
   // `useQueryClient()` under the provider still finds the host's cache.

@@ -18,14 +18,13 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = ['pl-button', `pl-button--${variant}`, `pl-button--${size}`, className];
   const inert = rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   return (
     <button
       type="button"
       {...rest}
       onClick={inert ? (event) => event.preventDefault() : onClick}
-      className={cx(...classes)}
+      className={cx('pl-button', `pl-button--${variant}`, `pl-button--${size}`, className)}
     />
   );
 }

@@ -32,9 +32,13 @@ export function TableRow({
   hideChevron,
   label,
 }: TableRowProps) {
-  const classes = ['pl-table-row', faded && 'pl-table-row--faded', className];
   return (
-    <button type="button" className={cx(...classes)} onClick={onClick} aria-label={label}>
+    <button
+      type="button"
+      className={cx('pl-table-row', faded && 'pl-table-row--faded', className)}
+      onClick={onClick}
+      aria-label={label}
+    >
       {children}
       {!hideChevron && <ChevronRightIcon />}
     </button>
