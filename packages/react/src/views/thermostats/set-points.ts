@@ -1,7 +1,7 @@
 import {
+  fromFahrenheit,
   type Temperature,
   type TemperatureUnit,
-  toCelsius,
   toFahrenheit,
 } from '../../ui/climate.js';
 import type { HvacMode, ThermostatView } from './thermostat-view.js';
@@ -54,10 +54,10 @@ function boundsOf(
   fallback: Bounds,
   unit: TemperatureUnit,
 ): LimitBounds {
-  const standard =
-    unit === 'fahrenheit'
-      ? fallback
-      : { min: toCelsius(fallback.min), max: toCelsius(fallback.max) };
+  const standard = {
+    min: fromFahrenheit(fallback.min)[unit],
+    max: fromFahrenheit(fallback.max)[unit],
+  };
   const exact = { min: min ? min[unit] : standard.min, max: max ? max[unit] : standard.max };
   const whole = wholeInside(exact);
   // Limits that contradict each other (or leave no whole degree) are not trusted.
@@ -195,10 +195,8 @@ export function initialSetPoints(
   mode: HvacMode,
 ): SetPoints {
   const pick = (kind: SetPointKind) => {
-    const value = reportedSetPoint(thermostat, kind);
-    if (value) return value[unit];
-    const fallbackF = DEFAULT_SET_POINTS_FAHRENHEIT[kind];
-    return unit === 'celsius' ? toCelsius(fallbackF) : fallbackF;
+    const fallback = fromFahrenheit(DEFAULT_SET_POINTS_FAHRENHEIT[kind]);
+    return (reportedSetPoint(thermostat, kind) ?? fallback)[unit];
   };
   const points = { heat: Math.round(pick('heat')), cool: Math.round(pick('cool')) };
   return fitSetPoints(points, setPointRules(thermostat, unit, mode), mode);
