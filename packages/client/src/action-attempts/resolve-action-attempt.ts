@@ -7,7 +7,7 @@ import { PorchlightApiError } from '../errors/api-errors.js';
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import type { ActionAttempt } from '../models.js';
-import { abortReason, abortWith, sleep, timerDelay, untilAborted } from '../transport/abort.js';
+import { createCallSignal, sleep, timerDelay, untilAborted } from '../transport/abort.js';
 
 /** Bound on waiting for an action attempt (the spec's business constants). */
 export const DEFAULT_ACTION_ATTEMPT_TIMEOUT = 60_000;
@@ -75,8 +75,9 @@ export const resolveActionAttempt = async (
   if (attempt.status === 'pending') {
     if (timeout <= 0) throw new PorchlightActionAttemptStillPendingError(attempt, timeout);
     // The bound covers the polls themselves too: a poll that hangs is cut off at the deadline
-    // instead of stretching the wait past it.
-    const bound = createBound(timeout, signal);
+    // instead of stretching the wait past it. Its signal aborts with EXPIRED when the bound
+    // elapses, and with the caller's reason on the caller's abort.
+    const bound = createCallSignal(timeout, signal, () => EXPIRED);
     let lastFailure: unknown;
     let wait = interval;
     try {
@@ -92,7 +93,7 @@ export const resolveActionAttempt = async (
           );
           lastFailure = undefined;
         } catch (error) {
-          if (bound.expired()) {
+          if (bound.signal.reason === EXPIRED) {
             throw new PorchlightActionAttemptStillPendingError(attempt, timeout, {
               cause: lastFailure,
             });
@@ -139,27 +140,6 @@ const retryAfterMs = (error: unknown): number =>
     : 0;
 
 const EXPIRED = Symbol('action attempt wait expired');
-
-// A signal that aborts on the caller's signal (with its reason) or when the wait bound elapses.
-const createBound = (timeout: number, signal: AbortSignal | undefined) => {
-  const controller = new AbortController();
-  const onAbort = () => {
-    if (signal) abortWith(controller, abortReason(signal));
-  };
-  if (signal?.aborted) onAbort();
-  else signal?.addEventListener('abort', onAbort, { once: true });
-  const deadline = Date.now() + timerDelay(timeout);
-  const timer = setTimeout(() => abortWith(controller, EXPIRED), timerDelay(timeout));
-  return {
-    signal: controller.signal,
-    deadline,
-    expired: () => controller.signal.aborted && controller.signal.reason === EXPIRED,
-    dispose: () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    },
-  };
-};
 
 /**
  * Checks the bounds of a wait, so a typo fails with a typed error instead of polling forever

@@ -1,5 +1,4 @@
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
-import { PorchlightTimeoutError } from '../errors/transport-errors.js';
 
 /**
  * Longest delay `setTimeout` honours (about 24.8 days). Anything longer would overflow and fire
@@ -21,7 +20,7 @@ export const abortReason = (signal: AbortSignal): unknown =>
 /**
  * Aborts `controller` with `reason`. Where signals have no `reason`, `abort(reason)` drops its
  * argument, so the reason is set on the signal itself before its listeners run: a timeout must
- * still reject as a {@link PorchlightTimeoutError}, not as `undefined`.
+ * still reject as a `PorchlightTimeoutError`, not as `undefined`.
  */
 export const abortWith = (controller: AbortController, reason: unknown): void => {
   if (!('reason' in controller.signal)) {
@@ -33,19 +32,19 @@ export const abortWith = (controller: AbortController, reason: unknown): void =>
 /** One signal that fires on the caller's abort or on the timeout, and a cleanup function. */
 export interface CallSignal {
   signal: AbortSignal;
-  /** `Date.now()` at which the call's timeout fires; `undefined` when the call has no limit. */
-  deadline: number | undefined;
+  /** `Date.now()` at which the timeout fires; `Infinity` when there is no limit. */
+  deadline: number;
   dispose: () => void;
 }
 
 /**
- * Combines the caller's signal with a timeout covering the whole call (retries included). The
- * timeout aborts with a {@link PorchlightTimeoutError}; a caller abort keeps the caller's reason.
+ * Combines the caller's signal with a timeout (0 or `undefined`: none). The timeout aborts with
+ * what `timedOut` returns; a caller abort keeps the caller's reason.
  */
 export const createCallSignal = (
-  path: string,
   timeout: number | undefined,
   signal: AbortSignal | undefined,
+  timedOut: () => unknown,
 ): CallSignal => {
   const controller = new AbortController();
   const onAbort = () => {
@@ -55,16 +54,13 @@ export const createCallSignal = (
   else signal?.addEventListener('abort', onAbort, { once: true });
   const limited = timeout !== undefined && timeout > 0;
   const timer = limited
-    ? setTimeout(
-        () => abortWith(controller, new PorchlightTimeoutError(path, timeout)),
-        timerDelay(timeout),
-      )
+    ? setTimeout(() => abortWith(controller, timedOut()), timerDelay(timeout))
     : undefined;
   return {
     signal: controller.signal,
-    deadline: limited ? Date.now() + timerDelay(timeout) : undefined,
+    deadline: limited ? Date.now() + timerDelay(timeout) : Number.POSITIVE_INFINITY,
     dispose: () => {
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     },
   };

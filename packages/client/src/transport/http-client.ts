@@ -159,7 +159,12 @@ export class HttpClient {
     const body = wire === 'POST' ? toJsonBody(path, params) : undefined;
     const url = wire === 'GET' ? getUrl : `${this.endpoint}${path}`;
     const timeout = options?.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT;
-    const call = createCallSignal(path, timeout, options?.signal);
+    // The timeout covers the whole call, retries included.
+    const call = createCallSignal(
+      timeout,
+      options?.signal,
+      () => new PorchlightTimeoutError(path, timeout),
+    );
     try {
       return (await this.#send(url, request, wire, body, call)) as T;
     } finally {
@@ -280,8 +285,7 @@ export class HttpClient {
 
 // A wait (backoff, a 429's Retry-After) that would end after the call's timeout could only end in
 // a timeout error, after waiting for nothing: the failure it would retry is reported at once.
-const endsInTime = (call: CallSignal, ms: number): boolean =>
-  call.deadline === undefined || Date.now() + ms < call.deadline;
+const endsInTime = (call: CallSignal, ms: number): boolean => Date.now() + ms < call.deadline;
 
 /**
  * Longest URL a read is sent with as `GET`; a longer postable read goes as `POST` with a JSON
