@@ -1,7 +1,7 @@
 import { randomId } from '../random-id.js';
 import { abortWith, timerDelay, untilAborted } from '../transport/abort.js';
 import { endpointProblem } from '../transport/endpoint.js';
-import type { FetchLike } from '../transport/http-client.js';
+import { callableFetch, type FetchLike } from '../transport/http-client.js';
 import { DEFAULT_ENDPOINT, LIBRARY_VERSION } from '../version.js';
 import { collectContext } from './context.js';
 import type {
@@ -53,12 +53,7 @@ export class TelemetryClient {
       typeof endpoint === 'string' && endpointProblem(endpoint) === undefined
         ? endpoint.replace(/\/+$/, '')
         : null;
-    // Called without a receiver: `this.#fetch(…)` would call a host's `window.fetch` on this
-    // client, which a browser refuses with "Illegal invocation".
-    const hostFetch = options.fetch;
-    this.#fetch = hostFetch
-      ? (input, init) => hostFetch(input, init)
-      : (input, init) => globalThis.fetch(input, init);
+    this.#fetch = callableFetch(options.fetch);
     this.#library = options.library ?? { name: '@porchlight/react', version: LIBRARY_VERSION };
     this.#debug = options.debug ?? false;
     this.#disabled = options.disabled ?? false;

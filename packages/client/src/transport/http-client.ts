@@ -28,6 +28,17 @@ import {
 /** A `fetch`-compatible function. */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * The host's `fetch`, or else the global one resolved per call so a global fetch patched later
+ * (tests, polyfills) is honoured. A host's fetch is called without a receiver: `this.#fetch(…)`
+ * would call it on the client, and a browser's `window.fetch` refuses that with "Illegal
+ * invocation".
+ */
+export const callableFetch = (hostFetch: FetchLike | undefined): FetchLike =>
+  hostFetch
+    ? (input, init) => hostFetch(input, init)
+    : (input, init) => globalThis.fetch(input, init);
+
 /** Per-call options accepted by every method. */
 export interface RequestOptions {
   /** Aborts the call (and its retries); the promise rejects with the signal's reason. */
@@ -91,13 +102,7 @@ export class HttpClient {
     }
     this.endpoint = options.endpoint.replace(/\/+$/, '');
     this.#options = options;
-    // Resolved per call so a global fetch patched later (tests, polyfills) is honoured. A host's
-    // fetch is called without a receiver: `this.#fetch(…)` would call it on the client, and a
-    // browser's `window.fetch` refuses that with "Illegal invocation".
-    const hostFetch = options.fetch;
-    this.#fetch = hostFetch
-      ? (input, init) => hostFetch(input, init)
-      : (input, init) => globalThis.fetch(input, init);
+    this.#fetch = callableFetch(options.fetch);
   }
 
   /**
@@ -210,25 +215,13 @@ export class HttpClient {
         await sleep(backoff, call.signal);
         continue;
       }
-      const backoff = this.#backoff(attempt + 1);
       // The server's own word on when to come back (429 or 503 Retry-After) replaces the backoff:
-      // repeating a 503 sooner than it asked only meets the same 503.
+      // repeating a 503 sooner than it asked only meets the same 503. A 5xx is retried after the
+      // backoff at the soonest, whatever it asks (a 0 s Retry-After).
       const asked = retryAfterMs(response);
-      if (
-        asked === undefined &&
-        attempt < retries &&
-        canRetryStatus(response.status, idempotent) &&
-        endsInTime(call, backoff)
-      ) {
-        await discardBody(response);
-        await sleep(backoff, call.signal);
-        continue;
-      }
-      // A 5xx is retried after the backoff at the soonest, whatever it asks (a 0 s Retry-After).
-      const wait =
-        asked !== undefined && canRetryStatus(response.status, idempotent)
-          ? Math.max(asked, backoff)
-          : asked;
+      const wait = canRetryStatus(response.status, idempotent)
+        ? Math.max(asked ?? 0, this.#backoff(attempt + 1))
+        : asked;
       if (
         idempotent &&
         attempt < retries &&
@@ -236,9 +229,9 @@ export class HttpClient {
         Number.isFinite(wait) &&
         endsInTime(call, wait)
       ) {
-        // A read the server asked to repeat later: wait as told, bounded. A wait that is too
-        // long or would outlast the deadline is not taken: the answer, with its `retryAfter`,
-        // is reported at once.
+        // A read the server asked to repeat later (or a 5xx) waits as told, bounded. A wait that
+        // is too long or would outlast the deadline is not taken: the answer, with its
+        // `retryAfter`, is reported at once.
         await discardBody(response);
         await sleep(wait, call.signal);
         continue;
