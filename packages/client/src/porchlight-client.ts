@@ -33,7 +33,13 @@ import { type Thermostats, thermostats } from './resources/thermostats.js';
 import { type UserIdentities, userIdentities } from './resources/user-identities.js';
 import { type Webhooks, webhooks } from './resources/webhooks.js';
 import { type Workspaces, workspaces } from './resources/workspaces.js';
-import { abortReason, abortWith, assertCallOptions, untilAborted } from './transport/abort.js';
+import {
+  abortReason,
+  abortWith,
+  assertCallOptions,
+  isAbsentOrNonNegative,
+  untilAborted,
+} from './transport/abort.js';
 import { endpointProblem } from './transport/endpoint.js';
 import { type FetchLike, HttpClient, type RequestOptions } from './transport/http-client.js';
 import { DEFAULT_ENDPOINT } from './version.js';
@@ -292,9 +298,6 @@ const joinExchange = (
   return untilAborted(shared.promise, signal);
 };
 
-const isNonNegative = (value: number | undefined): boolean =>
-  value === undefined || (Number.isFinite(value) && value >= 0);
-
 // Validates the transport options once, so a typo fails at construction rather than per call.
 const createHttpClient = (
   options: PorchlightClientOptions,
@@ -308,15 +311,15 @@ const createHttpClient = (
   const endpoint = options.endpoint ?? DEFAULT_ENDPOINT;
   const problem = endpointProblem(endpoint);
   if (problem !== undefined) throw new PorchlightInvalidOptionsError(problem);
-  if (!isNonNegative(options.timeout)) {
+  if (!isAbsentOrNonNegative(options.timeout)) {
     throw new PorchlightInvalidOptionsError(
       'timeout must be a non-negative number of milliseconds',
     );
   }
-  if (!isNonNegative(options.retries) || !Number.isInteger(options.retries ?? 0)) {
+  if (!isAbsentOrNonNegative(options.retries) || !Number.isInteger(options.retries ?? 0)) {
     throw new PorchlightInvalidOptionsError('retries must be a non-negative integer');
   }
-  if (!isNonNegative(options.retryDelay)) {
+  if (!isAbsentOrNonNegative(options.retryDelay)) {
     throw new PorchlightInvalidOptionsError(
       'retryDelay must be a non-negative number of milliseconds',
     );

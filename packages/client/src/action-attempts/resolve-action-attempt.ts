@@ -7,7 +7,13 @@ import { PorchlightApiError } from '../errors/api-errors.js';
 import { PorchlightInvalidOptionsError } from '../errors/porchlight-error.js';
 import { PorchlightNetworkError, PorchlightTimeoutError } from '../errors/transport-errors.js';
 import type { ActionAttempt } from '../models.js';
-import { createCallSignal, sleep, timerDelay, untilAborted } from '../transport/abort.js';
+import {
+  createCallSignal,
+  isAbsentOrNonNegative,
+  sleep,
+  timerDelay,
+  untilAborted,
+} from '../transport/abort.js';
 
 /** Bound on waiting for an action attempt (the spec's business constants). */
 export const DEFAULT_ACTION_ATTEMPT_TIMEOUT = 60_000;
@@ -149,7 +155,7 @@ const EXPIRED = Symbol('action attempt wait expired');
  */
 export const assertResolveOptions = (options: ResolveActionAttemptOptions): void => {
   const { timeout, pollingInterval } = options;
-  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout >= 0)) {
+  if (!isAbsentOrNonNegative(timeout)) {
     throw new PorchlightInvalidOptionsError(
       'waitForActionAttempt.timeout must be a non-negative number of milliseconds',
     );

@@ -84,6 +84,10 @@ export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
+/** Whether an optional number option (a timeout, a delay) is absent or a finite number ≥ 0. */
+export const isAbsentOrNonNegative = (value: unknown): boolean =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+
 const isAbortSignal = (value: unknown): value is AbortSignal =>
   typeof value === 'object' &&
   value !== null &&
@@ -102,10 +106,7 @@ export const assertCallOptions = (options: unknown): void => {
     throw new PorchlightInvalidOptionsError('the per-call options must be an object');
   }
   const { timeout, signal } = options as { timeout?: unknown; signal?: unknown };
-  if (
-    timeout !== undefined &&
-    !(typeof timeout === 'number' && Number.isFinite(timeout) && timeout >= 0)
-  ) {
+  if (!isAbsentOrNonNegative(timeout)) {
     throw new PorchlightInvalidOptionsError(
       'timeout must be a non-negative number of milliseconds',
     );

@@ -6,7 +6,7 @@ import {
   PorchlightUnauthorizedError,
 } from '../errors/api-errors.js';
 import { redact, redactDeep } from '../errors/redact.js';
-import { hasRetryAfter, parseRetryAfter } from './retry-policy.js';
+import { retryAfterSeconds } from './retry-policy.js';
 
 /** Header in which the provider returns the id of each request. */
 export const REQUEST_ID_HEADER = 'seam-request-id';
@@ -75,10 +75,7 @@ export const readResponse = async (
     if (errorBody.type === 'invalid_input') {
       throw new PorchlightInvalidInputError(status, requestId, errorBody);
     }
-    const retryAfter = hasRetryAfter(status)
-      ? parseRetryAfter(response.headers.get('retry-after'))
-      : undefined;
-    throw new PorchlightApiError(status, requestId, errorBody, retryAfter);
+    throw new PorchlightApiError(status, requestId, errorBody, retryAfterSeconds(response));
   }
   const value =
     key === undefined

@@ -54,15 +54,18 @@ export const parseRetryAfter = (value: string | null): number | undefined => {
 };
 
 /** Statuses whose Retry-After is the server's word on when to come back (RFC 9110 §10.2.3). */
-export const hasRetryAfter = (status: number): boolean => status === 429 || status === 503;
+const hasRetryAfter = (status: number): boolean => status === 429 || status === 503;
+
+/** Seconds a 429's or 503's Retry-After asks to wait: undefined for other statuses or without a usable header. */
+export const retryAfterSeconds = (response: Response): number | undefined =>
+  hasRetryAfter(response.status) ? parseRetryAfter(response.headers.get('retry-after')) : undefined;
 
 /**
  * Milliseconds a 429's or 503's Retry-After asks to wait: undefined without a usable header,
  * `Infinity` when longer than {@link MAX_RETRY_AFTER_MS} (too long to wait out).
  */
 export const retryAfterMs = (response: Response): number | undefined => {
-  if (!hasRetryAfter(response.status)) return undefined;
-  const seconds = parseRetryAfter(response.headers.get('retry-after'));
+  const seconds = retryAfterSeconds(response);
   if (seconds === undefined) return undefined;
   return seconds * 1000 <= MAX_RETRY_AFTER_MS ? seconds * 1000 : Number.POSITIVE_INFINITY;
 };
