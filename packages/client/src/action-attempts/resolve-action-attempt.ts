@@ -167,12 +167,20 @@ export const assertResolveOptions = (options: ResolveActionAttemptOptions): void
   }
 };
 
-/** Resolves the `waitForActionAttempt` option: `undefined` and `true` wait with defaults. */
+/**
+ * Resolves the `waitForActionAttempt` option: `undefined` and `true` wait with defaults. Its bounds
+ * are checked here, before the request, so a bad bound never leaves an action started but
+ * unwatched.
+ *
+ * @throws {PorchlightInvalidOptionsError} naming the option.
+ */
 export const waitSettings = (
   option: ActionAttemptOptions['waitForActionAttempt'],
   clientDefault: ActionAttemptOptions['waitForActionAttempt'] = true,
 ): ResolveActionAttemptOptions | null => {
   const value = option ?? clientDefault;
   if (value === false) return null;
-  return value === true ? {} : value;
+  if (value === true) return {};
+  assertResolveOptions(value);
+  return value;
 };

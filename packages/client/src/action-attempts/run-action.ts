@@ -4,7 +4,6 @@ import type { RequestOptions } from '../transport/http-client.js';
 import { actionAttemptProblem } from './action-attempt-shape.js';
 import {
   type ActionAttemptOptions,
-  assertResolveOptions,
   resolveActionAttempt,
   waitSettings,
 } from './resolve-action-attempt.js';
@@ -22,7 +21,6 @@ export const runAction = async (
   const { waitForActionAttempt, signal, timeout } = options;
   // Checked before the POST, so a bad bound never leaves an action started but unwatched.
   const wait = waitSettings(waitForActionAttempt, context.waitForActionAttempt);
-  if (wait !== null) assertResolveOptions(wait);
   const attempt = await context.http
     .request<ActionAttempt>({
       method: 'POST',

@@ -1,6 +1,5 @@
 import {
   type ActionAttemptOptions,
-  assertResolveOptions,
   resolveActionAttempt,
   waitSettings,
 } from '../action-attempts/resolve-action-attempt.js';
@@ -24,7 +23,6 @@ export const actionAttempts = namespace('/action_attempts', (op) => ({
     ): Promise<ActionAttempt> => {
       const { waitForActionAttempt = false, signal, timeout } = options;
       const wait = waitSettings(waitForActionAttempt, false);
-      if (wait !== null) assertResolveOptions(wait);
       const get = (id: string, pollSignal?: AbortSignal) =>
         getActionAttempt(
           context,
