@@ -143,10 +143,10 @@ const normalizeNode = (raw: unknown, depth: number): FieldValidationErrors | und
     return undefined;
   }
   const errors = (raw as { _errors?: unknown })._errors;
-  const node = { _errors: [] as string[] } as FieldValidationErrors;
   let kept = Array.isArray(errors);
-  if (Array.isArray(errors))
-    node._errors = errors.filter((e): e is string => typeof e === 'string');
+  const node = {
+    _errors: kept ? (errors as unknown[]).filter((e): e is string => typeof e === 'string') : [],
+  } as FieldValidationErrors;
   for (const [key, value] of Object.entries(raw)) {
     if (key === '_errors') continue;
     const field = normalizeNode(value, depth + 1);
@@ -169,13 +169,12 @@ const fieldAt = (
   fields: ValidationErrors,
   path: readonly string[],
 ): FieldValidationErrors | undefined => {
-  let node: ValidationErrors | FieldValidationErrors | undefined = fields;
-  let found: FieldValidationErrors | undefined;
+  let node: ValidationErrors | FieldValidationErrors = fields;
   for (const name of path) {
-    if (node === undefined || name === '_errors' || !Object.hasOwn(node, name)) return undefined;
+    if (name === '_errors' || !Object.hasOwn(node, name)) return undefined;
     // Normalised on arrival: every key but `_errors` holds a nested field.
-    found = node[name] as FieldValidationErrors;
-    node = found;
+    node = node[name] as FieldValidationErrors;
   }
-  return found;
+  // `path` is never empty (a property name, or its dotted parts), so this is a field.
+  return node as FieldValidationErrors;
 };
