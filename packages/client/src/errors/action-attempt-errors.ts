@@ -5,13 +5,13 @@ import { PorchlightError } from './porchlight-error.js';
 export class PorchlightActionAttemptError extends PorchlightError {
   override name = 'PorchlightActionAttemptError';
   /** Error type reported by the provider (e.g. `device_offline`). */
-  readonly type: string;
+  declare readonly type: string;
   /** The provider's own message, without the prefix this error adds. */
-  readonly errorMessage: string;
+  declare readonly errorMessage: string;
   /** Action that failed (e.g. `UNLOCK_DOOR`). */
-  readonly actionType: string;
+  declare readonly actionType: string;
   /** The failed attempt as last fetched. */
-  readonly actionAttempt: ActionAttempt;
+  declare readonly actionAttempt: ActionAttempt;
 
   constructor(actionAttempt: ActionAttempt & { error: { type: string; message?: string } }) {
     const { type } = actionAttempt.error;
@@ -33,9 +33,9 @@ export class PorchlightActionAttemptError extends PorchlightError {
 export class PorchlightActionAttemptStillPendingError extends PorchlightError {
   override name = 'PorchlightActionAttemptStillPendingError';
   /** The attempt as last fetched (status `pending`). */
-  readonly actionAttempt: ActionAttempt;
+  declare readonly actionAttempt: ActionAttempt;
   /** The bound that elapsed, in milliseconds. */
-  readonly timeout: number;
+  declare readonly timeout: number;
 
   /**
    * @param options.retryAfter - set when a rate-limited poll asked to wait (in ms) past the bound,

@@ -25,18 +25,18 @@ export interface ApiErrorBody {
 export class PorchlightApiError extends PorchlightError {
   override name = 'PorchlightApiError';
   /** HTTP status code of the response. */
-  readonly status: number;
+  declare readonly status: number;
   /**
    * Id of the request: the `seam-request-id` response header, or the error body's `request_id`
    * when the header is absent (a browser hides it cross-origin unless the server exposes it).
    */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** Machine-readable error type from the server (e.g. `device_not_found`). */
-  readonly type: string;
+  declare readonly type: string;
   /** Extra data the server attached to the error, if any. */
-  readonly data: unknown;
+  declare readonly data: unknown;
   /** Seconds the server asked to wait before trying again (a 429's `Retry-After`), if it said. */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
 
   constructor(
     status: number,
@@ -60,9 +60,9 @@ export class PorchlightApiError extends PorchlightError {
 export class PorchlightInvalidInputError extends PorchlightApiError {
   override name = 'PorchlightInvalidInputError';
   /** Messages per property, each with its list of `_errors` and its nested fields' messages. */
-  readonly validationErrors: ValidationErrors;
+  declare readonly validationErrors: ValidationErrors;
   /** Messages about the input as a whole, no property's (e.g. `Unrecognized key(s) in object`). */
-  readonly formErrors: string[];
+  declare readonly formErrors: string[];
 
   constructor(status: number, requestId: string | undefined, body: ApiErrorBody) {
     super(status, requestId, body);
@@ -71,8 +71,8 @@ export class PorchlightInvalidInputError extends PorchlightApiError {
     const { _errors: formErrors, ...fields } = normalizeNode(body.validation_errors, 0) ?? {
       _errors: [],
     };
-    this.formErrors = formErrors;
     this.validationErrors = fields as ValidationErrors;
+    this.formErrors = formErrors;
   }
 
   /**
@@ -114,7 +114,7 @@ export class PorchlightMalformedResponseError extends PorchlightApiError {
    * write was done, only its answer is unreadable) or a gateway's 502/504 (the gateway may have
    * forwarded it). Re-read before trying again, or a retry could do the work twice.
    */
-  readonly mayHaveSucceeded: boolean;
+  declare readonly mayHaveSucceeded: boolean;
 
   constructor(
     status: number,

@@ -4,6 +4,7 @@ import * as exported from '../index.js';
 import type { ActionAttempt } from '../models.js';
 import {
   PorchlightActionAttemptError,
+  PorchlightActionAttemptPollError,
   PorchlightActionAttemptStillPendingError,
 } from './action-attempt-errors.js';
 import {
@@ -141,6 +142,40 @@ describe('error hierarchy', () => {
     const [invalid] = apiErrors as [PorchlightInvalidInputError];
     expect(invalid.validationErrors).toEqual({ code: { _errors: ['Code is required'] } });
     expect(invalid.messageFor('code')).toBe('Code is required');
+  });
+
+  it('lists its fields in one order, the order JSON and loggers show them in', () => {
+    const failed = { ...pending, status: 'error', error: { type: 't', message: 'm' } };
+    const errors: [Error, string[]][] = [
+      [
+        new PorchlightInvalidInputError(400, 'req_a', { type: 'invalid_input', message: 'm' }),
+        [
+          'name',
+          'status',
+          'requestId',
+          'type',
+          'data',
+          'retryAfter',
+          'validationErrors',
+          'formErrors',
+        ],
+      ],
+      [
+        new PorchlightTimeoutError('/devices/list', 5),
+        ['name', 'timeout', 'path', 'mayHaveSucceeded'],
+      ],
+      [
+        new PorchlightActionAttemptError(
+          failed as ConstructorParameters<typeof PorchlightActionAttemptError>[0],
+        ),
+        ['name', 'type', 'errorMessage', 'actionType', 'actionAttempt'],
+      ],
+      [
+        new PorchlightActionAttemptPollError(pending, 'gone'),
+        ['name', 'actionAttempt', 'mayHaveSucceeded'],
+      ],
+    ];
+    for (const [error, keys] of errors) expect(Object.keys(error)).toEqual(keys);
   });
 });
 

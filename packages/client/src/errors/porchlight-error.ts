@@ -1,7 +1,8 @@
 /**
  * Base class of every error the client throws on purpose.
  *
- * Names are set explicitly (not from `constructor.name`) so they survive minification.
+ * Names are set explicitly (not from `constructor.name`) so they survive minification. Fields a
+ * constructor assigns are `declare`d, so no second (empty) definition of each is emitted.
  */
 export class PorchlightError extends Error {
   override name = 'PorchlightError';
@@ -20,7 +21,7 @@ export class PorchlightInvalidOptionsError extends PorchlightError {
 export class PorchlightQueryParameterError extends PorchlightError {
   override name = 'PorchlightQueryParameterError';
   /** Name of the offending parameter. */
-  readonly parameter: string;
+  declare readonly parameter: string;
 
   constructor(parameter: string, reason: string) {
     super(`Could not serialize parameter: '${parameter}' ${reason}`);
@@ -35,7 +36,7 @@ export class PorchlightQueryParameterError extends PorchlightError {
 export class PorchlightInvalidParamsError extends PorchlightError {
   override name = 'PorchlightInvalidParamsError';
   /** Path of the operation the parameters were meant for. */
-  readonly path: string;
+  declare readonly path: string;
 
   constructor(path: string, reason: string) {
     super(`Invalid parameters for ${path}: ${reason}`);

@@ -7,7 +7,7 @@ export class PorchlightNetworkError extends PorchlightError {
    * True when the request was a write that may have reached the server before the connection
    * failed: re-read before trying again, or a retry could do the work twice.
    */
-  readonly mayHaveSucceeded: boolean;
+  declare readonly mayHaveSucceeded: boolean;
 
   constructor(path: string, cause: unknown, options: { mayHaveSucceeded?: boolean } = {}) {
     const detail = cause instanceof Error ? cause.message : String(cause);
@@ -21,11 +21,11 @@ export class PorchlightNetworkError extends PorchlightError {
 export class PorchlightTimeoutError extends PorchlightError {
   override name = 'PorchlightTimeoutError';
   /** The timeout that elapsed, in milliseconds. */
-  readonly timeout: number;
+  declare readonly timeout: number;
   /** The API path that timed out. */
-  readonly path: string;
+  declare readonly path: string;
   /** True when the request was a write the server may have processed before the timeout. */
-  readonly mayHaveSucceeded: boolean;
+  declare readonly mayHaveSucceeded: boolean;
 
   constructor(path: string, timeout: number, options: { mayHaveSucceeded?: boolean } = {}) {
     const honest = options.mayHaveSucceeded ? ' (the request may have been processed)' : '';
