@@ -120,6 +120,18 @@ describe('PorchlightClient construction', () => {
     expect(client.deviceModels).toBe(client.deviceCatalogue.deviceModels);
   });
 
+  it('lists its fields in one order: endpoint, auth mode and catalogue, then the namespaces', () => {
+    const client = new PorchlightClient({ apiKey: 'seam_key' });
+    expect(Object.keys(client).slice(0, 5)).toEqual([
+      'endpoint',
+      'authMode',
+      'deviceCatalogue',
+      'deviceModels',
+      'accessCodes',
+    ]);
+    expect(Object.keys(client.deviceCatalogue)).toEqual(['manufacturers', 'deviceModels']);
+  });
+
   it('says which kind of credential it authenticates with', () => {
     expect(new PorchlightClient({ apiKey: 'seam_key' }).authMode).toBe('api_key');
     expect(new PorchlightClient({ clientSessionToken: CST }).authMode).toBe('client_session_token');

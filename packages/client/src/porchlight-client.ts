@@ -71,14 +71,16 @@ export interface PorchlightClientOptions {
  * const codes = await client.accessCodes.list({ device_id });
  */
 export class PorchlightClient {
+  // Public fields are assigned in the constructor, so they are `declare`d: no empty definition of
+  // each is emitted first.
   /** Base URL every request goes to. */
-  readonly endpoint: string;
+  declare readonly endpoint: string;
   /**
    * The kind of credential this client authenticates with. A client session (also what a
    * publishable key is exchanged for) may not call server-only endpoints such as
    * `connectedAccounts.get`, so a UI can skip them instead of spending a request on a 403.
    */
-  readonly authMode: PorchlightAuthMode;
+  declare readonly authMode: PorchlightAuthMode;
   #clientSession: ClientSession | null;
   #sessionRead: Promise<ClientSession> | undefined;
   declare readonly accessCodes: AccessCodes;
@@ -98,9 +100,9 @@ export class PorchlightClient {
   declare readonly webhooks: Webhooks;
   declare readonly workspaces: Workspaces;
   /** Internal device catalogue (manufacturers, device models); requires acknowledgement. */
-  readonly deviceCatalogue: DeviceCatalogue;
+  declare readonly deviceCatalogue: DeviceCatalogue;
   /** Same as `deviceCatalogue.deviceModels` (the spec's "internal device_models list"). */
-  readonly deviceModels: CatalogueDeviceModels;
+  declare readonly deviceModels: CatalogueDeviceModels;
 
   /**
    * @param credentials `{ apiKey }`, `{ clientSessionToken }` or `{ personalAccessToken, workspaceId }`.
@@ -122,6 +124,8 @@ export class PorchlightClient {
     this.endpoint = http.endpoint;
     this.#clientSession = clientSession;
     this.authMode = auth.kind;
+    this.deviceCatalogue = new DeviceCatalogue(context);
+    this.deviceModels = this.deviceCatalogue.deviceModels;
     // One table of every namespace, bound at once: the minified bundle names each namespace once
     // rather than in a field, an assignment and a call apiece.
     Object.assign(
@@ -145,8 +149,6 @@ export class PorchlightClient {
         workspaces,
       }),
     );
-    this.deviceCatalogue = new DeviceCatalogue(context);
-    this.deviceModels = this.deviceCatalogue.deviceModels;
   }
 
   /**

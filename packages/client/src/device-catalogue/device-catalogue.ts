@@ -88,8 +88,8 @@ export class CatalogueDeviceModels {
 
 /** The internal device catalogue (devicedb): manufacturers and device models. */
 export class DeviceCatalogue {
-  readonly manufacturers: CatalogueManufacturers;
-  readonly deviceModels: CatalogueDeviceModels;
+  declare readonly manufacturers: CatalogueManufacturers;
+  declare readonly deviceModels: CatalogueDeviceModels;
 
   constructor(context: ResourceContext) {
     this.manufacturers = new CatalogueManufacturers(context);

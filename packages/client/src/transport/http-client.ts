@@ -89,7 +89,7 @@ export interface HttpRequest {
 
 /** Sends requests with auth headers, retries, timeout and typed errors. */
 export class HttpClient {
-  readonly endpoint: string;
+  declare readonly endpoint: string;
   readonly #options: HttpClientOptions;
   readonly #fetch: FetchLike;
 
