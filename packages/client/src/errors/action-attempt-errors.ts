@@ -67,9 +67,9 @@ export class PorchlightActionAttemptStillPendingError extends PorchlightError {
 export class PorchlightActionAttemptPollError extends PorchlightError {
   override name = 'PorchlightActionAttemptPollError';
   /** The attempt as last fetched (status `pending`). */
-  readonly actionAttempt: ActionAttempt;
+  declare readonly actionAttempt: ActionAttempt;
   /** Always true: the action was accepted before its attempt could no longer be followed. */
-  readonly mayHaveSucceeded = true;
+  declare readonly mayHaveSucceeded: true;
 
   constructor(actionAttempt: ActionAttempt, cause: unknown) {
     const detail = cause instanceof Error ? cause.message : String(cause);
@@ -78,5 +78,6 @@ export class PorchlightActionAttemptPollError extends PorchlightError {
       { cause },
     );
     this.actionAttempt = actionAttempt;
+    this.mayHaveSucceeded = true;
   }
 }
