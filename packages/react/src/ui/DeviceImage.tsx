@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { safeImageUrl } from './safe-image-url.js';
+import { useImageSource } from './use-image-source.js';
 
 /** The spec's device image width in tables. */
 export const DEVICE_IMAGE_WIDTH = 40;
 
 /** A device picture; falls back to a neutral drawing when the URL is missing, unsafe or broken. */
 export function DeviceImage({ url, size = DEVICE_IMAGE_WIDTH }: { url: unknown; size?: number }) {
-  const safe = safeImageUrl(url);
-  // The URL that failed, not a flag: a later, different URL gets its own try.
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  if (!safe || brokenUrl === safe) {
+  const { src, onError } = useImageSource(url);
+  if (!src) {
     return (
       <svg
         className="pl-device-image pl-device-image--fallback"
@@ -35,12 +32,12 @@ export function DeviceImage({ url, size = DEVICE_IMAGE_WIDTH }: { url: unknown; 
   return (
     <img
       className="pl-device-image"
-      src={safe}
+      src={src}
       alt=""
       width={size}
       height={size}
       loading="lazy"
-      onError={() => setBrokenUrl(safe)}
+      onError={onError}
     />
   );
 }

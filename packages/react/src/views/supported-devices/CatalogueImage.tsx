@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { cx } from '../../ui/cx.js';
-import { safeImageUrl } from '../../ui/safe-image-url.js';
+import { useImageSource } from '../../ui/use-image-source.js';
 
 /** Props of {@link CatalogueImage}. */
 export interface CatalogueImageProps {
@@ -26,10 +25,8 @@ export function CatalogueImage({
   className,
   fallback,
 }: CatalogueImageProps) {
-  const safe = safeImageUrl(url);
-  // The URL that failed, not a flag: a later, different URL gets its own try.
-  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  if (!safe || brokenUrl === safe) {
+  const { src, onError } = useImageSource(url);
+  if (!src) {
     return (
       <span
         className={cx(className, `${className}--fallback`)}
@@ -44,13 +41,13 @@ export function CatalogueImage({
   return (
     <img
       className={className}
-      src={safe}
+      src={src}
       alt={alt}
       width={width}
       height={height}
       loading="lazy"
       decoding="async"
-      onError={() => setBrokenUrl(safe)}
+      onError={onError}
     />
   );
 }
