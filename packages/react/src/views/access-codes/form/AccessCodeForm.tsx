@@ -1,3 +1,4 @@
+import type { Device } from '@porchlight/client';
 import { useEffect, useId, useRef } from 'react';
 import { useGenerateAccessCode } from '../../../hooks/access-codes/use-generate-access-code.js';
 import { Button } from '../../../ui/Button.js';
@@ -6,11 +7,13 @@ import { cx } from '../../../ui/cx.js';
 import { formatDateTime } from '../../../ui/format-date.js';
 import { LiveRegion } from '../../../ui/LiveRegion.js';
 import { focusFirstHeading } from '../../../ui/use-sub-screen-focus.js';
+import { deviceNameOf } from '../access-code-shape.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { codeHints, TextField } from './AccessCodeFields.js';
 import { AccessCodeTimeZoneScreen } from './AccessCodeTimeZoneScreen.js';
 import { AccessCodeTimingScreen } from './AccessCodeTimingScreen.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
+import { normalizeCodeLengths } from './code-length.js';
 import { type SavedWindow, timingWindowInstants } from './timing-window.js';
 import { useAccessCodeForm } from './use-access-code-form.js';
 
@@ -18,8 +21,8 @@ import { useAccessCodeForm } from './use-access-code-form.js';
 export interface AccessCodeFormProps {
   title: string;
   deviceId: string;
-  deviceName: string;
-  codeLengths: number[];
+  /** The lock (undefined while it cannot be read): its name and the code lengths it accepts. */
+  device: Device | undefined;
   initialValues: AccessCodeFormValues;
   nameOnly: boolean;
   /** The edited code's saved window, whose exact instants untouched dates keep. */
@@ -84,11 +87,12 @@ function useFocusFirstInvalid(rejectedSubmits: number) {
 export function AccessCodeForm(props: AccessCodeFormProps) {
   const { nameOnly } = props;
   const t = useAccessCodesMessages();
+  const codeLengths = normalizeCodeLengths(props.device?.properties?.supported_code_lengths);
   const form = useAccessCodeForm({
     t,
     initialValues: props.initialValues,
     onSave: props.onSave,
-    codeLengths: props.codeLengths,
+    codeLengths,
     nameOnly,
     saved: props.saved,
   });
@@ -141,9 +145,16 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
     form.setCode(code);
   };
 
+  // Said in place of a failed save's message: the save failed because of it.
+  const formError = props.closedReason || errors.form;
+
   return (
     <section className={root} ref={rootRef}>
-      <ContentHeader title={props.title} subheading={props.deviceName} onBack={props.onBack} />
+      <ContentHeader
+        title={props.title}
+        subheading={deviceNameOf(props.device, t.deviceFallback)}
+        onBack={props.onBack}
+      />
       <form
         ref={formRef}
         className="pl-ac-form-body"
@@ -173,7 +184,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
               label={t.codeFieldLabel}
               value={values.code}
               error={errors.code ?? (generate.isError ? t.generateFailed : undefined)}
-              hints={codeHints(t, values.code, props.codeLengths)}
+              hints={codeHints(t, values.code, codeLengths)}
               required
               onChange={onCodeChange}
               inputMode="numeric"
@@ -238,17 +249,10 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
             )}
           </>
         )}
-        {/* Said in place of a failed save's message: the save failed because of it. */}
-        {props.closedReason ? (
+        {formError && (
           <p role="alert" className="pl-ac-form-error">
-            {props.closedReason}
+            {formError}
           </p>
-        ) : (
-          errors.form && (
-            <p role="alert" className="pl-ac-form-error">
-              {errors.form}
-            </p>
-          )
         )}
         <div className="pl-ac-actions">
           {props.onBack && <Button onClick={props.onBack}>{t.cancel}</Button>}

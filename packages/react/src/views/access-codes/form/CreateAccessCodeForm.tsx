@@ -8,13 +8,11 @@ import { useAwaitingData } from '../../../hooks/use-awaiting-data.js';
 import { useLoadFailure } from '../../../hooks/use-load-failure.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
-import { deviceNameOf } from '../access-code-shape.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import { AccessCodeFormLoading } from './AccessCodeFormLoading.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import { normalizeCodeLengths } from './code-length.js';
 import { toCreateParams } from './submission.js';
 import { localTimeZone } from './time-zone.js';
 import { defaultTimingWindow } from './timing-window.js';
@@ -72,8 +70,7 @@ function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
       title={t.addTitle}
       className={props.className}
       deviceId={props.deviceId}
-      deviceName={deviceNameOf(device, t.deviceFallback)}
-      codeLengths={normalizeCodeLengths(device?.properties?.supported_code_lengths)}
+      device={device}
       initialValues={initialValues}
       nameOnly={false}
       onSave={onSave}

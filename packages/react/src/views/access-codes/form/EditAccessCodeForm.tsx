@@ -12,14 +12,13 @@ import { cx } from '../../../ui/cx.js';
 import { useFailureThroughRetry } from '../../../ui/use-failure-through-retry.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
-import { type AccessCodeLike, deviceNameOf, textOf } from '../access-code-shape.js';
+import { type AccessCodeLike, textOf } from '../access-code-shape.js';
 import { isTimeBound } from '../access-code-status.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import { AccessCodeFormLoading } from './AccessCodeFormLoading.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import { normalizeCodeLengths } from './code-length.js';
 import { changesNothing, isNameOnly, toUpdateParams } from './submission.js';
 import { localTimeZone } from './time-zone.js';
 import { timingWindowOf } from './timing-window.js';
@@ -140,8 +139,7 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
       title={t.editTitle}
       className={props.className}
       deviceId={code.device_id}
-      deviceName={deviceNameOf(device.data, t.deviceFallback)}
-      codeLengths={normalizeCodeLengths(device.data?.properties?.supported_code_lengths)}
+      device={device.data}
       initialValues={initialValuesOf(code)}
       nameOnly={nameOnly}
       saved={code}
