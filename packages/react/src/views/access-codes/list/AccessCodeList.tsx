@@ -75,6 +75,25 @@ function neighbourOf<T extends AccessCodeLike>(rows: readonly T[], at: number): 
   return undefined;
 }
 
+/** The row of the code `id` shown under `root`, if any. */
+function rowOf(root: ParentNode | null, id: string | null) {
+  return [...(root?.querySelectorAll<HTMLElement>('[data-pl-code]') ?? [])].find(
+    (row) => id !== null && row.dataset.plCode === id,
+  );
+}
+
+/**
+ * After a delete, focuses what took the deleted code's place on the list's screen: the row of
+ * `next`, else 'Add access code'. False when neither is there.
+ */
+export function focusReplacement(screen: ParentNode | null, next: string | null): boolean {
+  const target =
+    rowOf(screen, next)?.querySelector<HTMLElement>('button') ??
+    screen?.querySelector<HTMLElement>('.pl-ac-add');
+  target?.focus();
+  return Boolean(target);
+}
+
 /** The access code list: heading, search, add, issue bar, rows, empty and failure states. */
 export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListProps<T>) {
   const { deviceId, errorFilter, warningFilter, onNotify } = props;
@@ -143,26 +162,15 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     if (listed && !pending.answered) return;
     focusAfterDelete.current = null;
     const root = listRef.current;
-    const rowOf = (id: string | null) =>
-      [...(root?.querySelectorAll<HTMLElement>('[data-pl-code]') ?? [])].find(
-        (row) => id !== null && row.dataset.plCode === id,
-      );
     // A deleted code stays listed as 'removing' until the lock confirms, and the closed
     // confirmation gives focus back to its row's menu button: waiting for the row to leave left
     // focus on a code that is gone for the person (and then let it fall to the page).
-    const deletedRow = listed ? rowOf(pending.deleted) : undefined;
+    const deletedRow = listed ? rowOf(root, pending.deleted) : undefined;
     const active = focusedElement(root);
     const onDeletedRow = deletedRow !== undefined && active !== null && deletedRow.contains(active);
     if (!onDeletedRow && !focusIsLost(root)) return;
-    const next = rowOf(pending.next)?.querySelector<HTMLElement>('button');
-    if (next) {
-      next.focus();
-      return;
-    }
     const screen = root?.parentElement ?? null;
-    const add = screen?.querySelector<HTMLElement>('.pl-ac-add');
-    if (add) add.focus();
-    else focusFirstHeading(screen);
+    if (!focusReplacement(screen, pending.next)) focusFirstHeading(screen);
   }, [rows, deleting]);
   // Noted while the opened code is still listed: once its delete lands, its row and neighbours are
   // already gone from the rows.

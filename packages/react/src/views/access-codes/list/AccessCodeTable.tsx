@@ -14,7 +14,7 @@ import { AccessCodeDetails } from '../details/AccessCodeDetails.js';
 import { CreateAccessCodeForm } from '../form/CreateAccessCodeForm.js';
 import { EditAccessCodeForm } from '../form/EditAccessCodeForm.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
-import { AccessCodeList, type OpenedReplacement } from './AccessCodeList.js';
+import { AccessCodeList, focusReplacement, type OpenedReplacement } from './AccessCodeList.js';
 
 /** Props of {@link AccessCodeTable}; names follow `@seamapi/react` where it has them. */
 export interface AccessCodeTableProps extends AccessCodeCommonProps {
@@ -91,10 +91,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
     const main = focus.main.current;
     const replacement = replacementOfOpened.current;
     const next = replacement?.accessCodeId === deleted ? replacement.next : null;
-    const row = [...(main?.querySelectorAll<HTMLElement>('[data-pl-code]') ?? [])]
-      .find((candidate) => next !== null && candidate.dataset.plCode === next)
-      ?.querySelector<HTMLElement>('button');
-    (row ?? main?.querySelector<HTMLElement>('.pl-ac-add'))?.focus();
+    focusReplacement(main, next);
   }, [screen, focus.main]);
   // Every way off the list notes where focus was, so Back can return there.
   const leaveList = (next: Screen) => {
