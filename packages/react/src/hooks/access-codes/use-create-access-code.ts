@@ -39,7 +39,6 @@ export function useCreateAccessCode(): UseMutationResult<
   const provided = useRequireProvider('useCreateAccessCode');
   const { client, queryClient } = provided;
   return useSessionMutation<AccessCode, CreateAccessCodeParams>(provided, {
-    retry: false,
     mutationFn: (params) => {
       const api = requireClient(client);
       return joinInFlight(api, params, async () => {

@@ -1,8 +1,8 @@
-import { type AccessCode, PorchlightApiError } from '@porchlight/client';
+import type { AccessCode } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { useSessionMutation } from '../use-session-mutation.js';
-import { accessCodeKeys, isListedCode } from './access-code-queries.js';
+import { accessCodeKeys, isCodeGone, isListedCode } from './access-code-queries.js';
 
 /** Which code to delete; the device id lets the hook refresh the right list. */
 export interface DeleteAccessCodeParams {
@@ -21,14 +21,13 @@ export function useDeleteAccessCode(): UseMutationResult<unknown, Error, DeleteA
   const provided = useRequireProvider('useDeleteAccessCode');
   const { client, queryClient } = provided;
   return useSessionMutation<unknown, DeleteAccessCodeParams>(provided, {
-    retry: false,
     mutationFn: async ({ access_code_id }) => {
       try {
         return await requireClient(client).accessCodes.delete({ access_code_id });
       } catch (error) {
         // Gone already is what a delete asks for: an earlier delete whose answer was lost
         // landed, so pressing Delete again must end the matter, not fail for ever.
-        if (error instanceof PorchlightApiError && error.status === 404) return undefined;
+        if (isCodeGone(error)) return undefined;
         throw error;
       }
     },

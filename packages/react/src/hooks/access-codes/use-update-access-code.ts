@@ -42,7 +42,6 @@ export function useUpdateAccessCode(): UseMutationResult<unknown, Error, UpdateA
   const provided = useRequireProvider('useUpdateAccessCode');
   const { client, queryClient } = provided;
   return useSessionMutation<unknown, UpdateAccessCodeParams>(provided, {
-    retry: false,
     mutationFn: (params) => requireClient(client).accessCodes.update(params),
     onSuccess: async (_result, params) => {
       // A get or list that left before the update would land after the patch with the old code;
