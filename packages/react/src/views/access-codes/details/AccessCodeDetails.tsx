@@ -8,7 +8,6 @@ import { useNow } from '../../../hooks/use-now.js';
 import { useViewTelemetry } from '../../../hooks/use-view-telemetry.js';
 import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { Button } from '../../../ui/Button.js';
-import { ConnectionWait } from '../../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../../ui/format-date.js';
@@ -19,7 +18,6 @@ import { routeProps, useRouteRenderer } from '../../../ui/navigation.js';
 import { ScreenStack } from '../../../ui/ScreenStack.js';
 import { Snackbar } from '../../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../../ui/SnackbarRegion.js';
-import { Spinner } from '../../../ui/Spinner.js';
 import { useFailureThroughRetry } from '../../../ui/use-failure-through-retry.js';
 import { useNotice } from '../../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
@@ -30,6 +28,7 @@ import { accessCodeTiming } from '../access-code-status.js';
 import { statusLine } from '../access-code-text.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { DeleteConfirmation } from '../DeleteConfirmation.js';
+import { AccessCodeLoading } from '../form/AccessCodeFormLoading.js';
 import { EditAccessCodeForm } from '../form/EditAccessCodeForm.js';
 import { CopyIcon, KeypadIcon } from '../icons.js';
 import { visibleErrors, visibleWarnings } from '../list/access-code-list.js';
@@ -147,12 +146,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
             failureCount={failure.count}
           />
         ) : (
-          <>
-            <p className="pl-ac-loading">
-              <Spinner label={t.loadingAccessCode} />
-            </p>
-            <ConnectionWait waiting={load.paused} />
-          </>
+          <AccessCodeLoading waiting={load.paused} />
         )}
       </section>
     );

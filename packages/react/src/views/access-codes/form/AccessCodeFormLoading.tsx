@@ -3,18 +3,27 @@ import { Spinner } from '../../../ui/Spinner.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
 /**
- * An access code form's spinner while what it opens on loads (the session, the code, the lock),
+ * The spinner while a code (or what its form opens on: the session, the code, the lock) loads,
  * saying when that load waits for the connection (see {@link ConnectionWait}): the spinner alone
  * would turn with no word of why while the browser is offline.
  */
-export function AccessCodeFormLoading({ waiting }: { waiting: boolean }) {
+export function AccessCodeLoading({ waiting }: { waiting: boolean }) {
   const t = useAccessCodesMessages();
   return (
-    <div className="pl-access-codes">
+    <>
       <p className="pl-ac-loading">
         <Spinner label={t.loadingAccessCode} />
       </p>
       <ConnectionWait waiting={waiting} />
+    </>
+  );
+}
+
+/** An access code form's {@link AccessCodeLoading}, in place of the form. */
+export function AccessCodeFormLoading({ waiting }: { waiting: boolean }) {
+  return (
+    <div className="pl-access-codes">
+      <AccessCodeLoading waiting={waiting} />
     </div>
   );
 }

@@ -32,9 +32,8 @@ function issueLabel(
   return errors > 0 ? t.codeIssueCount(errors) : t.codeWarningCount(warnings);
 }
 
-function IssueIcon({ errors, warnings }: { errors: number; warnings: number }) {
-  const t = useAccessCodesMessages();
-  const label = issueLabel(t, errors, warnings);
+/** The row's issue icon, said by `label` (see {@link issueLabel}). */
+function IssueIcon({ errors, label }: { errors: number; label: string | null }) {
   if (label === null) return null;
   // Hidden from screen readers: the row's button says it, where Tab lands; read here as well,
   // it would come twice to anyone reading the list line by line.
@@ -61,6 +60,8 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
   const removing = isRemovingCode(accessCode);
   const timing = removing ? t.removing : rowTimingText(t, accessCodeTiming(accessCode, now));
   const issues = issueLabel(t, props.errorCount, props.warningCount);
+  const pin = textOf(accessCode.code);
+  const open = () => props.onOpen(id);
   return (
     <div className="pl-ac-row" data-pl-code={id}>
       <span className="pl-ac-row-icon">
@@ -71,10 +72,10 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
       <button
         type="button"
         className="pl-ac-row-main"
-        aria-label={[name, deviceName, timing, `${t.codeLabel}: ${textOf(accessCode.code)}`, issues]
+        aria-label={[name, deviceName, timing, `${t.codeLabel}: ${pin}`, issues]
           .filter((part) => part !== null)
           .join(', ')}
-        onClick={() => props.onOpen(id)}
+        onClick={open}
       >
         <span className="pl-ac-row-name">{name}</span>
         <span className="pl-ac-row-details">
@@ -83,15 +84,15 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
           <span>{timing}</span>
           <span aria-hidden="true"> · </span>
           <span className="pl-visually-hidden">{t.codeLabel}: </span>
-          <span className="pl-ac-row-code">{textOf(accessCode.code)}</span>
+          <span className="pl-ac-row-code">{pin}</span>
         </span>
       </button>
-      <IssueIcon errors={props.errorCount} warnings={props.warningCount} />
+      <IssueIcon errors={props.errorCount} label={issues} />
       <AccessCodeMenu
         name={name}
         deleting={props.deleting}
-        onCopy={textOf(accessCode.code) ? () => props.onCopy(accessCode) : undefined}
-        onViewDetails={() => props.onOpen(id)}
+        onCopy={pin ? () => props.onCopy(accessCode) : undefined}
+        onViewDetails={open}
         onEdit={onEdit && !removing ? () => onEdit(id) : undefined}
         onDelete={onDelete && !removing ? (onFailed) => onDelete(accessCode, onFailed) : undefined}
       />
