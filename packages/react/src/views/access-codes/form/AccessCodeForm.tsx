@@ -108,31 +108,14 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   if (form.screen === 'timeZone') {
     return (
       <section className={root} ref={rootRef}>
-        <AccessCodeTimeZoneScreen
-          timeZone={values.timeZone}
-          startDate={values.startDate}
-          automatic={form.automaticTimeZone}
-          onAutomaticChange={form.setUseLocalTimeZone}
-          onTimeZoneChange={form.setTimeZone}
-          onBack={() => form.setScreen('timing')}
-        />
+        <AccessCodeTimeZoneScreen form={form} />
       </section>
     );
   }
   if (form.screen === 'timing') {
     return (
       <section className={root} ref={rootRef}>
-        <AccessCodeTimingScreen
-          startDate={values.startDate}
-          endDate={values.endDate}
-          timeZone={values.timeZone}
-          automaticTimeZone={form.automaticTimeZone}
-          error={errors.timing}
-          onStartDateChange={form.setStartDate}
-          onEndDateChange={form.setEndDate}
-          onChangeTimeZone={() => form.setScreen('timeZone')}
-          onBack={() => form.setScreen('fields')}
-        />
+        <AccessCodeTimingScreen form={form} />
       </section>
     );
   }

@@ -3,20 +3,14 @@ import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { localTimeZone, offsetInstant, supportedTimeZones, timeZoneLabel } from './time-zone.js';
-
-interface AccessCodeTimeZoneScreenProps {
-  timeZone: string;
-  /** The code's start as a wall time: each zone is labelled with its offset then. */
-  startDate: string;
-  automatic: boolean;
-  onAutomaticChange: (automatic: boolean) => void;
-  onTimeZoneChange: (timeZone: string) => void;
-  onBack: () => void;
-}
+import type { AccessCodeFormState } from './use-access-code-form.js';
 
 /** The time zone sub-screen: 'Use local time zone', or any supported zone with its offset. */
-export function AccessCodeTimeZoneScreen(props: AccessCodeTimeZoneScreenProps) {
-  const { timeZone, automatic, startDate } = props;
+export function AccessCodeTimeZoneScreen({ form }: { form: AccessCodeFormState }) {
+  // Each zone is labelled with its offset at the code's start.
+  const { timeZone, startDate } = form.values;
+  const automatic = form.automaticTimeZone;
+  const onBack = () => form.setScreen('timing');
   const t = useAccessCodesMessages();
   const selectId = useId();
   const options = useMemo(() => {
@@ -29,16 +23,13 @@ export function AccessCodeTimeZoneScreen(props: AccessCodeTimeZoneScreenProps) {
   }, [timeZone, startDate]);
   return (
     <>
-      <ContentHeader
-        title={automatic ? t.timeZoneAutomatic : t.timeZoneManual}
-        onBack={props.onBack}
-      />
+      <ContentHeader title={automatic ? t.timeZoneAutomatic : t.timeZoneManual} onBack={onBack} />
       <div className="pl-ac-form-body">
         <label className="pl-ac-checkbox">
           <input
             type="checkbox"
             checked={automatic}
-            onChange={(event) => props.onAutomaticChange(event.target.checked)}
+            onChange={(event) => form.setUseLocalTimeZone(event.target.checked)}
           />
           {t.useLocalTimeZone}
         </label>
@@ -50,7 +41,7 @@ export function AccessCodeTimeZoneScreen(props: AccessCodeTimeZoneScreenProps) {
           className="pl-ac-input"
           value={timeZone}
           disabled={automatic}
-          onChange={(event) => props.onTimeZoneChange(event.target.value)}
+          onChange={(event) => form.setTimeZone(event.target.value)}
         >
           {options.map(({ zone, label }) => (
             <option key={zone} value={zone}>
@@ -58,7 +49,7 @@ export function AccessCodeTimeZoneScreen(props: AccessCodeTimeZoneScreenProps) {
             </option>
           ))}
         </select>
-        <Button variant="primary" onClick={props.onBack}>
+        <Button variant="primary" onClick={onBack}>
           {t.done}
         </Button>
       </div>

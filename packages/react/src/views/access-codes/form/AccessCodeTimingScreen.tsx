@@ -3,55 +3,47 @@ import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { offsetInstant, timeZoneLabel } from './time-zone.js';
-
-interface AccessCodeTimingScreenProps {
-  startDate: string;
-  endDate: string;
-  timeZone: string;
-  automaticTimeZone: boolean;
-  error?: string | undefined;
-  onStartDateChange: (value: string) => void;
-  onEndDateChange: (value: string) => void;
-  onChangeTimeZone: () => void;
-  onBack: () => void;
-}
+import type { AccessCodeFormState } from './use-access-code-form.js';
 
 /** The timing sub-screen: start and end as wall-clock times in the chosen zone. */
-export function AccessCodeTimingScreen(props: AccessCodeTimingScreenProps) {
+export function AccessCodeTimingScreen({ form }: { form: AccessCodeFormState }) {
+  const { values } = form;
+  const error = form.errors.timing;
   const t = useAccessCodesMessages();
   const errorId = useId();
-  const described = props.error ? errorId : undefined;
+  const described = error ? errorId : undefined;
+  const onBack = () => form.setScreen('fields');
   return (
     <>
-      <ContentHeader title={t.timingTitle} onBack={props.onBack} />
+      <ContentHeader title={t.timingTitle} onBack={onBack} />
       <div className="pl-ac-form-body">
         <DateTimeField
           label={t.startTimeLabel}
-          value={props.startDate}
+          value={values.startDate}
           errorId={described}
-          onChange={props.onStartDateChange}
+          onChange={form.setStartDate}
         />
         <DateTimeField
           label={t.endTimeLabel}
-          value={props.endDate}
+          value={values.endDate}
           errorId={described}
-          onChange={props.onEndDateChange}
+          onChange={form.setEndDate}
         />
-        {props.error && (
+        {error && (
           <p id={errorId} className="pl-ac-field-error">
-            {props.error}
+            {error}
           </p>
         )}
         <div className="pl-ac-time-zone">
           <span>
-            {props.automaticTimeZone ? t.timeZoneAutomatic : t.timeZoneManual}:{' '}
-            {timeZoneLabel(props.timeZone, offsetInstant(props.startDate, props.timeZone))}
+            {form.automaticTimeZone ? t.timeZoneAutomatic : t.timeZoneManual}:{' '}
+            {timeZoneLabel(values.timeZone, offsetInstant(values.startDate, values.timeZone))}
           </span>
-          <Button size="small" data-pl-opens="zone" onClick={props.onChangeTimeZone}>
+          <Button size="small" data-pl-opens="zone" onClick={() => form.setScreen('timeZone')}>
             {t.changeTimeZone}
           </Button>
         </div>
-        <Button variant="primary" onClick={props.onBack}>
+        <Button variant="primary" onClick={onBack}>
           {t.done}
         </Button>
       </div>

@@ -139,3 +139,6 @@ export function useAccessCodeForm({
     submit,
   };
 }
+
+/** What {@link useAccessCodeForm} hands the form and its sub-screens. */
+export type AccessCodeFormState = ReturnType<typeof useAccessCodeForm>;
