@@ -32,13 +32,13 @@ import {
 const ROW_HEIGHT = 64;
 const LIST_MAX_HEIGHT = 560;
 
-/** The list screen's props; the table passes its own through. */
+/** The list screen's props; the table spreads in its own, of which the list reads these. */
 export interface AccessCodeListProps<T extends AccessCodeLike> extends IssueFilters {
   deviceId: string;
   deviceName: string;
   /** The visible heading; `null` hides it visually, `undefined` means the default. */
-  heading: string | null | undefined;
-  disableSearch: boolean;
+  heading?: string | null | undefined;
+  disableSearch?: boolean | undefined;
   accessCodeFilter?: ((accessCode: T, searchInputValue: string) => boolean) | undefined;
   accessCodeComparator?: ((a: T, b: T) => number) | undefined;
   onBack?: (() => void) | undefined;

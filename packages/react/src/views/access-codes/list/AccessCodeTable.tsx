@@ -162,15 +162,8 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
     <section className={cx('pl-access-codes', props.className)}>
       <div ref={focus.main} hidden={subScreen !== null} className="pl-view-screen">
         <AccessCodeList<AccessCode>
-          deviceId={deviceId}
+          {...props}
           deviceName={deviceNameOf(device, t.deviceFallback)}
-          heading={props.heading}
-          disableSearch={props.disableSearch ?? false}
-          accessCodeFilter={props.accessCodeFilter}
-          accessCodeComparator={props.accessCodeComparator}
-          errorFilter={props.errorFilter}
-          warningFilter={props.warningFilter}
-          onBack={props.onBack}
           onOpen={open}
           onCreate={props.disableCreateAccessCode ? undefined : () => leaveList({ name: 'create' })}
           onEdit={
