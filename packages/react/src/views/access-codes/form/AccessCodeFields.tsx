@@ -1,14 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { CheckMarkIcon, CrossMarkIcon } from '../../../ui/icons.js';
+import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { formatCodeLengths, hasSupportedLength, isDigitsOnly } from './code-length.js';
 
-/** One condition under a field, with the words a screen reader says for its state. */
+/** One condition under a field, and whether the value meets it. */
 export interface CodeHint {
   text: string;
   met: boolean;
-  /** 'met' or 'not met': the state in words, not only in colour and icon. */
-  state: string;
 }
 
 interface TextFieldProps {
@@ -34,6 +33,7 @@ export function TextField({
   children,
   ...rest
 }: TextFieldProps) {
+  const t = useAccessCodesMessages();
   const id = useId();
   const describedBy = [error && `${id}-error`, hints.length > 0 && `${id}-hints`].filter(Boolean);
   return (
@@ -74,7 +74,8 @@ export function TextField({
             >
               {hint.met ? <CheckMarkIcon /> : <CrossMarkIcon />}
               <span className="pl-ac-hint__text">{hint.text}</span>
-              <span className="pl-visually-hidden">{`, ${hint.state}`}</span>
+              {/* The state in words, not only in colour and icon. */}
+              <span className="pl-visually-hidden">{`, ${hint.met ? t.hintMet : t.hintNotMet}`}</span>
             </li>
           ))}
         </ul>
@@ -85,20 +86,8 @@ export function TextField({
 
 /** The hints under the code field: its lengths and 'Numbers only', each marked met or not. */
 export function codeHints(t: AccessCodesMessages, code: string, lengths: number[]): CodeHint[] {
-  const hint = (text: string, met: boolean) => ({
-    text,
-    met,
-    state: met ? t.hintMet : t.hintNotMet,
-  });
-  const hints: CodeHint[] = [];
-  if (lengths.length > 0) {
-    hints.push(
-      hint(
-        t.codeLengthHint(formatCodeLengths(lengths)),
-        code === '' || hasSupportedLength(code, lengths),
-      ),
-    );
-  }
-  hints.push(hint(t.numbersOnly, isDigitsOnly(code)));
-  return hints;
+  const numbersOnly = { text: t.numbersOnly, met: isDigitsOnly(code) };
+  if (lengths.length === 0) return [numbersOnly];
+  const met = code === '' || hasSupportedLength(code, lengths);
+  return [{ text: t.codeLengthHint(formatCodeLengths(lengths)), met }, numbersOnly];
 }
