@@ -1,3 +1,4 @@
+import { date } from '../../../ui/loose-values.js';
 import {
   type AccessCodeIssue,
   type AccessCodeLike,
@@ -45,8 +46,7 @@ export function matchesSearch(code: AccessCodeLike, search: string, nameFallback
 }
 
 function createdAtMs(code: AccessCodeLike): number {
-  const ms = typeof code.created_at === 'string' ? Date.parse(code.created_at) : Number.NaN;
-  return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
+  return date(code.created_at)?.getTime() ?? Number.POSITIVE_INFINITY;
 }
 
 /** Default order: oldest first by `created_at`; undated codes last; ties by id, so it is stable. */
