@@ -1,33 +1,14 @@
-import { LoadFailure } from '../../ui/LoadFailure.js';
+import { LoadFailure, type LoadFailureProps } from '../../ui/LoadFailure.js';
 import { useAccessCodesMessages } from './use-access-codes-messages.js';
 
-/** Props of {@link AccessCodeLoadFailure}. */
-export interface AccessCodeLoadFailureProps {
-  onRetry: (() => void) | undefined;
-  /** A retry is under way: 'Try again' stays, busy (see `LoadFailure`). */
-  busy?: boolean | undefined;
-  /** Whether the retry waits for the connection (see `LoadFailure`). */
-  waiting?: boolean | undefined;
-  /** Changes with each failure after a retry (see `LoadFailure`). */
-  failureCount?: number | undefined;
-}
+/** Props of {@link AccessCodeLoadFailure}: `LoadFailure`'s retry, busy, waiting and failure count. */
+export type AccessCodeLoadFailureProps = Pick<
+  LoadFailureProps,
+  'onRetry' | 'busy' | 'waiting' | 'failureCount'
+>;
 
 /** Shown in place of a code that could not be loaded: the reason and a way to try again. */
-export function AccessCodeLoadFailure({
-  onRetry,
-  busy,
-  waiting,
-  failureCount,
-}: AccessCodeLoadFailureProps) {
+export function AccessCodeLoadFailure(props: AccessCodeLoadFailureProps) {
   const t = useAccessCodesMessages();
-  return (
-    <LoadFailure
-      className="pl-ac-load-failure"
-      message={t.accessCodeNotFound}
-      onRetry={onRetry}
-      busy={busy}
-      waiting={waiting}
-      failureCount={failureCount}
-    />
-  );
+  return <LoadFailure {...props} className="pl-ac-load-failure" message={t.accessCodeNotFound} />;
 }
