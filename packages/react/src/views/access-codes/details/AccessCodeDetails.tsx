@@ -183,7 +183,6 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   // Deleted already, still on the lock until it confirms: nothing to edit or delete again.
   const removing = isRemovingCode(code);
   const pin = textOf(code.code);
-  const filters = { errorFilter: props.errorFilter, warningFilter: props.warningFilter };
   const onDelete = () =>
     remove.mutate(
       { access_code_id: code.access_code_id, device_id: code.device_id },
@@ -240,8 +239,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
           </div>
           <IssueAlerts
             className="pl-ac-alerts"
-            errors={visibleErrors(code, filters)}
-            warnings={visibleWarnings(code, filters)}
+            errors={visibleErrors(code, props)}
+            warnings={visibleWarnings(code, props)}
             moreLabel={t.moreIssues}
           />
           <AccessCodeDeviceBar

@@ -69,8 +69,8 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
   const [screen, setScreen] = useState<Screen>({ name: 'list' });
   const { notice, notify, dismiss } = useNotice();
   const toList = () => setScreen({ name: 'list' });
+  // Not className: the table's own section carries it.
   const common = {
-    className: undefined,
     errorFilter: props.errorFilter,
     warningFilter: props.warningFilter,
     disableLockUnlock: props.disableLockUnlock,
