@@ -88,14 +88,7 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   const { nameOnly } = props;
   const t = useAccessCodesMessages();
   const codeLengths = normalizeCodeLengths(props.device?.properties?.supported_code_lengths);
-  const form = useAccessCodeForm({
-    t,
-    initialValues: props.initialValues,
-    onSave: props.onSave,
-    codeLengths,
-    nameOnly,
-    saved: props.saved,
-  });
+  const form = useAccessCodeForm({ ...props, t, codeLengths });
   const generate = useGenerateAccessCode();
   const radioName = useId();
   const timingErrorId = useId();
