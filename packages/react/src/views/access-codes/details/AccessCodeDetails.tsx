@@ -27,13 +27,13 @@ import { type AccessCodeLike, displayName, textOf } from '../access-code-shape.j
 import { accessCodeTiming } from '../access-code-status.js';
 import { statusLine } from '../access-code-text.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
+import { copyText } from '../copy-text.js';
 import { DeleteConfirmation } from '../DeleteConfirmation.js';
 import { AccessCodeLoading } from '../form/AccessCodeFormLoading.js';
 import { EditAccessCodeForm } from '../form/EditAccessCodeForm.js';
 import { CopyIcon, KeypadIcon } from '../icons.js';
 import { visibleErrors, visibleWarnings } from '../list/access-code-list.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
-import { useCopy } from '../use-copy.js';
 import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
 
 /** Props of {@link AccessCodeDetails}. */
@@ -102,7 +102,6 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   // the retry, which is where a retry paused offline says it waits.
   const failure = useFailureThroughRetry(load.failed, useAwaitingData(query));
   const remove = useDeleteAccessCode();
-  const copy = useCopy();
   const now = useNow();
   const [confirming, setConfirming] = useState(false);
   const [copyNote, setCopyNote] = useState('');
@@ -221,7 +220,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
                     onClick={async () => {
                       // Emptied first, so a second copy is said again.
                       setCopyNote('');
-                      setCopyNote((await copy(pin)) ? t.codeCopied : t.copyFailed);
+                      setCopyNote((await copyText(pin)) ? t.codeCopied : t.copyFailed);
                     }}
                   >
                     <CopyIcon />

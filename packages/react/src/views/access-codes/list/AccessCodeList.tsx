@@ -16,8 +16,8 @@ import { useClientLayoutEffect } from '../../../ui/use-client-layout-effect.js';
 import { focusFirstHeading } from '../../../ui/use-sub-screen-focus.js';
 import { VirtualList } from '../../../ui/VirtualList.js';
 import { type AccessCodeLike, textOf } from '../access-code-shape.js';
+import { copyText } from '../copy-text.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
-import { useCopy } from '../use-copy.js';
 import { AccessCodeIssueBar } from './AccessCodeIssueBar.js';
 import { AccessCodeRow } from './AccessCodeRow.js';
 import {
@@ -102,7 +102,6 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
   const load = useLoadFailure(query);
   const awaiting = useAwaitingData(query);
   const remove = useDeleteAccessCode();
-  const copy = useCopy();
   const now = useNow();
   const [search, setSearch] = useState('');
   const [issuesOnly, setIssuesOnly] = useState(false);
@@ -134,10 +133,10 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
   const onCopy = useCallback(
     async (code: AccessCodeLike) => {
       // A host page may deny the clipboard (an iframe without permission): say so, never nothing.
-      if (await copy(textOf(code.code))) onNotify(t.codeCopied, 'success');
+      if (await copyText(textOf(code.code))) onNotify(t.codeCopied, 'success');
       else onNotify(t.copyFailed, 'error');
     },
-    [copy, onNotify, t],
+    [onNotify, t],
   );
   // Each code's delete is its own: another code can be deleted while one is on its way, and each
   // outcome is said (a second `mutate` would drop the first one's callbacks).
