@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import type { AccessCodeFormErrors, AccessCodeFormValues } from './access-code-form-values.js';
 import { saveErrorsOf } from './save-errors.js';
@@ -41,49 +41,36 @@ export function useAccessCodeForm({
   // Until the user picks a date, the default window follows the clock (see setType).
   const datesEdited = useRef(false);
 
-  const update = useCallback(
-    (patch: Partial<AccessCodeFormValues>, clears: keyof AccessCodeFormErrors) => {
-      setValues((current) => ({ ...current, ...patch }));
-      setErrors((current) => ({ ...current, [clears]: undefined, form: undefined }));
-    },
-    [],
-  );
+  const update = (patch: Partial<AccessCodeFormValues>, clears: keyof AccessCodeFormErrors) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({ ...current, [clears]: undefined, form: undefined }));
+  };
 
-  const { saved } = context;
-  const setTimeZone = useCallback(
-    (timeZone: string) => {
-      setValues((current) => ({
-        ...current,
-        ...convertTimingWindow(current, current.timeZone, timeZone, saved),
-        timeZone,
-      }));
-      setErrors((current) => ({ ...current, timing: undefined }));
-    },
-    [saved],
-  );
+  const setTimeZone = (timeZone: string) => {
+    setValues((current) => ({
+      ...current,
+      ...convertTimingWindow(current, current.timeZone, timeZone, context.saved),
+      timeZone,
+    }));
+    setErrors((current) => ({ ...current, timing: undefined }));
+  };
 
-  const setUseLocalTimeZone = useCallback(
-    (automatic: boolean) => {
-      setAutomaticTimeZone(automatic);
-      if (automatic) setTimeZone(localTimeZone());
-    },
-    [setTimeZone],
-  );
+  const setUseLocalTimeZone = (automatic: boolean) => {
+    setAutomaticTimeZone(automatic);
+    if (automatic) setTimeZone(localTimeZone());
+  };
 
   // A form left open a while would otherwise offer a window that already started in the past.
-  const setType = useCallback(
-    (type: AccessCodeFormValues['type']) => {
-      const refresh =
-        type === 'time_bound' && initialValues.type !== 'time_bound' && !datesEdited.current;
-      setValues((current) => ({
-        ...current,
-        type,
-        ...(refresh ? defaultTimingWindow(new Date(), current.timeZone) : {}),
-      }));
-      setErrors((current) => ({ ...current, timing: undefined, form: undefined }));
-    },
-    [initialValues.type],
-  );
+  const setType = (type: AccessCodeFormValues['type']) => {
+    const refresh =
+      type === 'time_bound' && initialValues.type !== 'time_bound' && !datesEdited.current;
+    setValues((current) => ({
+      ...current,
+      type,
+      ...(refresh ? defaultTimingWindow(new Date(), current.timeZone) : {}),
+    }));
+    setErrors((current) => ({ ...current, timing: undefined, form: undefined }));
+  };
 
   const setDate = (patch: Pick<Partial<AccessCodeFormValues>, 'startDate' | 'endDate'>) => {
     datesEdited.current = true;
