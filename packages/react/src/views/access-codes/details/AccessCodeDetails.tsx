@@ -24,7 +24,7 @@ import { useSubScreenFocus } from '../../../ui/use-sub-screen-focus.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
 import { type AccessCodeLike, displayName, textOf } from '../access-code-shape.js';
-import { accessCodeTiming } from '../access-code-status.js';
+import { accessCodeTiming, isTimeBound } from '../access-code-status.js';
 import { statusLine } from '../access-code-text.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { copyText } from '../copy-text.js';
@@ -64,7 +64,7 @@ function dateText(
 
 function Timing({ code }: { code: AccessCodeLike }) {
   const t = useAccessCodesMessages();
-  if (accessCodeTiming(code, new Date()).kind === 'ongoing') {
+  if (!isTimeBound(code)) {
     return <dd>{t.ongoing}</dd>;
   }
   return (

@@ -92,7 +92,5 @@ export function filterAccessCodes<T extends AccessCodeLike>(
 
 /** How many codes have an error or warning after the host's filters: the issue bar's number. */
 export function countCodesWithIssues(codes: readonly AccessCodeLike[], filters: IssueFilters) {
-  let count = 0;
-  for (const code of codes) if (hasIssues(code, filters)) count += 1;
-  return count;
+  return codes.filter((code) => hasIssues(code, filters)).length;
 }
