@@ -25,8 +25,6 @@ import {
   filterAccessCodes,
   type IssueFilters,
   sortAccessCodes,
-  visibleErrors,
-  visibleWarnings,
 } from './access-code-list.js';
 
 const ROW_HEIGHT = 64;
@@ -286,8 +284,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
                 accessCode={code}
                 deviceName={props.deviceName}
                 now={now}
-                errorCount={visibleErrors(code, filters).length}
-                warningCount={visibleWarnings(code, filters).length}
+                filters={filters}
                 deleting={deleting.has(code.access_code_id)}
                 onOpen={props.onOpen}
                 onCopy={onCopy}

@@ -7,13 +7,14 @@ import { rowTimingText } from '../access-code-text.js';
 import { KeypadIcon } from '../icons.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeMenu } from './AccessCodeMenu.js';
+import { type IssueFilters, visibleErrors, visibleWarnings } from './access-code-list.js';
 
 interface AccessCodeRowProps {
   accessCode: AccessCodeLike;
   deviceName: string;
   now: Date;
-  errorCount: number;
-  warningCount: number;
+  /** The host's issue filters (memoised, so the row only redraws when they change). */
+  filters: IssueFilters;
   deleting: boolean;
   onOpen: (accessCodeId: string) => void;
   onCopy: (accessCode: AccessCodeLike) => void;
@@ -59,7 +60,8 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
   // nor Delete: both could only fail or undo nothing.
   const removing = isRemovingCode(accessCode);
   const timing = removing ? t.removing : rowTimingText(t, accessCodeTiming(accessCode, now));
-  const issues = issueLabel(t, props.errorCount, props.warningCount);
+  const errors = visibleErrors(accessCode, props.filters).length;
+  const issues = issueLabel(t, errors, visibleWarnings(accessCode, props.filters).length);
   const pin = textOf(accessCode.code);
   const open = () => props.onOpen(id);
   return (
@@ -87,7 +89,7 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
           <span className="pl-ac-row-code">{pin}</span>
         </span>
       </button>
-      <IssueIcon errors={props.errorCount} label={issues} />
+      <IssueIcon errors={errors} label={issues} />
       <AccessCodeMenu
         name={name}
         deleting={props.deleting}
