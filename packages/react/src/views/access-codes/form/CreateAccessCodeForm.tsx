@@ -13,9 +13,7 @@ import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import { AccessCodeFormLoading } from './AccessCodeFormLoading.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import { toCreateParams } from './submission.js';
-import { localTimeZone } from './time-zone.js';
-import { defaultTimingWindow } from './timing-window.js';
+import { formValuesOf, toCreateParams } from './submission.js';
 
 /** Props of {@link CreateAccessCodeForm}. */
 export interface CreateAccessCodeFormProps extends AccessCodeCommonProps {
@@ -45,16 +43,8 @@ function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
   const deviceLoading = useAwaitingData(deviceQuery);
   // The exchange waiting offline, or the lock's read paused offline: said beside the spinner.
   const deviceWaits = useLoadFailure(deviceQuery).paused;
-  const initialValues = useMemo<AccessCodeFormValues>(() => {
-    const timeZone = localTimeZone();
-    return {
-      name: '',
-      code: '',
-      type: 'ongoing',
-      timeZone,
-      ...defaultTimingWindow(new Date(), timeZone),
-    };
-  }, []);
+  // No name, PIN or window: ongoing, with the default window should it become time-bound.
+  const initialValues = useMemo(() => formValuesOf({ access_code_id: '' }), []);
 
   // A device that failed to load still lets the person add a code: the name falls back. While
   // the session is still coming, the form waits, so nothing typed is lost to a later spinner.

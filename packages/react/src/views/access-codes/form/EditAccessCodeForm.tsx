@@ -12,33 +12,18 @@ import { cx } from '../../../ui/cx.js';
 import { useFailureThroughRetry } from '../../../ui/use-failure-through-retry.js';
 import { ViewShell } from '../../../ui/ViewShell.js';
 import { AccessCodeLoadFailure } from '../AccessCodeLoadFailure.js';
-import { type AccessCodeLike, textOf } from '../access-code-shape.js';
-import { isTimeBound } from '../access-code-status.js';
 import type { AccessCodeCommonProps } from '../common-props.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { AccessCodeForm } from './AccessCodeForm.js';
 import { AccessCodeFormLoading } from './AccessCodeFormLoading.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import { changesNothing, isNameOnly, toUpdateParams } from './submission.js';
-import { localTimeZone } from './time-zone.js';
-import { timingWindowOf } from './timing-window.js';
+import { changesNothing, formValuesOf, isNameOnly, toUpdateParams } from './submission.js';
 
 /** Props of {@link EditAccessCodeForm}. */
 export interface EditAccessCodeFormProps extends AccessCodeCommonProps {
   accessCodeId: string;
   /** Called with the code's id once it is saved. */
   onSuccess?: ((accessCodeId: string) => void) | undefined;
-}
-
-function initialValuesOf(code: AccessCodeLike): AccessCodeFormValues {
-  const timeZone = localTimeZone();
-  return {
-    name: textOf(code.name),
-    code: textOf(code.code),
-    type: isTimeBound(code) ? 'time_bound' : 'ongoing',
-    timeZone,
-    ...timingWindowOf(code, new Date(), timeZone),
-  };
 }
 
 /** Edits an access code; an offline time-bound code can only be renamed. */
@@ -140,7 +125,7 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
       className={props.className}
       deviceId={code.device_id}
       device={device.data}
-      initialValues={initialValuesOf(code)}
+      initialValues={formValuesOf(code)}
       nameOnly={nameOnly}
       saved={code}
       onSave={onSave}

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import { changesNothing, isNameOnly, toCreateParams, toUpdateParams } from './submission.js';
+import {
+  changesNothing,
+  formValuesOf,
+  isNameOnly,
+  toCreateParams,
+  toUpdateParams,
+} from './submission.js';
+import { instantToZonedWallTime, localTimeZone } from './time-zone.js';
 
 const values: AccessCodeFormValues = {
   name: '  Guest  ',
@@ -10,6 +17,46 @@ const values: AccessCodeFormValues = {
   endDate: '2024-03-11T01:30',
   timeZone: 'America/New_York',
 };
+
+describe('formValuesOf', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives a new code (no name, PIN or window) blank fields, ongoing, and a window from now until the same time tomorrow', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-05-01T10:00:00Z'));
+    const timeZone = localTimeZone();
+    expect(formValuesOf({ access_code_id: '' })).toEqual({
+      name: '',
+      code: '',
+      type: 'ongoing',
+      timeZone,
+      startDate: instantToZonedWallTime(new Date('2024-05-01T10:00:00Z'), timeZone),
+      endDate: instantToZonedWallTime(new Date('2024-05-02T10:00:00Z'), timeZone),
+    });
+  });
+
+  it("reads a saved code's name, PIN and window in the local zone", () => {
+    const timeZone = localTimeZone();
+    const code = {
+      access_code_id: 'ac1',
+      name: 'Guest',
+      code: 1234,
+      type: 'time_bound',
+      starts_at: '2024-05-01T10:00:00Z',
+      ends_at: '2024-05-03T10:00:00Z',
+    };
+    expect(formValuesOf(code)).toEqual({
+      name: 'Guest',
+      code: '1234',
+      type: 'time_bound',
+      timeZone,
+      startDate: instantToZonedWallTime(new Date(code.starts_at), timeZone),
+      endDate: instantToZonedWallTime(new Date(code.ends_at), timeZone),
+    });
+  });
+});
 
 describe('toCreateParams', () => {
   it('sends the window as UTC instants across a DST change', () => {

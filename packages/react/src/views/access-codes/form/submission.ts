@@ -1,8 +1,9 @@
 import type { UpdateAccessCodeParams } from '../../../hooks/access-codes/use-update-access-code.js';
-import type { AccessCodeLike } from '../access-code-shape.js';
+import { type AccessCodeLike, textOf } from '../access-code-shape.js';
 import { isTimeBound } from '../access-code-status.js';
 import type { AccessCodeFormValues } from './access-code-form-values.js';
-import { timingWindowInstants } from './timing-window.js';
+import { localTimeZone } from './time-zone.js';
+import { timingWindowInstants, timingWindowOf } from './timing-window.js';
 
 function windowFields(
   values: AccessCodeFormValues,
@@ -71,4 +72,17 @@ export function isNameOnly(accessCode: AccessCodeLike | undefined): boolean {
     isTimeBound(accessCode) &&
     accessCode.is_offline_access_code === true
   );
+} /**
+ * The form's values for a code, its window as wall times in the local zone: a code with no window
+ * gets the default one, should it be made time-bound.
+ */
+export function formValuesOf(code: AccessCodeLike): AccessCodeFormValues {
+  const timeZone = localTimeZone();
+  return {
+    name: textOf(code.name),
+    code: textOf(code.code),
+    type: isTimeBound(code) ? 'time_bound' : 'ongoing',
+    timeZone,
+    ...timingWindowOf(code, new Date(), timeZone),
+  };
 }
