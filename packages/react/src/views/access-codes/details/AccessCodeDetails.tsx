@@ -260,8 +260,8 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
           </div>
           {confirming && (
             <DeleteConfirmation
-              name={name}
-              deleting={remove.isPending}
+              subject={name}
+              busy={remove.isPending}
               onCancel={() => setConfirming(false)}
               onConfirm={onDelete}
             />

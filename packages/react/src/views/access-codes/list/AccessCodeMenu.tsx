@@ -45,8 +45,8 @@ export function AccessCodeMenu({ name, deleting, ...actions }: AccessCodeMenuPro
       <Menu label={t.accessCodeMenu(name)} trigger={<MoreIcon />} items={items} />
       {confirming && onDelete && (
         <DeleteConfirmation
-          name={name}
-          deleting={deleting}
+          subject={name}
+          busy={deleting}
           onCancel={cancel}
           onConfirm={() =>
             onDelete(() => {
