@@ -1,5 +1,8 @@
-// Decorative icons: hidden from assistive technology; the text or label beside them carries meaning.
-function Icon({
+/**
+ * A decorative 24-unit icon: hidden from assistive technology; the text or label beside it carries
+ * the meaning. Feature folders draw their own icons with it.
+ */
+export function Icon({
   path,
   size = 20,
   directional = false,
