@@ -1,3 +1,12 @@
+import {
+  fromCelsius,
+  fromFahrenheit,
+  type Temperature,
+  toCelsius,
+  toFahrenheit,
+  usesCool,
+  usesHeat,
+} from '../hooks/thermostats/climate-units.js';
 import type { ThermostatTemperatureUnit as TemperatureUnit } from '../hooks/thermostats/use-thermostat-temperature-unit.js';
 import { finite, type Loose, record } from './loose-values.js';
 
@@ -6,15 +15,18 @@ import { finite, type Loose, record } from './loose-values.js';
 
 /** The unit temperatures are shown and edited in (the public type, so the two never drift apart). */
 export type { TemperatureUnit };
+export {
+  fromCelsius,
+  fromFahrenheit,
+  type Temperature,
+  toCelsius,
+  toFahrenheit,
+  usesCool,
+  usesHeat,
+};
 
 /** The HVAC modes the spec knows. */
 export type HvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
-
-/** A temperature in both units, as the API reports it (either may be derived from the other). */
-export interface Temperature {
-  fahrenheit: number;
-  celsius: number;
-}
 
 /** A climate setting as the views use it; a missing or unknown field is null. */
 export interface ClimateView {
@@ -22,26 +34,6 @@ export interface ClimateView {
   heating: Temperature | null;
   cooling: Temperature | null;
 }
-
-/** Fahrenheit to Celsius, rounded to one decimal like the provider reports. */
-export const toCelsius = (fahrenheit: number): number =>
-  Math.round((((fahrenheit - 32) * 5) / 9) * 10) / 10;
-
-/** Celsius to Fahrenheit, rounded to one decimal like the provider reports. */
-export const toFahrenheit = (celsius: number): number =>
-  Math.round(((celsius * 9) / 5 + 32) * 10) / 10;
-
-/** A Fahrenheit value in both units. */
-export const fromFahrenheit = (fahrenheit: number): Temperature => ({
-  fahrenheit,
-  celsius: toCelsius(fahrenheit),
-});
-
-/** A Celsius value in both units. */
-export const fromCelsius = (celsius: number): Temperature => ({
-  fahrenheit: toFahrenheit(celsius),
-  celsius,
-});
 
 /** A value in `unit` in both units. */
 export const inUnit = (value: number, unit: TemperatureUnit): Temperature =>
@@ -69,12 +61,6 @@ export const modeLabels = (t: ModeMessages): Record<HvacMode, string> => ({
   heat_cool: t.modeHeatCool,
   off: t.modeOff,
 });
-
-/** Whether a mode uses the heating set point. */
-export const usesHeat = (mode: HvacMode): boolean => mode === 'heat' || mode === 'heat_cool';
-
-/** Whether a mode uses the cooling set point. */
-export const usesCool = (mode: HvacMode): boolean => mode === 'cool' || mode === 'heat_cool';
 
 /** Beyond any thermostat's reach: such a reading is nonsense, treated as absent. */
 const plausible = (value: number | null): value is number =>

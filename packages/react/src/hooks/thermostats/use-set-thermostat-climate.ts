@@ -1,10 +1,16 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
-import { fromCelsius, fromFahrenheit, usesCool, usesHeat } from '../../ui/climate.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
+import {
+  fromCelsius,
+  fromFahrenheit,
+  type ThermostatHvacMode,
+  usesCool,
+  usesHeat,
+} from './climate-units.js';
 import { patchCachedThermostat, settingOf } from './thermostat-cache.js';
 import {
   settleThermostatSave,
@@ -12,8 +18,7 @@ import {
   type ThermostatSave,
 } from './thermostat-saves.js';
 
-/** The HVAC modes a climate can be set to. */
-export type ThermostatHvacMode = 'heat' | 'cool' | 'heat_cool' | 'off';
+export type { ThermostatHvacMode };
 
 /**
  * What {@link useSetThermostatClimate} sends, named as the API's params. Give each set point the
