@@ -14,7 +14,8 @@ import {
   testQueryClient,
 } from '../../test-utils/fake-api.js';
 import { waitOnRealClock } from '../../test-utils/real-clock.js';
-import { accessCodeKeys, UNSETTLED_REFETCH_MS } from './access-code-queries.js';
+import { accessCodeKeys } from './access-code-queries.js';
+import { UNSETTLED_REFETCH_MS } from './unsettled-refetch.js';
 import { useAccessCode } from './use-access-code.js';
 import { useAccessCodes } from './use-access-codes.js';
 import { useCreateAccessCode, wasAccessCodeRecovered } from './use-create-access-code.js';
@@ -843,5 +844,132 @@ describe("a code created on an offline lock (the provider keeps it 'setting')", 
     moveClock(3_000);
     await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 10_000 });
     await expectNoFurtherReads('/access_codes/list');
+  });
+});
+
+describe("a code that stays 'setting' (its lock never comes back)", () => {
+  // Seeded offline: a code created on it stays 'setting', with the delay warning, until the test
+  // brings the lock back.
+  let storage = '';
+  let waiting: AccessCode;
+  const listKey = () => accessCodeKeys.list(storage);
+
+  beforeEach(async () => {
+    storage = await api.deviceId('Storage Room');
+    ({ access_code: waiting } = await api.api<{ access_code: AccessCode }>('/access_codes/create', {
+      device_id: storage,
+      name: 'Waits for the lock',
+      code: '5050',
+    }));
+    // The attempt finds the lock offline on the real clock; from then on the code stays as it is.
+    await waitOnRealClock(async () => {
+      const { access_code } = await api.api<{ access_code: AccessCode }>('/access_codes/get', {
+        access_code_id: waiting.access_code_id,
+      });
+      expect(access_code.warnings).toHaveLength(1);
+    });
+    // Only the re-reads' intervals run on the fake clock, which stands still until moved.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+
+  /**
+   * Moves the fake clock on a second at a time for `seconds`, letting each read of `queryKey` that
+   * falls due finish before moving on; returns the second of each read.
+   */
+  async function readSeconds(queryKey: readonly unknown[], path: string, seconds: number) {
+    const at: number[] = [];
+    for (let second = 1; second <= seconds; second++) {
+      const before = calls(path);
+      act(() => vi.advanceTimersByTime(1_000));
+      if (queryClient.getQueryState(queryKey)?.fetchStatus !== 'fetching') continue;
+      at.push(second);
+      await waitOnRealClock(() => {
+        expect(calls(path)).toBe(before + 1);
+        expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle');
+      });
+    }
+    return at;
+  }
+  const gaps = (seconds: number[]) => seconds.map((second, i) => second - (seconds[i - 1] ?? 0));
+  /** Every 3 s for the first 30 s, then 6, 12, 24 and 48 s apart, then once a minute. */
+  const BACKING_OFF = [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 6, 12, 24, 48, 60, 60, 60];
+
+  async function mountList() {
+    const view = renderHook(() => useAccessCodes({ device_id: storage }), { wrapper });
+    // Mounted again, it shows the cached list at once and reads it again (its mount read).
+    await waitOnRealClock(() => {
+      expect(view.result.current.isSuccess).toBe(true);
+      expect(view.result.current.isFetching).toBe(false);
+    });
+    return view;
+  }
+
+  it('the list is read every 3 s at first, then less and less often, down to once a minute', async () => {
+    await mountList();
+    const reads = await readSeconds(listKey(), '/access_codes/list', 300);
+    // Was 100 reads in these 5 minutes, every 3 s for as long as the code stayed 'setting'.
+    expect(gaps(reads)).toEqual(BACKING_OFF);
+    expect(reads.filter((second) => second <= 60)).toHaveLength(12);
+    expect(reads.filter((second) => second > 240)).toHaveLength(1);
+  });
+
+  it('the code is read every 3 s at first, then less and less often', async () => {
+    const { result } = renderHook(() => useAccessCode({ access_code_id: waiting.access_code_id }), {
+      wrapper,
+    });
+    await waitOnRealClock(() => expect(result.current.isSuccess).toBe(true));
+    const reads = await readSeconds(
+      accessCodeKeys.detail(waiting.access_code_id),
+      '/access_codes/get',
+      180,
+    );
+    expect(gaps(reads)).toEqual(BACKING_OFF.slice(0, 15));
+    expect(result.current.data?.status).toBe('setting');
+  });
+
+  it('a code set during the first re-reads shows within 3 s, and the re-reads stop', async () => {
+    const { result } = await mountList();
+    expect(await readSeconds(listKey(), '/access_codes/list', 10)).toEqual([3, 6, 9]);
+    await api.admin('devices/connectivity', { device_id: storage, online: true });
+    await waitOnRealClock(async () => {
+      const { access_code } = await api.api<{ access_code: AccessCode }>('/access_codes/get', {
+        access_code_id: waiting.access_code_id,
+      });
+      expect(access_code.status).toBe('set');
+    });
+    // The clock stood at 10 s: the next re-read, due at 12 s, finds the code set.
+    expect(await readSeconds(listKey(), '/access_codes/list', 2)).toEqual([2]);
+    await waitOnRealClock(() =>
+      expect(result.current.data?.find((code) => code.name === 'Waits for the lock')?.status).toBe(
+        'set',
+      ),
+    );
+    expect(await readSeconds(listKey(), '/access_codes/list', 300)).toEqual([]);
+  });
+
+  it('a new code on the lock starts the quick re-reads again', async () => {
+    await mountList();
+    // Backed off: the last read was at 120 s, the next is a minute later.
+    expect(gaps(await readSeconds(listKey(), '/access_codes/list', 150))).toEqual(
+      BACKING_OFF.slice(0, 14),
+    );
+    const create = renderHook(() => useCreateAccessCode(), { wrapper });
+    await act(async () => {
+      await create.result.current.mutateAsync({
+        device_id: storage,
+        name: 'Also waits',
+        code: '6060',
+      });
+    });
+    // The create read the list again, which now holds a second 'setting' code.
+    expect(await readSeconds(listKey(), '/access_codes/list', 9)).toEqual([3, 6, 9]);
+  });
+
+  it('a list mounted again (the screen opened again) starts the quick re-reads again', async () => {
+    const first = await mountList();
+    await readSeconds(listKey(), '/access_codes/list', 150);
+    first.unmount();
+    await mountList();
+    expect(await readSeconds(listKey(), '/access_codes/list', 9)).toEqual([3, 6, 9]);
   });
 });

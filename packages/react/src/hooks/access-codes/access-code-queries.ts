@@ -4,6 +4,7 @@ import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
 import type { PorchlightQueryOptions } from '../query-options.js';
+import { unsettledRefetchInterval } from './unsettled-refetch.js';
 
 /**
  * Query keys of access codes. Lists and single codes share a root, so one invalidation can reach
@@ -43,13 +44,6 @@ export const isRemovingCode = (code: { status?: unknown } | null | undefined): b
  */
 export const isUnsettledCode = (code: { status?: unknown } | null | undefined): boolean =>
   code?.status === 'setting' || isRemovingCode(code);
-
-/**
- * How often a device's list (or a single code) is read again while a code is unsettled (see
- * {@link isUnsettledCode}), so a delay warning, the code turning `set` or a removed code leaving
- * shows without the person doing anything (a write's answer does not wait for the lock).
- */
-export const UNSETTLED_REFETCH_MS = 3_000;
 
 /**
  * Whether a code read failed because the code is gone: what a code being removed ends in once the
@@ -94,14 +88,15 @@ export const accessCodeQueries = {
         );
         return Array.isArray(codes) ? codes.filter(isListedCode) : codes;
       },
-      // Read again while a listed code is unsettled, until every code is; a failed read stops it
-      // (the next mount, focus or invalidation reads again, and starts it again if still needed).
+      // Read again while a listed code is unsettled, until every code is: every 3 s at first, less
+      // often while the unsettled codes stay as they are (see `unsettledRefetchInterval`). A failed
+      // read stops it (the next mount, focus or invalidation reads again, and starts it again if
+      // still needed).
       refetchInterval: (query) =>
-        Array.isArray(query.state.data) &&
-        query.state.data.some(isUnsettledCode) &&
-        query.state.status !== 'error'
-          ? UNSETTLED_REFETCH_MS
-          : false,
+        unsettledRefetchInterval(
+          query,
+          Array.isArray(query.state.data) ? query.state.data.filter(isUnsettledCode) : [],
+        ),
     }),
   /**
    * One code, seeded from any cached list of its device (see `findInLists`); disabled without an
@@ -119,12 +114,14 @@ export const accessCodeQueries = {
       staleTime: SEEDED_FRESH_MS,
       queryFn: ({ signal }) =>
         requireClient(client).accessCodes.get({ access_code_id: id }, { signal }),
-      // Read again while the code is unsettled: until it is settled, or (being removed) until the
-      // read says it is gone (404). A failed read stops it.
+      // Read again while the code is unsettled (every 3 s at first, less often while it stays as
+      // it is): until it is settled, or (being removed) until the read says it is gone (404). A
+      // failed read stops it.
       refetchInterval: (query) =>
-        isUnsettledCode(query.state.data) && query.state.status !== 'error'
-          ? UNSETTLED_REFETCH_MS
-          : false,
+        unsettledRefetchInterval(
+          query,
+          isUnsettledCode(query.state.data) ? [query.state.data] : [],
+        ),
       initialData: () => findInLists(queryClient, id)?.code,
       initialDataUpdatedAt: () => findInLists(queryClient, id)?.updatedAt,
     });
