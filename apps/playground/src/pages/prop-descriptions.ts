@@ -164,6 +164,8 @@ export const PROP_DESCRIPTIONS: Readonly<Record<string, Descriptions>> = {
     ...VIEW_SHELL,
     ...OPENED_TABLE_CLICKS,
     deviceId: 'The thermostat shown.',
+    errorFilter: "Keeps only the errors that return true (the thermostat's alerts).",
+    warningFilter: 'Keeps only the warnings that return true.',
     disableResourceIds: 'Hides the Device ID.',
     disableClimateSettingSchedules: 'Hides the Scheduled climates row and the Default settings.',
     disableLockUnlock: THERMOSTAT_NO_CODES,

@@ -8,8 +8,8 @@
  */
 import type { AccessCode, Device } from '@porchlight/client';
 import type { PorchlightMessagesOverride } from '../messages/index.js';
+import type { DeviceIssue } from '../ui/device-issues.js';
 import type { AccessCodeIssue } from '../views/access-codes/access-code-shape.js';
-import type { DeviceIssue } from '../views/devices/device-view.js';
 
 /** The provider's properties, which every element takes (`nonce` is the element's own). */
 export interface PorchlightProviderProperties {
@@ -56,7 +56,7 @@ export interface PorchlightDeviceFlagProperties {
   onBack: (() => void) | null | undefined;
 }
 
-/** The device table's and details' issue filters (property only). */
+/** The issue filters of the device table, device details and thermostat details (property only). */
 export interface PorchlightDeviceIssueFilterProperties {
   /** Keeps only the errors that return true (alerts, icons, issue chips). */
   errorFilter: ((error: DeviceIssue) => boolean) | null | undefined;
@@ -195,7 +195,9 @@ export interface PorchlightThermostatCardProperties {
 }
 
 /** `<porchlight-thermostat-details>`'s own properties. */
-export interface PorchlightThermostatDetailsProperties extends PorchlightDeviceFlagProperties {
+export interface PorchlightThermostatDetailsProperties
+  extends PorchlightDeviceFlagProperties,
+    PorchlightDeviceIssueFilterProperties {
   /** Required. */
   deviceId: string | null | undefined;
   /** Never open the schedule table from the Scheduled climates row. */

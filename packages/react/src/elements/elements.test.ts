@@ -376,6 +376,22 @@ describe('porchlight element values', () => {
     expect(await alertText(details)).toBe('Invalid props: missing device-id');
   });
 
+  it("should filter the thermostat details' alerts by the errorFilter property, never an attribute", async () => {
+    const deviceId = await api.deviceId('Living Room Thermostat');
+    await api.admin('devices/connectivity', { device_id: deviceId, online: false });
+    const details = mount('porchlight-thermostat-details', {
+      'device-id': deviceId,
+      'error-filter': 'none',
+    });
+    const alerts = () => details.querySelector('.pl-issue-alerts')?.textContent ?? '';
+    await waitFor(() => expect(alerts()).toContain('Device is offline'));
+    (
+      details as unknown as { errorFilter: (error: { error_code?: string }) => boolean }
+    ).errorFilter = (error) => error.error_code !== 'device_offline';
+    await waitFor(() => expect(details.querySelector('.pl-issue-alerts')).toBeNull());
+    expect(details.textContent).toContain('This thermostat is offline');
+  });
+
   it('should draw the view again once a refused heading level is fixed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const table = mount('porchlight-device-table', { 'heading-level': '0' });

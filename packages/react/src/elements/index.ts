@@ -10,8 +10,8 @@ import { ELEMENTS } from './registry.js';
 defineElements(ELEMENTS);
 
 export type { PorchlightMessagesOverride } from '../messages/index.js';
+export type { DeviceIssue } from '../ui/device-issues.js';
 export type { AccessCodeIssue } from '../views/access-codes/access-code-shape.js';
-export type { DeviceIssue } from '../views/devices/device-view.js';
 export { createElementClass, defineElements } from './define-element.js';
 export type {
   PorchlightAccessCodeClickDetail,

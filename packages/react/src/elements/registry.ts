@@ -96,7 +96,6 @@ const DEVICE_FLAGS = {
   onBack: 'property',
 } satisfies PropKinds<PorchlightDeviceFlagProperties>;
 
-// Not the thermostat details': that view has no issues to filter.
 const DEVICE_ISSUE_FILTERS = {
   errorFilter: 'property',
   warningFilter: 'property',
@@ -252,6 +251,7 @@ export const ELEMENTS: readonly ElementSpec[] = [
     view: ThermostatDetails,
     props: {
       ...DEVICE_FLAGS,
+      ...DEVICE_ISSUE_FILTERS,
       deviceId: 'string',
       preventDefaultOnClimateSettingSchedulesClick: 'boolean',
       preventDefaultOnClimateSettingScheduleClick: 'boolean',

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { HeadingLevel } from '../provider/porchlight-context.js';
+import type { DeviceIssueFilterProps } from './device-issues.js';
 
 /**
  * A screen of another feature that a view can open inside itself (a lock's access codes, a code's
@@ -9,7 +10,9 @@ import type { HeadingLevel } from '../provider/porchlight-context.js';
 export type Route =
   | { to: 'device'; deviceId: string }
   | { to: 'access-codes'; deviceId: string }
-  | { to: 'thermostat'; deviceId: string }
+  // The device details' filters go on to the thermostat they show; no other screen takes them
+  // (the access code views filter the codes' own issues).
+  | ({ to: 'thermostat'; deviceId: string } & DeviceIssueFilterProps)
   | { to: 'climate-setting-schedules'; deviceId: string };
 
 /** The host's click callbacks for rows of the code and schedule tables a details view opens. */

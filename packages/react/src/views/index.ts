@@ -1,3 +1,4 @@
+export type { DeviceIssue } from '../ui/device-issues.js';
 export type { AccessCodeIssue } from './access-codes/access-code-shape.js';
 export type { AccessCodeCommonProps } from './access-codes/common-props.js';
 export type { AccessCodeDetailsProps } from './access-codes/details/AccessCodeDetails.js';
@@ -10,7 +11,6 @@ export type { ClimateSettingScheduleCommonProps } from './climate-setting-schedu
 export type { DeviceViewCommonProps } from './devices/common-props.js';
 export type { DeviceDetailsProps } from './devices/DeviceDetails.js';
 export type { DeviceTableProps } from './devices/DeviceTable.js';
-export type { DeviceIssue } from './devices/device-view.js';
 export {
   AccessCodeDetails,
   AccessCodeTable,

@@ -33,7 +33,14 @@ const renderRoute: RouteRenderer = (route, props) => {
     case 'access-codes':
       return <AccessCodeTableView {...props} deviceId={route.deviceId} />;
     case 'thermostat':
-      return <ThermostatDetailsView {...props} deviceId={route.deviceId} />;
+      return (
+        <ThermostatDetailsView
+          {...props}
+          deviceId={route.deviceId}
+          errorFilter={route.errorFilter}
+          warningFilter={route.warningFilter}
+        />
+      );
     case 'climate-setting-schedules':
       return <ClimateSettingScheduleTableView {...props} deviceId={route.deviceId} />;
   }
@@ -85,7 +92,7 @@ export const ClimateSettingScheduleDetails = /* @__PURE__ */ wired(
   ClimateSettingScheduleDetailsView,
   'ClimateSettingScheduleDetails',
 );
-/** One thermostat: card, scheduled climates, climate and fan controls, defaults, device details. */
+/** One thermostat: card, alerts, scheduled climates, climate and fan controls, defaults, details. */
 export const ThermostatDetails = /* @__PURE__ */ wired(ThermostatDetailsView, 'ThermostatDetails');
 /** A thermostat at a glance: temperature (°F/°C), humidity, setting, fan mode, system status. */
 export const ThermostatCard = /* @__PURE__ */ wired(ThermostatCardView, 'ThermostatCard');

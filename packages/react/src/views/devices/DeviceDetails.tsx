@@ -51,10 +51,12 @@ function DeviceDetailsDispatcher(props: DeviceDetailsProps) {
   }
   const device = toDeviceView(query.data);
   if (isLockType(device.deviceType)) return <LockDetails {...props} device={device} />;
-  // The thermostat view is another feature's: drawn through its route, with the host's flags.
+  // The thermostat view is another feature's: drawn through its route, with the host's flags and
+  // issue filters.
   if (isThermostatType(device.deviceType)) {
+    const { errorFilter, warningFilter } = props;
     return renderRoute(
-      { to: 'thermostat', deviceId: device.deviceId },
+      { to: 'thermostat', deviceId: device.deviceId, errorFilter, warningFilter },
       routeProps(props, props.onBack),
     );
   }

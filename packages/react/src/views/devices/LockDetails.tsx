@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { DeviceImage } from '../../ui/DeviceImage.js';
+import { visibleIssues } from '../../ui/device-issues.js';
 import { IssueAlerts } from '../../ui/IssueAlerts.js';
 import { LiveRegion } from '../../ui/LiveRegion.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
@@ -20,7 +21,7 @@ import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
 import { BatteryStatus } from './BatteryStatus.js';
 import type { DeviceViewCommonProps } from './common-props.js';
 import { DeviceStatus } from './DeviceStatus.js';
-import { codeLength, visibleIssues } from './device-status.js';
+import { codeLength } from './device-status.js';
 import type { DeviceView } from './device-view.js';
 
 interface LockDetailsProps extends DeviceViewCommonProps {

@@ -1,6 +1,6 @@
+import type { DeviceIssue } from '../../ui/device-issues.js';
 import type { HeadingLevel } from '../../ui/Heading.js';
 import type { OpenedTableClickProps } from '../../ui/navigation.js';
-import type { DeviceIssue } from './device-view.js';
 
 /** Props every device view takes, named as in `@seamapi/react` so hosts can switch. */
 export interface DeviceViewCommonProps extends OpenedTableClickProps {

@@ -1,4 +1,5 @@
-import type { BatteryView, DeviceIssue, DeviceView } from './device-view.js';
+import { type DeviceIssueFilterProps, visibleIssues } from '../../ui/device-issues.js';
+import type { BatteryView, DeviceView } from './device-view.js';
 
 /** How a battery reads: a word, a style and an optional whole percent. */
 export interface BatteryReading {
@@ -37,20 +38,7 @@ export function codeLength(lengths: readonly number[]): CodeLength | null {
 }
 
 /** Host filters that decide which errors and warnings count. */
-export interface IssueFilters {
-  errorFilter?: ((error: DeviceIssue) => boolean) | undefined;
-  warningFilter?: ((warning: DeviceIssue) => boolean) | undefined;
-}
-
-/** The errors and warnings left after the host's filters. */
-export function visibleIssues(device: DeviceView, filters: IssueFilters) {
-  return {
-    errors: filters.errorFilter ? device.errors.filter(filters.errorFilter) : device.errors,
-    warnings: filters.warningFilter
-      ? device.warnings.filter(filters.warningFilter)
-      : device.warnings,
-  };
-}
+export type IssueFilters = DeviceIssueFilterProps;
 
 /** A device has an account issue when one of its errors comes from its connected account. */
 export function hasAccountIssue(device: DeviceView, filters: IssueFilters): boolean {

@@ -1,13 +1,7 @@
+import type { DeviceIssue } from '../../ui/device-issues.js';
 import { finite, type Loose, record, text } from '../../ui/loose-values.js';
 
-/** An error or warning of a device, as the views use it. */
-export interface DeviceIssue {
-  error_code?: string;
-  warning_code?: string;
-  message: string;
-  is_device_error?: boolean;
-  is_connected_account_error?: boolean;
-}
+export type { DeviceIssue };
 
 /** Battery state: status word and level from 0 to 1, either possibly unknown. */
 export interface BatteryView {

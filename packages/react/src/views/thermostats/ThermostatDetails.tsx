@@ -11,7 +11,9 @@ import { useMessages } from '../../messages/messages-context.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import type { TemperatureUnit } from '../../ui/climate.js';
 import { cx } from '../../ui/cx.js';
+import { visibleIssues } from '../../ui/device-issues.js';
 import { Heading } from '../../ui/Heading.js';
+import { IssueAlerts } from '../../ui/IssueAlerts.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
 import { record, text } from '../../ui/loose-values.js';
 import { NoticeSnackbar } from '../../ui/NoticeSnackbar.js';
@@ -38,8 +40,8 @@ export interface ThermostatDetailsProps extends ThermostatCommonProps {
 }
 
 /**
- * A thermostat: its card, its scheduled climates, the climate controls (mode, set points, fan),
- * its default settings with manual override, and its device details.
+ * A thermostat: its card, its errors and warnings, its scheduled climates, the climate controls
+ * (mode, set points, fan), its default settings with manual override, and its device details.
  */
 export function ThermostatDetails(props: ThermostatDetailsProps) {
   return (
@@ -149,6 +151,7 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
   const [unit, setUnit] = useThermostatTemperatureUnit();
   const reasonId = useId();
   const offline = !thermostat.online;
+  const { errors, warnings } = visibleIssues(thermostat, props);
   return (
     <div className="pl-thermostat-details__body">
       <ThermostatCardContent thermostat={thermostat} unit={unit} onUnitChange={setUnit} depth={1} />
@@ -157,6 +160,9 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
           {t.offlineReason}
         </p>
       )}
+      {/* What the provider says is wrong (a disconnected account, a device warning); a re-read
+          that brings a new one says it politely, as lock details do. */}
+      <IssueAlerts className="pl-thermostat-details__alerts" errors={errors} warnings={warnings} />
       {!props.disableClimateSettingSchedules && (
         <Section title={t.scheduledClimatesTitle} list={false}>
           <ScheduledClimatesRow deviceId={thermostat.deviceId} onOpen={props.onOpenSchedules} />

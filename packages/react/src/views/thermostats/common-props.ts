@@ -1,3 +1,4 @@
+import type { DeviceIssue } from '../../ui/device-issues.js';
 import type { HeadingLevel } from '../../ui/Heading.js';
 import type { OpenedTableClickProps } from '../../ui/navigation.js';
 
@@ -7,6 +8,10 @@ export interface ThermostatCommonProps extends OpenedTableClickProps {
   className?: string | undefined;
   /** Shows a back button that calls this. */
   onBack?: (() => void) | undefined;
+  /** Keeps only the errors that return true (alerts, icons, issue chips). */
+  errorFilter?: ((error: DeviceIssue) => boolean) | undefined;
+  /** Keeps only the warnings that return true. */
+  warningFilter?: ((warning: DeviceIssue) => boolean) | undefined;
   disableResourceIds?: boolean | undefined;
   /** Hides the Scheduled climates row and the Default settings. */
   disableClimateSettingSchedules?: boolean | undefined;

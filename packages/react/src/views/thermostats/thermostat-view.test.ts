@@ -128,4 +128,57 @@ describe('toThermostatView', () => {
     expect(view.listedModes).toEqual(['heat']);
     expect(view.limits.delta).toBeNull();
   });
+
+  it("reads the thermostat's errors and warnings with their codes and flags, in order", () => {
+    const view = toThermostatView({
+      errors: [
+        {
+          error_code: 'account_disconnected',
+          message: 'Account Disconnected',
+          is_connected_account_error: true,
+        },
+        { error_code: 'device_offline', message: 'Device is offline', is_device_error: true },
+      ],
+      warnings: [{ warning_code: 'provider_degraded', message: 'Provider is slow' }],
+      properties: { online: false },
+    });
+    expect(view.errors).toEqual([
+      {
+        error_code: 'account_disconnected',
+        message: 'Account Disconnected',
+        is_connected_account_error: true,
+      },
+      { error_code: 'device_offline', message: 'Device is offline', is_device_error: true },
+    ]);
+    expect(view.warnings).toEqual([
+      { warning_code: 'provider_degraded', message: 'Provider is slow' },
+    ]);
+  });
+
+  it('reads no issues from a thermostat whose errors or warnings are not lists', () => {
+    for (const junk of [undefined, null, 'Device is offline', 42, { message: 'x' }]) {
+      const view = toThermostatView({ errors: junk, warnings: junk, properties: {} });
+      expect(view.errors).toEqual([]);
+      expect(view.warnings).toEqual([]);
+    }
+    expect(toThermostatView(null).errors).toEqual([]);
+  });
+
+  it('skips null items, items that are not objects and items without a string message', () => {
+    const view = toThermostatView({
+      errors: [
+        null,
+        'Device is offline',
+        7,
+        ['nested'],
+        { error_code: 'account_disconnected' },
+        { error_code: 'x', message: 42 },
+        { error_code: 'y', message: '   ' },
+        { error_code: 'device_offline', message: 'Device is offline' },
+      ],
+      warnings: [undefined, { warning_code: 'w', message: null }, { message: 'Kept' }],
+    });
+    expect(view.errors).toEqual([{ error_code: 'device_offline', message: 'Device is offline' }]);
+    expect(view.warnings).toEqual([{ message: 'Kept' }]);
+  });
 });

@@ -6,9 +6,10 @@ import {
   type Temperature,
   temperatureOf,
 } from '../../ui/climate.js';
+import type { DeviceIssue } from '../../ui/device-issues.js';
 import { finite, type Loose, record, text } from '../../ui/loose-values.js';
 
-export type { ClimateView, HvacMode };
+export type { ClimateView, DeviceIssue, HvacMode };
 
 /** The fan modes the spec knows. */
 export type FanMode = 'auto' | 'on';
@@ -48,6 +49,23 @@ export interface ThermostatView {
   /** The default climate's `manual_override_allowed`; the spec's default is allowed. */
   manualOverrideAllowed: boolean;
   limits: SetPointLimitsView;
+  /** The device's errors, each with its API text; malformed items are left out. */
+  errors: DeviceIssue[];
+  /** The device's warnings, each with its API text; malformed items are left out. */
+  warnings: DeviceIssue[];
+}
+
+/**
+ * A device's errors or warnings as its alerts show them: an item that is not an object, or has no
+ * text in `message` (the API always sends one), has nothing to show and is skipped.
+ */
+function issues(value: unknown): DeviceIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const issue = record(item);
+    const message = text(issue.message);
+    return message === null ? [] : [{ ...issue, message } as DeviceIssue];
+  });
 }
 
 function climate(value: unknown): ClimateView | null {
@@ -125,5 +143,7 @@ export function toThermostatView(device: unknown): ThermostatView {
       maxCooling: limit(properties, 'max_cooling_set_point', Math.min),
       delta: delta(properties),
     },
+    errors: issues(raw.errors),
+    warnings: issues(raw.warnings),
   };
 }
