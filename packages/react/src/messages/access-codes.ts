@@ -54,6 +54,7 @@ export const accessCodesMessages = {
   startsAt: (date: string) => `Starts ${date}`,
   endedAt: (date: string) => `Ended ${date}`,
   dateUnknown: 'Date unknown',
+  /** After the first 50 alerts of access code, lock and thermostat details. */
   moreIssues: (count: number) => `and ${count} more`,
   deviceDetails: 'Device details',
   lock: 'Lock',

@@ -52,7 +52,7 @@ function useArrivedIssues(lines: string[]): string {
 
 /**
  * Errors then warnings as alerts, API text rendered as text, and a polite announcement of those
- * that arrive while the view is open (access code details, lock details).
+ * that arrive while the view is open (access code, lock and thermostat details).
  */
 export function IssueAlerts({ errors, warnings, className, moreLabel }: IssueAlertsProps) {
   const { common } = useMessages();

@@ -367,6 +367,26 @@ describe('LockDetails', () => {
     expect(alert?.textContent).toBe(`Error: ${message}`);
   });
 
+  it('lists at most 50 alerts, errors first, and says how many more there are', async () => {
+    const warnings = Array.from({ length: 2000 }, (_, i) => ({
+      warning_code: 'noisy',
+      message: `Warning ${i + 1}`,
+    }));
+    const device = rawDevice({
+      properties: { name: 'Stub Lock', online: true, locked: true },
+      errors: [{ error_code: 'device_offline', message: 'Device is offline' }],
+      warnings,
+    });
+    renderWithClient(<DeviceDetails deviceId="d1" />, stubClient([device]));
+    await screen.findByText('Stub Lock');
+    const alerts = document.querySelectorAll('.pl-device-details__alerts .pl-alert');
+    expect(alerts).toHaveLength(50);
+    expect(alerts[0]?.textContent).toBe('Error: Device is offline');
+    expect(screen.getByText('Warning 49')).toBeTruthy();
+    expect(screen.queryByText('Warning 50')).toBeNull();
+    expect(screen.getByText('and 1951 more')).toBeTruthy();
+  });
+
   describe('issues that arrive while the details are open', () => {
     const battery = { warning_code: 'low_battery', message: 'Lock battery is low' };
     const jammed = { warning_code: 'lock_jammed', message: 'Lock is jammed' };

@@ -56,7 +56,7 @@ export function LockDetails(props: LockDetailsProps) {
 }
 
 function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
-  const { devices: t } = useMessages();
+  const { devices: t, accessCodes: a } = useMessages();
   const { device } = props;
   const { errors, warnings } = visibleIssues(device, props);
   const model = [device.manufacturerName, device.modelName].filter(Boolean).join(' ');
@@ -82,8 +82,14 @@ function LockSummary(props: LockDetailsProps & { onOpenCodes(): void }) {
           </DetailRow>
           {model && <DetailRow label={t.modelLabel}>{model}</DetailRow>}
         </dl>
-        {/* A re-read (window focus, after Lock/Unlock) that brings an issue says it politely. */}
-        <IssueAlerts className="pl-device-details__alerts" errors={errors} warnings={warnings} />
+        {/* A re-read (window focus, after Lock/Unlock) that brings an issue says it politely.
+            Thousands of issues stop at 50 with 'and {n} more' (the access code details' words). */}
+        <IssueAlerts
+          className="pl-device-details__alerts"
+          errors={errors}
+          warnings={warnings}
+          moreLabel={a.moreIssues}
+        />
         <AccessCodesRow deviceId={device.deviceId} onOpen={props.onOpenCodes} />
         <dl className="pl-detail-list">
           <LockStatusRow {...props} />

@@ -101,6 +101,20 @@ describe("ThermostatDetails: the thermostat's errors and warnings", () => {
     expect(list?.querySelector('img, b')).toBeNull();
   });
 
+  it('lists at most 50 alerts, errors first, and says how many more there are', async () => {
+    const warnings = Array.from({ length: 2000 }, (_, i) => ({
+      warning_code: 'noisy',
+      message: `Warning ${i + 1}`,
+    }));
+    await renderStubThermostat({ errors: [accountError], warnings });
+    const alerts = document.querySelectorAll('.pl-thermostat-details__alerts .pl-alert');
+    expect(alerts).toHaveLength(50);
+    expect(alerts[0]?.textContent).toBe('Error: Account Disconnected');
+    expect(screen.getByText('Warning 49')).toBeTruthy();
+    expect(screen.queryByText('Warning 50')).toBeNull();
+    expect(screen.getByText('and 1951 more')).toBeTruthy();
+  });
+
   it("keeps only the errors and warnings the host's filters pass", async () => {
     await renderStubThermostat(
       { errors: [accountError], warnings: [degraded, filterWarning] },

@@ -146,7 +146,7 @@ function ThermostatLoader(props: ScreenProps) {
 }
 
 function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
-  const { thermostats: t } = useMessages();
+  const { thermostats: t, accessCodes: a } = useMessages();
   const { thermostat } = props;
   const [unit, setUnit] = useThermostatTemperatureUnit();
   const reasonId = useId();
@@ -161,8 +161,13 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
         </p>
       )}
       {/* What the provider says is wrong (a disconnected account, a device warning); a re-read
-          that brings a new one says it politely, as lock details do. */}
-      <IssueAlerts className="pl-thermostat-details__alerts" errors={errors} warnings={warnings} />
+          that brings a new one says it politely, and thousands stop at 50, as lock details do. */}
+      <IssueAlerts
+        className="pl-thermostat-details__alerts"
+        errors={errors}
+        warnings={warnings}
+        moreLabel={a.moreIssues}
+      />
       {!props.disableClimateSettingSchedules && (
         <Section title={t.scheduledClimatesTitle} list={false}>
           <ScheduledClimatesRow deviceId={thermostat.deviceId} onOpen={props.onOpenSchedules} />
