@@ -404,6 +404,20 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
+test("an offline thermostat's error shows as an alert, and the details pass axe", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await seededDevice(fakeApi, 'Bedroom Thermostat');
+  await fakeApi.setOnline(device.device_id, false);
+  await playground.open('thermostat', { deviceId: device.device_id });
+  await expect(page.locator('.pl-thermostat-details__alerts .pl-alert--error')).toHaveText(
+    'Error: Device is offline',
+  );
+  await expectNoAxeViolationsInBothThemes(page);
+});
+
 test('the card alone passes axe and switches to °C', async ({ page, playground, fakeApi }) => {
   const device = await seededDevice(fakeApi, 'Bedroom Thermostat');
   await playground.open('thermostat', { deviceId: device.device_id, view: 'card' });
