@@ -3,6 +3,8 @@
  * with the host's filters: here, so neither feature imports the other for them.
  */
 
+import { record, text } from './loose-values.js';
+
 /** An error or warning of a device, as the views use it. */
 export interface DeviceIssue {
   error_code?: string;
@@ -21,6 +23,21 @@ export interface DeviceIssueFilterProps {
   errorFilter?: ((error: DeviceIssue) => boolean) | undefined;
   /** Keeps only the warnings that return true. */
   warningFilter?: ((warning: DeviceIssue) => boolean) | undefined;
+}
+
+/**
+ * A device's `errors` or `warnings` as the views read them, once, from untrusted API data: an item
+ * without a message still counts (an `account_disconnected` error must still make the device
+ * 'Account Offline'), its code standing in for the text; one with neither, or not an object, is
+ * noise and is skipped.
+ */
+export function issuesOf(value: unknown): DeviceIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const issue = record(item);
+    const message = text(issue.message) ?? text(issue.error_code) ?? text(issue.warning_code);
+    return message === null ? [] : [{ ...issue, message } as DeviceIssue];
+  });
 }
 
 /** The errors and warnings left after the host's filters. */

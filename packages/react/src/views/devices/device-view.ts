@@ -1,4 +1,4 @@
-import type { DeviceIssue } from '../../ui/device-issues.js';
+import { type DeviceIssue, issuesOf } from '../../ui/device-issues.js';
 import { finite, type Loose, record, text } from '../../ui/loose-values.js';
 
 export type { DeviceIssue };
@@ -25,17 +25,6 @@ export interface DeviceView {
   capabilities: string[];
   errors: DeviceIssue[];
   warnings: DeviceIssue[];
-}
-
-function issues(value: unknown): DeviceIssue[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const issue = record(item);
-    // An issue without a message still counts (an `account_disconnected` error must still make the
-    // device 'Account Offline'); its code stands in for the text. One with neither is noise.
-    const message = text(issue.message) ?? text(issue.error_code) ?? text(issue.warning_code);
-    return message === null ? [] : [{ ...issue, message } as DeviceIssue];
-  });
 }
 
 function battery(properties: Loose): BatteryView | null {
@@ -69,7 +58,7 @@ export function toDeviceView(device: unknown): DeviceView {
     capabilities: Array.isArray(raw.capabilities_supported)
       ? raw.capabilities_supported.filter((c): c is string => typeof c === 'string')
       : [],
-    errors: issues(raw.errors),
-    warnings: issues(raw.warnings),
+    errors: issuesOf(raw.errors),
+    warnings: issuesOf(raw.warnings),
   };
 }

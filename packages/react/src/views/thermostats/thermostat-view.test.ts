@@ -164,21 +164,21 @@ describe('toThermostatView', () => {
     expect(toThermostatView(null).errors).toEqual([]);
   });
 
-  it('skips null items, items that are not objects and items without a string message', () => {
+  it('skips null items and items that are not objects', () => {
     const view = toThermostatView({
-      errors: [
-        null,
-        'Device is offline',
-        7,
-        ['nested'],
-        { error_code: 'account_disconnected' },
-        { error_code: 'x', message: 42 },
-        { error_code: 'y', message: '   ' },
-        { error_code: 'device_offline', message: 'Device is offline' },
-      ],
-      warnings: [undefined, { warning_code: 'w', message: null }, { message: 'Kept' }],
+      errors: [null, 'Device is offline', 7, ['nested'], { message: 42 }],
+      warnings: [undefined, { message: '   ' }, { message: 'Kept' }],
     });
-    expect(view.errors).toEqual([{ error_code: 'device_offline', message: 'Device is offline' }]);
+    expect(view.errors).toEqual([]);
     expect(view.warnings).toEqual([{ message: 'Kept' }]);
+  });
+
+  it('lets the code stand in for a missing message, as the device views do', () => {
+    const view = toThermostatView({
+      errors: [{ error_code: 'account_disconnected' }, { error_code: 'x', message: 42 }],
+      warnings: [{ warning_code: 'w', message: null }],
+    });
+    expect(view.errors.map((error) => error.message)).toEqual(['account_disconnected', 'x']);
+    expect(view.warnings).toEqual([{ warning_code: 'w', message: 'w' }]);
   });
 });

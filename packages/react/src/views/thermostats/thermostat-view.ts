@@ -6,7 +6,7 @@ import {
   type Temperature,
   temperatureOf,
 } from '../../ui/climate.js';
-import type { DeviceIssue } from '../../ui/device-issues.js';
+import { type DeviceIssue, issuesOf } from '../../ui/device-issues.js';
 import { finite, type Loose, record, text } from '../../ui/loose-values.js';
 
 export type { ClimateView, DeviceIssue, HvacMode };
@@ -53,19 +53,6 @@ export interface ThermostatView {
   errors: DeviceIssue[];
   /** The device's warnings, each with its API text; malformed items are left out. */
   warnings: DeviceIssue[];
-}
-
-/**
- * A device's errors or warnings as its alerts show them: an item that is not an object, or has no
- * text in `message` (the API always sends one), has nothing to show and is skipped.
- */
-function issues(value: unknown): DeviceIssue[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const issue = record(item);
-    const message = text(issue.message);
-    return message === null ? [] : [{ ...issue, message } as DeviceIssue];
-  });
 }
 
 function climate(value: unknown): ClimateView | null {
@@ -143,7 +130,7 @@ export function toThermostatView(device: unknown): ThermostatView {
       maxCooling: limit(properties, 'max_cooling_set_point', Math.min),
       delta: delta(properties),
     },
-    errors: issues(raw.errors),
-    warnings: issues(raw.warnings),
+    errors: issuesOf(raw.errors),
+    warnings: issuesOf(raw.warnings),
   };
 }
