@@ -123,6 +123,15 @@ export async function run({ root }) {
   const oursCss = cssSize(`${root}/packages/react/dist/index.min.css`);
   const seamCss = cssSize(`${seamDir}/dist/index.min.css`);
 
+  // A host that embeds one view pays for that view and the screens it can open, not for all.
+  const alone = [];
+  for (const view of oursViews) {
+    const mine = await measure(ours, 'PorchlightProvider', [view]);
+    const theirs = seamViews.includes(view)
+      ? await measure('@seamapi/react', 'SeamProvider', [view])
+      : null;
+    alone.push({ view, mine, theirs });
+  }
   const ratio = (a, b) => `${((a.gzip / b.gzip) * 100).toFixed(1)} %`;
   const table = [
     '| Entry | Views | Raw (min) | Gzip | Gzip vs anchor |',
@@ -153,6 +162,22 @@ export async function run({ root }) {
   \`index.min.css\` of each package.
 - The goal is judged on the first row, TanStack Query bundled: a host that does not use it yet
   pays for it. The row without it is what a host that already ships TanStack Query 5 adds (ours
-  declares it a peer dependency; the anchor bundles its own 4.x, so its rows keep it).`;
+  declares it a peer dependency; the anchor bundles its own 4.x, so its rows keep it).
+
+One view alone (provider + that view, TanStack Query bundled, same build as above):
+
+| View | @porchlight/react gzip | @seamapi/react@${seamVersion} gzip | Ours vs anchor |
+|---|---:|---:|---:|
+${alone
+  .map(
+    ({ view, mine, theirs }) =>
+      `| ${view} | ${kb(mine.gzip)} | ${theirs ? kb(theirs.gzip) : '–'} | ${theirs ? ratio(mine, theirs) : '–'} |`,
+  )
+  .join('\n')}
+
+- Each public view is wired only to the screens it can open (\`views/navigation.tsx\`): the tables
+  and details of devices and access codes open each other, so each brings all but the catalogue;
+  the thermostat details bring their schedule table; the forms, the card, the schedule views and
+  the catalogue bring no other feature.`;
   return { title: 'Host bundle size (provider + views)', markdown };
 }
