@@ -67,3 +67,14 @@ export function findSnackbar(
     { timeout },
   );
 }
+
+/** Every polite live region (`aria-live="polite"`) in the page. */
+export const politeRegions = (): Element[] => [
+  ...document.querySelectorAll('[aria-live="polite"]'),
+];
+
+/** The text of each polite live region that says something. */
+export const saidPolitely = (): string[] =>
+  politeRegions()
+    .map((region) => region.textContent ?? '')
+    .filter(Boolean);

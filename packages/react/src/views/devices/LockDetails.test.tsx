@@ -7,7 +7,9 @@ import {
   findSnackbar,
   liveRegionOf,
   politenessOf,
+  politeRegions,
   querySnackbar,
+  saidPolitely,
 } from '../../test-utils/announcements.js';
 import {
   rawDevice,
@@ -404,12 +406,6 @@ describe('LockDetails', () => {
       };
       return { reread };
     }
-    const politeRegions = () => [...document.querySelectorAll('[aria-live="polite"]')];
-    /** The text of each polite live region that says something. */
-    const saidPolitely = () =>
-      politeRegions()
-        .map((region) => region.textContent ?? '')
-        .filter(Boolean);
 
     it("says politely, with the 'Warning: ' prefix, a warning a re-read brings, from a region in the page since it opened", async () => {
       const device = rawDevice({ properties: { name: 'Stub Lock', online: true, locked: true } });

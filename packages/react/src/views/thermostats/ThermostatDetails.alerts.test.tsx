@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { politeRegions, saidPolitely } from '../../test-utils/announcements.js';
 import {
   rawDevice,
   renderWithClient,
@@ -55,13 +56,6 @@ async function renderStubThermostat(
   };
   return { reread };
 }
-
-const politeRegions = () => [...document.querySelectorAll('[aria-live="polite"]')];
-/** The text of each polite live region that says something. */
-const saidPolitely = () =>
-  politeRegions()
-    .map((region) => region.textContent ?? '')
-    .filter(Boolean);
 
 describe("ThermostatDetails: the thermostat's errors and warnings", () => {
   it('shows an offline thermostat’s error as an alert, after the offline reason and before the sections', async () => {
