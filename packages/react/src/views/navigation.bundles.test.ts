@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { bundledModules } from '../test-utils/bundled-modules.js';
 import * as views from './navigation.js';
 
 // The modules that open a screen of another feature, and the route each asks for.
@@ -18,30 +17,9 @@ const PUBLIC_VIEWS = Object.entries(views).filter(([name]) => /^[A-Z]/.test(name
   ComponentType<never>,
 ][];
 
-/** The source modules a host's bundle of this one view holds (bundled as a host bundles `dist`). */
-async function modulesOf(view: string): Promise<string[]> {
-  const entry = fileURLToPath(new URL('./navigation.tsx', import.meta.url));
-  const result = await build({
-    stdin: {
-      contents: `export { ${view} } from ${JSON.stringify(entry)};`,
-      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@tanstack/*'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  const [output] = Object.values(result.metafile.outputs);
-  return Object.entries(output?.inputs ?? {})
-    .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
-    .map(([path]) => path);
-}
+/** The source modules a host's bundle of this one view holds (TanStack Query apart). */
+const modulesOf = (view: string) =>
+  bundledModules([view], new URL('./navigation.tsx', import.meta.url), ['@tanstack/*']);
 
 /** The routes the modules of a bundle can ask for. */
 const routesAskedIn = (modules: string[]) =>
