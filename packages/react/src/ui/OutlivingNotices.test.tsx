@@ -62,8 +62,8 @@ function RoutingHost(props: {
       {open ? (
         props.details(() => setOpen(false))
       ) : (
-        // biome-ignore lint/a11y/noAutofocus: the host's page takes focus after Back, as a router's would.
-        <button type="button" autoFocus onClick={() => setOpen(true)}>
+        // Focused by a ref, not `autoFocus`, which only React's renderer turns into a focus() call.
+        <button type="button" ref={(button) => button?.focus()} onClick={() => setOpen(true)}>
           Host page
         </button>
       )}

@@ -1,10 +1,11 @@
 import { PorchlightClient } from '@porchlight/client';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar, querySnackbar } from '../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi } from '../../test-utils/fake-api.js';
 import { gatedClient } from '../../test-utils/gated-client.js';
+import { slideTo } from '../../test-utils/slider.js';
 import { DeviceDetails, DeviceTable, ThermostatDetails } from '../navigation.js';
 import type { ThermostatDetailsProps } from './ThermostatDetails.js';
 
@@ -238,7 +239,7 @@ describe('ThermostatDetails against the fake API', () => {
     await renderThermostat('Living Room Thermostat');
     await api.fault({ path: '/thermostats/heat_cool', status: 400, count: 5 });
     const heat = slider('Heating set point');
-    fireEvent.change(heat, { target: { value: '72' } });
+    slideTo(heat, '72');
     expect(heat.value).toBe('72');
     quiet();
     const alert = await findSnackbar('assertive', { timeout: 10_000 });
@@ -253,7 +254,7 @@ describe('ThermostatDetails against the fake API', () => {
     fakeTimers();
     await renderThermostat('Living Room Thermostat');
     await api.fault({ path: '/thermostats/heat_cool', kind: 'action_error' });
-    fireEvent.change(slider('Cooling set point'), { target: { value: '80' } });
+    slideTo(slider('Cooling set point'), '80');
     quiet();
     const alert = await findSnackbar('assertive', { timeout: 10_000 });
     expect(alert.textContent).toContain('Error updating climate setting. Please try again.');
@@ -468,7 +469,7 @@ describe('ThermostatDetails outcomes that land while the schedule table is open'
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await renderThermostat('Living Room Thermostat');
       await api.fault({ path: '/thermostats/heat_cool', status: 400 });
-      fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+      slideTo(slider('Heating set point'), '72');
       // Opened within the 2 s of quiet: the save goes out and fails behind the table.
       await openSchedules(user);
       act(() => vi.advanceTimersByTime(2_000));
@@ -495,7 +496,7 @@ describe('ThermostatDetails outcomes that land while the schedule table is open'
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await renderThermostat('Living Room Thermostat');
-      fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+      slideTo(slider('Heating set point'), '72');
       // Opened within the 2 s of quiet: the save goes out and lands behind the table.
       await openSchedules(user);
       act(() => vi.advanceTimersByTime(2_000));
@@ -514,10 +515,10 @@ describe('ThermostatDetails outcomes that land while the schedule table is open'
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const settle = () => new Promise((resolve) => setImmediate(resolve));
-      fireEvent.change(slider('Heating set point'), { target: { value: '70' } });
+      slideTo(slider('Heating set point'), '70');
       await act(() => vi.advanceTimersByTimeAsync(1_500));
       // A second change 1.5 s later starts the 2 s again.
-      fireEvent.change(slider('Heating set point'), { target: { value: '71' } });
+      slideTo(slider('Heating set point'), '71');
       await act(() => vi.advanceTimersByTimeAsync(1_999));
       await settle();
       expect(actionCalls()).toEqual([]);
@@ -550,7 +551,7 @@ describe('ThermostatDetails outcomes that land while the schedule table is open'
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     try {
       await renderThermostat('Living Room Thermostat');
-      fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+      slideTo(slider('Heating set point'), '72');
       act(() => vi.advanceTimersByTime(2_000));
       await screen.findByText('Saved', {}, { timeout: 10_000 });
       expect(querySnackbar('polite')).toBeNull();
@@ -564,13 +565,13 @@ describe('ThermostatDetails outcomes that land while the schedule table is open'
     try {
       await renderThermostat('Living Room Thermostat');
       await api.fault({ path: '/thermostats/heat_cool', status: 400 });
-      fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+      slideTo(slider('Heating set point'), '72');
       act(() => vi.advanceTimersByTime(2_000));
       expect((await findSnackbar('assertive', { timeout: 10_000 })).textContent).toContain(
         CLIMATE_FAILED,
       );
       await waitFor(() => expect(slider('Heating set point').value).toBe('68'));
-      fireEvent.change(slider('Heating set point'), { target: { value: '70' } });
+      slideTo(slider('Heating set point'), '70');
       expect(querySnackbar('assertive')).toBeNull();
       // Let that change land, so no save of this test reaches the next one.
       act(() => vi.advanceTimersByTime(2_000));
@@ -732,7 +733,7 @@ describe('ThermostatDetails saves still running when the person leaves with Back
     const { leave } = await openFromTable(client);
     await api.fault({ path: '/thermostats/heat_cool', status: 400 });
     // Back within the 2 s of quiet: the change is saved as the controls close.
-    fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+    slideTo(slider('Heating set point'), '72');
     await leave();
     await held;
     open();
@@ -793,10 +794,10 @@ describe('ThermostatDetails climate saves that a newer save overtook', () => {
     );
     renderWithClient(<ThermostatDetails deviceId={idOf('Living Room Thermostat')} />, client);
     await screen.findByRole('radiogroup', { name: 'Mode' });
-    fireEvent.change(slider('Heating set point'), { target: { value: '70' } });
+    slideTo(slider('Heating set point'), '70');
     quiet();
     await held;
-    fireEvent.change(slider('Heating set point'), { target: { value: '72' } });
+    slideTo(slider('Heating set point'), '72');
     quiet();
     return { open };
   }

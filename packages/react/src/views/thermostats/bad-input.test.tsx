@@ -1,8 +1,9 @@
 import { PorchlightClient } from '@porchlight/client';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rawDevice, TestProvider, testQueryClient } from '../../test-utils/fake-api.js';
+import { slideTo } from '../../test-utils/slider.js';
 import { ThermostatCard, ThermostatDetails } from '../navigation.js';
 import { CLIMATE_SAVE_DEBOUNCE_MS } from './use-climate-control.js';
 
@@ -158,7 +159,7 @@ describe('thermostat bad input', () => {
     expect(heat.value).toBe('80');
     heat.focus();
     await user.keyboard('{PageUp}{ArrowUp}{End}');
-    fireEvent.change(heat, { target: { value: '200' } });
+    slideTo(heat, '200');
     expect(heat.value).toBe('80');
     await user.keyboard('{ArrowDown}');
     quiet();
