@@ -1,5 +1,5 @@
 import type { Device, PorchlightClient } from '@porchlight/client';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
@@ -32,12 +32,24 @@ export const deviceKeys = {
  * one whose later page failed or was cancelled. Held per query, so it goes with the query.
  */
 const partialLists = new WeakSet<object>();
+/**
+ * The arrays of first pages the reads have shown. A result whose own `data` is one of them is
+ * partial even after its query has finished reading, until the whole list reaches that result:
+ * `isComplete` never says complete over rows that are still the first pages.
+ */
+const firstPages = new WeakSet<object>();
 
 /**
- * Whether the cached list of these filters holds only its first pages (more are being read, or a
- * later page failed); false for a list not yet read.
+ * Whether the list of these filters, as a result holds it (`data`), is only its first pages:
+ * more are being read, or a later page failed or was cancelled. False for a list not yet read.
  */
-export function isDeviceListPartial(queryClient: QueryClient, params: DeviceListParams = {}) {
+export function isDeviceListPartial(
+  queryClient: QueryClient,
+  params: DeviceListParams,
+  data: readonly Device[] | undefined,
+): boolean {
+  if (data === undefined) return false;
+  if (firstPages.has(data)) return true;
   const query = queryClient
     .getQueryCache()
     .find({ queryKey: deviceKeys.list(params), exact: true });
@@ -104,7 +116,9 @@ export const deviceQueries = {
           if (Array.isArray(shown) && shown.length >= soFar.length) return;
           seed(soFar);
           partialLists.add(query);
-          queryClient.setQueryData(queryKey, soFar);
+          // The array stored, which structural sharing may have copied from `soFar`.
+          const stored = queryClient.setQueryData(queryKey, soFar);
+          if (stored) firstPages.add(stored);
         };
         // A read cancelled (an unmount, a lock flip) leaves only its first pages, which a cache's
         // `staleTime` would otherwise keep as fresh: marked stale at once (TanStack aborts as it
@@ -121,6 +135,12 @@ export const deviceQueries = {
         ).finally(() => signal.removeEventListener('abort', cutShort));
         seed(devices);
         if (query) partialLists.delete(query);
+        // The whole list equal to the first pages shown (later pages empty now) is stored as that
+        // same array by structural sharing: it is complete.
+        const shown = query?.state.data;
+        if (shown && firstPages.has(shown) && replaceEqualDeep(shown, devices) === shown) {
+          firstPages.delete(shown);
+        }
         return devices;
       },
     }),

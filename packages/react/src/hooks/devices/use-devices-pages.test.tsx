@@ -87,6 +87,22 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
     expect(listCalls()).toBe(3);
   });
 
+  it('never says complete over a result that still holds the first page, even once the read ended', async () => {
+    const pages = laterPagesClient(api.server, (path) => requests.push(path));
+    client = pages.client;
+    const held = pages.hold();
+    const { result } = renderHook(() => useDevices(), { wrapper });
+    await held;
+    await waitFor(() => expect(result.current.data).toHaveLength(500), ALL_READ);
+    // A render that has not yet caught up with the end of the read holds this result.
+    const firstPage = result.current;
+    pages.release();
+    await waitFor(() => expect(result.current.isComplete).toBe(true), ALL_READ);
+    expect(firstPage.data).toHaveLength(500);
+    expect(firstPage.isComplete).toBe(false);
+    expect(result.current.data).toHaveLength(DEVICES);
+  });
+
   it('keeps the devices read when a later page fails, and reads them all on refetch', async () => {
     const pages = laterPagesClient(api.server, (path) => requests.push(path));
     client = pages.client;

@@ -37,7 +37,7 @@ function withProgress(
 ): UseDevicesResult {
   const progress = (key: keyof DeviceListProgress): boolean => {
     const reading = result.fetchStatus !== 'idle';
-    const partial = result.data !== undefined && isDeviceListPartial(queryClient, params);
+    const partial = isDeviceListPartial(queryClient, params, result.data);
     if (key === 'isFetchingMore') return partial && reading;
     return result.data !== undefined && !partial;
   };
