@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach } from '../test-utils/ui.js';
 import { AlertDialog } from './AlertDialog.js';
@@ -55,6 +55,47 @@ describe('AlertDialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('leaves focus where the view put it when it moved on as the dialog closed', async () => {
+    // A list that hands focus to the next row once the confirmed delete closes the dialog.
+    function HandingOn() {
+      const [open, setOpen] = useState(false);
+      const [closed, setClosed] = useState(false);
+      const next = useRef<HTMLButtonElement>(null);
+      useLayoutEffect(() => {
+        if (closed) next.current?.focus();
+      }, [closed]);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Delete
+          </button>
+          <button type="button" ref={next}>
+            Next row
+          </button>
+          {open && (
+            <AlertDialog
+              title="Delete this code and data?"
+              subject="Front Door"
+              cancelLabel="Cancel"
+              confirmLabel="Confirm"
+              onCancel={() => setOpen(false)}
+              onConfirm={() => {
+                setOpen(false);
+                setClosed(true);
+              }}
+            />
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<HandingOn />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next row' }));
   });
 
   it('ignores Confirm while busy, keeping it focusable', async () => {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './Button.js';
-import { focusedControl, focusedElement } from './focused-element.js';
+import { focusedControl, focusedElement, focusIsLost } from './focused-element.js';
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps {
@@ -36,9 +36,13 @@ export function AlertDialog(props: AlertDialogProps) {
     else element.setAttribute('open', '');
     element.querySelector<HTMLButtonElement>('button')?.focus();
     return () => {
+      // Asked before closing: whether focus is still in the dialog, or fell with it.
+      const active = focusedElement(element);
+      const focusWasHere = focusIsLost(element) || (active !== null && element.contains(active));
       if (element.open && typeof element.close === 'function') element.close();
-      // The opener may be gone (a deleted row): then the view's focus rescue decides.
-      if (opener?.isConnected) opener.focus();
+      // The opener may be gone (a deleted row): then the view's focus rescue decides. Focus the
+      // view already moved on (the row that took a deleted row's place) stays where it is.
+      if (opener?.isConnected && focusWasHere) opener.focus();
     };
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
