@@ -1,6 +1,7 @@
 // Bytes a page without a bundler pays for the custom elements: `@porchlight/react/elements`
-// (dist/elements.js, React, React DOM, TanStack Query and the client inside), gzipped, beside the
-// anchor's `@seamapi/react/elements.js` (dist/elements.js) when the bench workspace has it.
+// (dist/elements.js: the renderer, TanStack Query and the client inside), gzipped, beside the
+// anchor's `@seamapi/react/elements.js` (dist/elements.js) when the bench workspace has it, and
+// beside the same entry bundled with React instead of the shipped Preact.
 // Figures only; nothing is asserted.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -21,50 +22,47 @@ function anchorElementNames(file) {
   );
 }
 
-/** Gzip bytes of React (`react` + `react-dom/client`) alone, the 18.3.1 the elements bundle ships. */
-async function reactAlone(root) {
-  const react18 = `${root}/tools/react18/node_modules`;
-  const { build } = await import('esbuild');
-  const result = await build({
-    stdin: {
-      contents:
-        "import { createRoot } from 'react-dom/client'; import * as React from 'react'; globalThis.x = [createRoot, React];",
-      resolveDir: `${root}/packages/react`,
-      loader: 'js',
-    },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { react: `${react18}/react`, 'react-dom': `${react18}/react-dom` },
-  });
-  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
-}
+const RENDERER_ENTRY =
+  "import { createRoot } from 'react-dom/client'; import * as React from 'react'; globalThis.x = [createRoot, React];";
 
-/**
- * The same elements entry with the workspace's React 19 bundled instead of the shipped 18.3.1, to
- * show what that choice saves.
- */
-async function withReact19(root) {
+/** esbuild with the elements bundle's settings; `alias` picks the renderer (none: React 19). */
+async function bundleGzip(root, entry, alias) {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [`${root}/packages/react/src/elements/index.ts`],
+    ...entry,
     bundle: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
     write: false,
-    outfile: `${root}/bench/.out/elements-react19.js`,
+    outdir: `${root}/bench/.out/elements-variants`,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
+    alias,
   });
   const bytes = result.outputFiles[0].contents;
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
+
+/** The renderers to compare: the shipped Preact (the build's aliases), React 18.3.1, React 19. */
+async function renderers(root) {
+  const { PREACT_ALIASES } = await import(`${root}/packages/react/scripts/preact-aliases.mjs`);
+  const react18 = `${root}/tools/react18/node_modules`;
+  return {
+    preact: {
+      name: `Preact ${version(`${root}/node_modules/preact`)} (\`preact/compat\`)`,
+      alias: PREACT_ALIASES,
+    },
+    react18: {
+      name: 'React 18.3.1',
+      alias: { react: `${react18}/react`, 'react-dom': `${react18}/react-dom` },
+    },
+    react19: { name: `React ${version(`${root}/node_modules/react`)}`, alias: undefined },
+  };
+}
+
+const version = (dir) => JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')).version;
 
 export async function run({ root }) {
   const ours = `${root}/packages/react/dist/elements.js`;
@@ -90,17 +88,30 @@ export async function run({ root }) {
       `| \`@seamapi/react@${anchor.version}/elements.js\` (\`dist/elements.js\`) | ${names.length} | ${kb(anchor.raw)} | ${kb(anchor.gzip)} | 100 % |`,
     );
   }
-  const react19 = await withReact19(root);
+  const stdin = {
+    stdin: { contents: RENDERER_ENTRY, resolveDir: `${root}/packages/react`, loader: 'js' },
+  };
+  const entry = { entryPoints: [`${root}/packages/react/src/elements/index.ts`] };
+  const lines = [];
+  for (const { name, alias } of Object.values(await renderers(root))) {
+    const alone = await bundleGzip(root, stdin, alias);
+    const whole = await bundleGzip(root, entry, alias);
+    lines.push(`| ${name} | ${kb(alone.gzip)} | ${kb(whole.raw)} | ${kb(whole.gzip)} |`);
+  }
   const markdown = `${rows.join('\n')}
 
-- Both files as published: one ES module each with React and every dependency inside (ours is
-  esbuild-minified with React 18.3.1 from \`tools/react18\`; the anchor's file is not minified).
-  kB = 1,000 bytes.
-- Goal: under ${kb(GOAL)} gzip with React. ${oursSize.gzip < GOAL ? 'Met' : `Not met: ${kb(oursSize.gzip - GOAL)} over`}.
-- Of ours, React 18.3.1 (\`react\` + \`react-dom/client\`) alone is ${kb(await reactAlone(root))} gzip;
-  the views, provider, client, TanStack Query and the element layer are the rest. With the
-  workspace's React 19 bundled instead, the same entry is ${kb(react19.raw)} raw, ${kb(react19.gzip)} gzip
-  (the bundle used React 19 until 2026-11-24).
+- Both files as published: one ES module each with its renderer and every dependency inside (ours
+  is esbuild-minified and renders with Preact through \`preact/compat\`; the anchor's file is not
+  minified and ships React). kB = 1,000 bytes.
+- Goal: under ${kb(GOAL)} gzip. ${oursSize.gzip < GOAL ? 'Met' : `Not met: ${kb(oursSize.gzip - GOAL)} over`}.
+- The same elements entry with each renderer (the views, provider, client, TanStack Query and the
+  element layer are the rest; the bundle shipped React 18.3.1 until 2026-11-27, and React 19 until
+  2026-11-24):
+
+| Renderer | Renderer alone, gzip | Elements entry, raw | Elements entry, gzip |
+|---|---:|---:|---:|
+${lines.join('\n')}
+
 - Porchlight elements: ${ELEMENTS.map((spec) => `\`${spec.tag}\``).join(', ')}.`;
-  return { title: 'Custom elements bundle size (React included)', markdown };
+  return { title: 'Custom elements bundle size (renderer included)', markdown };
 }

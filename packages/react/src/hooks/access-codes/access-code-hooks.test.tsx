@@ -160,8 +160,11 @@ describe('access code mutations', () => {
     const patched = { name: 'Gardener (ongoing)', code: '1358', type: 'ongoing' };
     expect(byName('Gardener (ongoing)')).toMatchObject(patched);
     await waitFor(() => expect(calls('/access_codes/list')).toBe(2));
-    await waitFor(() => expect(detail.result.current.isFetching).toBe(false));
-    expect(detail.result.current.data).toMatchObject(patched);
+    // One render that has caught up with both the patch and the re-read.
+    await waitFor(() => {
+      expect(detail.result.current.isFetching).toBe(false);
+      expect(detail.result.current.data).toMatchObject(patched);
+    });
     expect(detail.result.current.data?.starts_at ?? null).toBeNull();
     expect(shown.every((code) => code !== undefined)).toBe(true);
     // The server agrees with the patch.
