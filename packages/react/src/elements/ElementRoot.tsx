@@ -2,6 +2,7 @@ import {
   Component,
   type ComponentType,
   type ReactNode,
+  useEffect,
   useMemo,
   useRef,
   useSyncExternalStore,
@@ -35,6 +36,8 @@ export interface ElementRootProps {
    * framework's teleport, a host component adopting it into its shadow root).
    */
   moves?: number;
+  /** Called after each commit, once the effects below (the providers' injections) have run. */
+  onCommit?: () => void;
 }
 
 /**
@@ -43,6 +46,11 @@ export interface ElementRootProps {
  * cache) around the view.
  */
 export function ElementRoot(props: ElementRootProps) {
+  const { onCommit } = props;
+  // A parent's effects run after its children's.
+  useEffect(() => {
+    onCommit?.();
+  });
   const content =
     'invalid' in props.session ? (
       <Notice {...props} text={props.session.invalid} />

@@ -1,6 +1,7 @@
 import { assertSessionProps, type PorchlightClient } from '@porchlight/client';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { holdInjectedLinks, styleRootOf } from '../provider/inject-assets.js';
 import { ElementRoot } from './ElementRoot.js';
 import {
   attributeName,
@@ -66,6 +67,12 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
      * reason boundary drawing it anew) does not repeat it; an element attached again announces anew.
      */
     #announced: PorchlightClient | null = null;
+    /** The injected links held from a render until its effects ran (see `holdInjectedLinks`). */
+    #linkHold: (() => void) | null = null;
+    #releaseLinkHold = () => {
+      this.#linkHold?.();
+      this.#linkHold = null;
+    };
     /**
      * The provider's `onSessionUpdate`: called once per client, once its session is known (or
      * could not be read), which an element tells its host as `porchlight-session-update`.
@@ -136,6 +143,7 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
         if (this.isConnected) return;
         this.#root?.unmount();
         this.#root = null;
+        this.#releaseLinkHold();
         this.#place = null;
         this.#moves = 0;
         // Released a task later: Vue's v-if and Angular's ngIf remove the old element before they
@@ -198,9 +206,13 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
       const place = this.getRootNode();
       if (this.#place !== null && this.#place !== place) this.#moves += 1;
       this.#place = place;
+      // Until this render's effects have taken their links: a swapped element's predecessor may
+      // have let go of them already.
+      this.#linkHold ??= holdInjectedLinks(styleRootOf(this));
       this.#root ??= createRoot(this);
       this.#root.render(
         createElement(ElementRoot, {
+          onCommit: this.#releaseLinkHold,
           key: this.#held?.key ?? 'invalid',
           revision: ++this.#revision,
           view: spec.view,

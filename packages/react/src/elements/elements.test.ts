@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LINK_RELEASE_GRACE_MS } from '../provider/inject-assets.js';
 import { clearTelemetry, setupFakeApi, telemetryEvents } from '../test-utils/fake-api.js';
 import { createGate } from '../test-utils/gate.js';
 import { createElementClass, defineElements } from './define-element.js';
@@ -310,6 +311,42 @@ describe('porchlight element nonce', () => {
     refused.removeAttribute('disable-css-injection');
     expect(await alertText(refused)).toContain('device-id');
     await waitFor(() => expect(stylesheet()).not.toBeNull());
+  });
+
+  it('should keep the stylesheet link of an element swapped in one task, however late the new one renders', async () => {
+    for (const link of document.head.querySelectorAll('link[data-porchlight]')) link.remove();
+    const table = mount('porchlight-device-table', { 'css-base-url': '/assets/porchlight/' });
+    table.removeAttribute('disable-css-injection');
+    await heading(table, 'Devices (13)');
+    const stylesheet = () =>
+      document.head.querySelector<HTMLLinkElement>('link[data-porchlight="stylesheet"]');
+    const link = await waitFor(() => {
+      expect(stylesheet()).not.toBeNull();
+      return stylesheet();
+    });
+    // A busy page: the release grace runs out before the replacement's React root has rendered
+    // (a later task). The grace timers are held here and fired in between.
+    const graceTimers: Array<() => void> = [];
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      callback: () => void,
+      ms?: number,
+      ...rest: unknown[]
+    ) => {
+      if (ms !== LINK_RELEASE_GRACE_MS) return realSetTimeout(callback, ms, ...rest);
+      graceTimers.push(callback);
+      return 0;
+    }) as typeof setTimeout);
+    const replacement = table.cloneNode() as HTMLElement;
+    table.replaceWith(replacement);
+    // The microtasks of the swap: the old root unmounts, the new element renders.
+    for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
+    expect(graceTimers.length).toBeGreaterThan(0);
+    for (const fire of graceTimers.splice(0)) fire();
+    vi.restoreAllMocks();
+    await heading(replacement, 'Devices (13)');
+    expect(stylesheet()).toBe(link);
+    link?.remove();
   });
 
   it('should draw the thermostat card and the supported-device table from attributes', async () => {

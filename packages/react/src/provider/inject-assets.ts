@@ -81,6 +81,11 @@ export function injectStylesheetOnce(
     // First: every host stylesheet comes later and wins a tie, so host overrides hold.
     parent.insertBefore(link, parent.firstChild);
   }
+  return countLinkUse(parent, marker);
+}
+
+/** Counts one more use of the link `marker` in `parent`; returns its release. */
+function countLinkUse(parent: Node & ParentNode, marker: string): () => void {
   const counts = users.get(parent) ?? new Map<string, number>();
   users.set(parent, counts);
   counts.set(marker, (counts.get(marker) ?? 0) + 1);
@@ -92,8 +97,30 @@ export function injectStylesheetOnce(
     setTimeout(() => {
       if ((counts.get(marker) ?? 0) > 0) return;
       counts.delete(marker);
-      parent.querySelector(selector)?.remove();
+      parent.querySelector(`link[data-porchlight="${marker}"]`)?.remove();
     }, LINK_RELEASE_GRACE_MS);
+  };
+}
+
+/**
+ * Holds every link injected into `root` (and into its document, where the font goes) as one more
+ * use, until the returned release. A custom element takes it when it renders, synchronously, and
+ * lets go once its providers' effects have run: an element swapped for another in one task then
+ * keeps the links however late its React root renders (a busy page can run the grace's timer
+ * first), not only within {@link LINK_RELEASE_GRACE_MS}.
+ */
+export function holdInjectedLinks(root: StyleRoot): () => void {
+  const parents = new Set([linkParent(root), linkParent(documentOf(root))]);
+  const releases: Array<() => void> = [];
+  for (const parent of parents) {
+    for (const marker of users.get(parent)?.keys() ?? []) {
+      if (parent.querySelector(`link[data-porchlight="${marker}"]`)) {
+        releases.push(countLinkUse(parent, marker));
+      }
+    }
+  }
+  return () => {
+    for (const release of releases.splice(0)) release();
   };
 }
 
