@@ -138,7 +138,7 @@ export async function outsideBodyPadding(page: Page): Promise<string[]> {
 /** Pieces of the views' text drawn over one another (each line of each text node compared). */
 export async function overlappingText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const pieces: { text: string; box: DOMRect; node: Node }[] = [];
+    const pieces: { text: string; box: DOMRect; node: Node; layer: Element | null }[] = [];
     const walker = document.createTreeWalker(
       document.querySelector('.porchlight-components') ?? document.body,
       NodeFilter.SHOW_TEXT,
@@ -154,7 +154,12 @@ export async function overlappingText(page: Page): Promise<string[]> {
       range.selectNodeContents(node);
       for (const box of range.getClientRects()) {
         if (box.width > 0 && box.height > 0)
-          pieces.push({ text: node.textContent.trim(), box, node });
+          pieces.push({
+            text: node.textContent.trim(),
+            box,
+            node,
+            layer: parent.closest('dialog:modal'),
+          });
       }
     }
     const found: string[] = [];
@@ -162,7 +167,9 @@ export async function overlappingText(page: Page): Promise<string[]> {
       for (let j = i + 1; j < pieces.length; j++) {
         const a = pieces[i];
         const b = pieces[j];
-        if (!a || !b || a.node === b.node) continue;
+        // A modal dialog sits in the top layer over the inert page: what it covers depends on where
+        // the page was scrolled when it opened (a click's scroll into view), not on text spacing.
+        if (!a || !b || a.node === b.node || a.layer !== b.layer) continue;
         const x = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const y = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
         // Glyph boxes of neighbouring lines touch; a real overlap covers a good part of a line.
