@@ -1,13 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.js';
 
-/** Browser specs run serially: they share one stateful fake API that each test resets. */
+/**
+ * Two workers, each with its own fake API (the worker-scoped `workerFakeApi` fixture) that each of
+ * its tests resets; files are spread over the workers, the tests of a file run in order.
+ */
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Generous: a loaded two-CPU machine runs axe twice per theme in some specs; a pass must not time out.
   timeout: 90_000,

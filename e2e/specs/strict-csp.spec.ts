@@ -10,9 +10,8 @@ import { openPlainPage, type PlainHost, startPlainHost } from '../support/plain-
 const NONCE = 'e2e-nonce-4f9c2a';
 let host: PlainHost;
 
-test.beforeAll(async () => {
-  const api = process.env.PORCHLIGHT_FAKE_API_URL;
-  if (!api) throw new Error('PORCHLIGHT_FAKE_API_URL is not set: run through Playwright');
+test.beforeAll(async ({ workerFakeApi }) => {
+  const api = workerFakeApi.url;
   host = await startPlainHost({
     'content-security-policy': [
       "default-src 'none'",

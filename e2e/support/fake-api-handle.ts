@@ -78,7 +78,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
-/** Builds a handle on the fake API started by the global setup. */
+/** Builds a handle on a running fake API (a worker's, see `workerFakeApi` in fixtures.ts). */
 export function createFakeApiHandle(url: string, keys: FakeApiKeys): FakeApiHandle {
   const admin = (path: string, method: string, body?: unknown) =>
     send(`${url}/_fake/${path}`, {

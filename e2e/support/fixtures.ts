@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { type FakeApiServer, startFakeApi } from '@porchlight/fake-api';
 import { createFakeApiHandle, type FakeApiHandle, type FakeApiKeys } from './fake-api-handle.js';
 
 /** Opens playground pages with the connection parameters of the fake API. */
@@ -29,16 +30,32 @@ export function playgroundUrl(pageName: string, params: Record<string, string> =
 // API keys, client session tokens and personal access tokens (publishable keys are public).
 const SECRET_SHAPE = /seam_(?:apikey|cst|at)\d*_[A-Za-z0-9_]{4,}/;
 
-export const test = base.extend<{
-  fakeApi: FakeApiHandle;
-  playground: Playground;
-  secretScan: undefined;
-}>({
-  fakeApi: [
+export const test = base.extend<
+  {
+    fakeApi: FakeApiHandle;
+    playground: Playground;
+    secretScan: undefined;
+  },
+  { workerFakeApi: FakeApiServer }
+>({
+  // Each worker owns a fake API, so two workers never reset or fault each other's. Published through
+  // process.env (this worker's only) for playgroundUrl() and specs that read it in hooks.
+  workerFakeApi: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
     async ({}, use) => {
-      const keys = JSON.parse(requireEnv('PORCHLIGHT_FAKE_API_KEYS')) as FakeApiKeys;
-      const handle = createFakeApiHandle(requireEnv('PORCHLIGHT_FAKE_API_URL'), keys);
+      const server = await startFakeApi({ port: 0, seed: 'default', actionAttemptDelayMs: 800 });
+      process.env.PORCHLIGHT_FAKE_API_URL = server.url;
+      process.env.PORCHLIGHT_FAKE_API_KEYS = JSON.stringify(server.keys);
+      await use(server);
+      delete process.env.PORCHLIGHT_FAKE_API_URL;
+      delete process.env.PORCHLIGHT_FAKE_API_KEYS;
+      await server.close();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  fakeApi: [
+    async ({ workerFakeApi }, use) => {
+      const handle = createFakeApiHandle(workerFakeApi.url, workerFakeApi.keys);
       await handle.reset();
       await use(handle);
     },
