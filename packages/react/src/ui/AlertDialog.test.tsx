@@ -7,6 +7,13 @@ import { AlertDialog } from './AlertDialog.js';
 
 cleanUpAfterEach();
 
+const TEXT = {
+  title: 'Delete this code and data?',
+  subject: 'Front Door',
+  cancelLabel: 'Cancel',
+  confirmLabel: 'Confirm',
+};
+
 function Harness({ onConfirm = () => undefined, busy = false }) {
   const [open, setOpen] = useState(false);
   return (
@@ -15,15 +22,7 @@ function Harness({ onConfirm = () => undefined, busy = false }) {
         Delete
       </button>
       {open && (
-        <AlertDialog
-          title="Delete this code and data?"
-          subject="Front Door"
-          cancelLabel="Cancel"
-          confirmLabel="Confirm"
-          busy={busy}
-          onCancel={() => setOpen(false)}
-          onConfirm={onConfirm}
-        />
+        <AlertDialog {...TEXT} busy={busy} onCancel={() => setOpen(false)} onConfirm={onConfirm} />
       )}
     </>
   );
@@ -76,10 +75,7 @@ describe('AlertDialog', () => {
           </button>
           {open && (
             <AlertDialog
-              title="Delete this code and data?"
-              subject="Front Door"
-              cancelLabel="Cancel"
-              confirmLabel="Confirm"
+              {...TEXT}
               onCancel={() => setOpen(false)}
               onConfirm={() => {
                 setOpen(false);

@@ -64,14 +64,20 @@ describe('useDevices in a workspace of 1,203 devices', () => {
   });
 });
 
+/** `useDevices` over a client whose later pages are held, once its first 500 devices show. */
+async function renderWithLaterPagesHeld() {
+  const pages = laterPagesClient(api.server, (path) => requests.push(path));
+  client = pages.client;
+  const held = pages.hold();
+  const { result } = renderHook(() => useDevices(), { wrapper });
+  await held;
+  await waitFor(() => expect(result.current.data).toHaveLength(500), ALL_READ);
+  return { pages, result };
+}
+
 describe('useDevices shows the first page of 1,203 devices while the rest load', () => {
   it('answers the first 500 devices before the second page does, then every device', async () => {
-    const pages = laterPagesClient(api.server, (path) => requests.push(path));
-    client = pages.client;
-    const held = pages.hold();
-    const { result } = renderHook(() => useDevices(), { wrapper });
-    await held;
-    await waitFor(() => expect(result.current.data).toHaveLength(500), ALL_READ);
+    const { pages, result } = await renderWithLaterPagesHeld();
     expect(result.current.isSuccess).toBe(true);
     expect(result.current.isFetchingMore).toBe(true);
     expect(result.current.isComplete).toBe(false);
@@ -88,12 +94,7 @@ describe('useDevices shows the first page of 1,203 devices while the rest load',
   });
 
   it('never says complete over a result that still holds the first page, even once the read ended', async () => {
-    const pages = laterPagesClient(api.server, (path) => requests.push(path));
-    client = pages.client;
-    const held = pages.hold();
-    const { result } = renderHook(() => useDevices(), { wrapper });
-    await held;
-    await waitFor(() => expect(result.current.data).toHaveLength(500), ALL_READ);
+    const { pages, result } = await renderWithLaterPagesHeld();
     // A render that has not yet caught up with the end of the read holds this result.
     const firstPage = result.current;
     pages.release();
