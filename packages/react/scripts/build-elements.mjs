@@ -4,22 +4,16 @@
 // gets its renderer only through us pays about 10 kB gzip for it instead of about 45 kB for React
 // 18.3.1. The package's rendering tests run on the same Preact (npm run test:preact), and the
 // element specs run this bundle in Chromium. React hosts import the views and keep their React.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { PREACT_ALIASES } from './preact-aliases.mjs';
+import { thirdPartyNotices } from './third-party-notices.mjs';
 
-// Preact's files carry no licence comment for `legalComments` to keep: its MIT notice goes at the end.
-const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
-const preactLicence = readFileSync(join(preactDir, 'LICENSE'), 'utf8')
-  .trim()
-  .replaceAll('*/', '* /');
-
+const outfile = fileURLToPath(new URL('../dist/elements.js', import.meta.url));
 const result = await build({
   entryPoints: [fileURLToPath(new URL('../src/elements/index.ts', import.meta.url))],
-  outfile: fileURLToPath(new URL('../dist/elements.js', import.meta.url)),
+  outfile,
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -29,7 +23,11 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   alias: PREACT_ALIASES,
-  footer: { js: `/*! Preact (bundled above)\n${preactLicence}\n*/` },
+  write: false,
 });
-const bytes = Object.values(result.metafile.outputs)[0]?.bytes ?? 0;
+const [output] = result.outputFiles;
+const inputs = Object.keys(Object.values(result.metafile.outputs)[0]?.inputs ?? {});
+const bundle = `${output.text}${thirdPartyNotices(inputs, process.cwd())}`;
+writeFileSync(outfile, bundle);
+const bytes = Buffer.byteLength(bundle);
 console.log(`elements: ${bytes} bytes minified`);
