@@ -20,8 +20,8 @@ export const porchlightAliases = {
  * Vitest workers: twice the CPUs. The suites mostly wait (on the fake API over loopback, timers,
  * happy-dom's setup) rather than compute, so more workers than CPUs overlap the waits: on the
  * two-CPU machine the whole unit run took 189 s with 4 workers against 268 s with 2, and the
- * Preact rerun 84 s against 142 s, with the same CPU time. `scripts/test-react18.mjs` and
- * `scripts/test-preact.mjs` pass the same count.
+ * Preact rerun 84 s against 142 s, with the same CPU time. The root config and the React
+ * package's renderer configs (React 18, Preact) all take it from here.
  */
 export const testWorkers = Math.max(2, availableParallelism() * 2);
 

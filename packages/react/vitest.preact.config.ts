@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
-import { offlineHappyDom, porchlightAliases, testDefaults } from '../../vitest.shared.js';
+import { defineConfig } from 'vitest/config';
+import {
+  offlineHappyDom,
+  porchlightAliases,
+  testDefaults,
+  testWorkers,
+} from '../../vitest.shared.js';
 import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
 
 const exactly = (specifier: string) => new RegExp(`^${specifier.replace('/', '\\/')}$`);
@@ -9,7 +14,7 @@ const exactly = (specifier: string) => new RegExp(`^${specifier.replace('/', '\\
  * The rendering tests on Preact through `preact/compat`, the renderer of the custom elements
  * bundle (scripts/build-elements.mjs): `npm run test:preact`.
  */
-export default defineProject({
+export default defineConfig({
   resolve: {
     alias: [
       ...Object.entries(porchlightAliases).map(([find, replacement]) => ({ find, replacement })),
@@ -21,6 +26,8 @@ export default defineProject({
   },
   test: {
     ...testDefaults,
+    // A root config of its own (run alone by scripts/run-react-tests.mjs), so it sets the workers.
+    maxWorkers: testWorkers,
     setupFiles: [
       fileURLToPath(new URL('./vitest.preact.setup.ts', import.meta.url)),
       ...testDefaults.setupFiles,

@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
-import { offlineHappyDom, porchlightAliases, testDefaults } from '../../vitest.shared.js';
+import { defineConfig } from 'vitest/config';
+import {
+  offlineHappyDom,
+  porchlightAliases,
+  testDefaults,
+  testWorkers,
+} from '../../vitest.shared.js';
 
 const dir = process.env.PORCHLIGHT_REACT18_DIR;
 if (!dir) throw new Error('PORCHLIGHT_REACT18_DIR must name a folder with React 18 installed');
 const modules = `${dir}/node_modules`;
 
-export default defineProject({
+export default defineConfig({
   resolve: {
     alias: [
       ...Object.entries(porchlightAliases).map(([find, replacement]) => ({ find, replacement })),
@@ -16,6 +21,8 @@ export default defineProject({
   },
   test: {
     ...testDefaults,
+    // A root config of its own (run alone by scripts/run-react-tests.mjs), so it sets the workers.
+    maxWorkers: testWorkers,
     setupFiles: [
       fileURLToPath(new URL('./vitest.react18.setup.ts', import.meta.url)),
       ...testDefaults.setupFiles,

@@ -31,6 +31,7 @@ import {
   telemetryEvents,
   testQueryClient,
 } from '../test-utils/fake-api.js';
+import { hookProbe } from '../test-utils/hook-probe.js';
 import { DeviceDetails, DeviceTable } from '../views/navigation.js';
 import {
   PorchlightProvider,
@@ -466,11 +467,7 @@ describe('sessions', () => {
   });
 
   it('builds a client on a client session token and the endpoint', async () => {
-    let seen: PorchlightClient | null = null;
-    function Probe() {
-      seen = useClient();
-      return null;
-    }
+    const { Probe, latest: seen } = hookProbe(useClient);
     render(
       <PorchlightProvider
         {...quiet}
@@ -480,8 +477,9 @@ describe('sessions', () => {
         <Probe />
       </PorchlightProvider>,
     );
-    expect(seen).toBeInstanceOf(PorchlightClient);
-    const devices = await (seen as unknown as PorchlightClient).devices.list({});
+    const client = seen();
+    expect(client).toBeInstanceOf(PorchlightClient);
+    const devices = await (client as PorchlightClient).devices.list({});
     expect(devices.length).toBeGreaterThan(0);
   });
 
@@ -613,13 +611,9 @@ describe('without a client', () => {
 
   it('makes mutations raise the client-missing error while the key is exchanged', async () => {
     await api.fault({ path: '/client_sessions/get_or_create', kind: 'slow', latency_ms: 2_000 });
-    let toggle: ReturnType<typeof useToggleLock> | null = null;
-    function Probe() {
-      toggle = useToggleLock();
-      return null;
-    }
+    const { Probe, latest: toggle } = hookProbe(useToggleLock);
     renderWithPublishableKey(api.server, <Probe />);
-    const mutation = toggle as unknown as ReturnType<typeof useToggleLock>;
+    const mutation = toggle();
     await expect(
       act(() => mutation.mutateAsync({ deviceId: 'd1', locked: true })),
     ).rejects.toBeInstanceOf(PorchlightClientMissingError);
@@ -711,18 +705,14 @@ describe('switching sessions', () => {
         },
       },
     );
-    let toggle: ReturnType<typeof useToggleLock> | null = null;
-    function Probe() {
-      toggle = useToggleLock();
-      return null;
-    }
+    const { Probe, latest: toggle } = hookProbe(useToggleLock);
     const view = (client: PorchlightClient) => (
       <PorchlightProvider {...quiet} client={client} queryClient={queryClient}>
         <Probe />
       </PorchlightProvider>
     );
     const { rerender } = render(view(api.client));
-    const saving = (toggle as unknown as ReturnType<typeof useToggleLock>).mutateAsync({
+    const saving = toggle().mutateAsync({
       deviceId: await api.deviceId('Front Door'),
       locked: true,
     });

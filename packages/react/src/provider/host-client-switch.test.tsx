@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useToggleLock } from '../hooks/devices/use-toggle-lock.js';
 import { rawDevice, setupFakeApi, stubClient, testQueryClient } from '../test-utils/fake-api.js';
+import { hookProbe } from '../test-utils/hook-probe.js';
 import { DeviceTable } from '../views/navigation.js';
 import { PorchlightProvider } from './PorchlightProvider.js';
 
@@ -56,11 +57,7 @@ describe("switching sessions by the host's own client on its own cache", () => {
       },
     );
     const next = stubClient([rawDevice({ device_id: 'theirs', properties: { name: 'Theirs' } })]);
-    let toggle: ReturnType<typeof useToggleLock> | null = null;
-    function Probe() {
-      toggle = useToggleLock();
-      return null;
-    }
+    const { Probe, latest: toggle } = hookProbe(useToggleLock);
     const view = (client: PorchlightClient) => (
       <PorchlightProvider {...quiet} client={client} queryClient={queryClient}>
         <Probe />
@@ -70,7 +67,7 @@ describe("switching sessions by the host's own client on its own cache", () => {
     const { rerender } = render(view(previous));
     expect(await screen.findByText('Front Door')).toBeTruthy();
     const frontDoor = await api.deviceId('Front Door');
-    const saving = (toggle as unknown as ReturnType<typeof useToggleLock>).mutateAsync({
+    const saving = toggle().mutateAsync({
       deviceId: frontDoor,
       locked: true,
     });
