@@ -24,10 +24,14 @@ export interface MessageAttemptOut {
 /** The endpoint-scoped listing of attempts; same fields. */
 export type MessageAttemptEndpointOut = MessageAttemptOut;
 
-/** An endpoint a message was sent to, with the delivery status there. */
+/**
+ * An endpoint a message was sent to, with the delivery status there. The spec gives it every
+ * endpoint field; the contract's schema leaves `updatedAt` out, so it is optional here.
+ */
 export interface MessageEndpointOut extends Omit<EndpointOut, 'updatedAt'> {
   status: MessageStatus;
   nextAttempt?: Date;
+  updatedAt?: Date;
 }
 
 /** Decodes a `MessageAttemptOut`. */
@@ -39,10 +43,12 @@ export function messageEndpointOutFromJson(json: JsonObject): MessageEndpointOut
     ...(json as object),
     createdAt: dateFromJson(json.createdAt),
   } as MessageEndpointOut;
-  const next = optionalDateFromJson(json.nextAttempt);
   // The server sends `null` when nothing is scheduled; the spread would keep it, though the
   // type (`Date` or absent) promises otherwise.
-  if (next) out.nextAttempt = next;
-  else delete out.nextAttempt;
+  for (const field of ['nextAttempt', 'updatedAt'] as const) {
+    const date = optionalDateFromJson(json[field]);
+    if (date) out[field] = date;
+    else delete out[field];
+  }
   return absentWhenNull(out, ENDPOINT_NULLABLE_FIELDS);
 }

@@ -89,20 +89,28 @@ export function checkTimeout(value: number | undefined, option: string): void {
  */
 function checkServerUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (!['http:', 'https:'].includes(protocolOf(value))) {
+  const url = parsed(value);
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
     throw new TypeError(
       'serverUrl must be an absolute http(s) URL such as https://api.svix.com; leave it out to use the server the token names',
+    );
+  }
+  // fetch refuses such a URL and quotes it, password included, in its error: every call would
+  // fail after its retries with the secret in the message.
+  if (url.username !== '' || url.password !== '') {
+    throw new TypeError(
+      'serverUrl must not contain a user name or password: the token is the only credential sent',
     );
   }
   return value;
 }
 
 // `new URL` rather than `URL.canParse`, which browsers before 2024 lack.
-function protocolOf(value: unknown): string {
+function parsed(value: unknown): URL | undefined {
   try {
-    return new URL(String(value)).protocol;
+    return new URL(String(value));
   } catch {
-    return '';
+    return undefined;
   }
 }
 

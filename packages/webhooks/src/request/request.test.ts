@@ -271,6 +271,19 @@ describe('URLs and bodies', () => {
     expect(destinations.data[0]).not.toHaveProperty('nextAttempt');
   });
 
+  it("decodes an attempted destination's updatedAt, which the spec lists and the contract leaves out", async () => {
+    const endpoint = { id: 'ep_1', url: 'https://e.x', version: 1, createdAt: APP.createdAt };
+    const updatedAt = '2024-05-06T07:11:00.000Z';
+    server.reply({
+      status: 200,
+      body: { data: [{ ...endpoint, status: 0, updatedAt }], done: true },
+    });
+    const [destination] = (await client.messageAttempts.listAttemptedDestinations('app_1', 'm'))
+      .data;
+    expect(destination?.updatedAt).toEqual(new Date(updatedAt));
+    expect(destination?.createdAt).toBeInstanceOf(Date);
+  });
+
   // The service writes unset optional fields as `null` (svix's own models say `| null`), while
   // these types promise a value or absence: code that checks `!== undefined` must not meet null.
   it('reads null optional output fields as absent, as their types say', async () => {
@@ -630,6 +643,20 @@ describe('errors', () => {
       );
     }
     expect(() => new WebhooksClient(TOKEN, { serverUrl: 'http://127.0.0.1:8080/' })).not.toThrow();
+  });
+
+  it('rejects a serverUrl carrying a user name or password up front, without echoing it', () => {
+    for (const serverUrl of [
+      'https://svc-user:Sup3rS3cret@api.example.com',
+      'http://svc-user@127.0.0.1:1',
+    ]) {
+      const error = caught(() => new WebhooksClient(TOKEN, { serverUrl }));
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toBe(
+        'serverUrl must not contain a user name or password: the token is the only credential sent',
+      );
+      expect((error as Error).message).not.toMatch(/svc-user|Sup3rS3cret/);
+    }
   });
 
   it('rejects a missing token up front', () => {
