@@ -742,6 +742,47 @@ describe('HttpClient error mapping', () => {
     );
   });
 
+  // A body that starts, then loses its connection, as the `n`th answer of the server.
+  const cutOffAnswers = (cut: number): Handler => {
+    let answered = 0;
+    return (_, res) => {
+      answered += 1;
+      if (answered > cut) return sendJson(res, 200, { devices: [] }, `req_${answered}`);
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': '1000',
+        'seam-request-id': `req_${answered}`,
+      });
+      res.write('{"devices": [');
+      setTimeout(() => res.socket?.destroy(), 10);
+    };
+  };
+
+  it('repeats a read whose body breaks off, as it repeats a dropped connection', async () => {
+    const { http, requests } = await serve(cutOffAnswers(1), { retryDelay: 1 });
+    await expect(http.read('/devices/list', {}, 'devices')).resolves.toEqual([]);
+    expect(requests.map((r) => r.headers['seam-retry-count'] ?? '-')).toEqual(['-', '1']);
+  });
+
+  it('reports a read whose body breaks off on every try once its retries are spent', async () => {
+    const { http, requests } = await serve(cutOffAnswers(3), { retryDelay: 1 });
+    const error = (await rejection(
+      http.read('/devices/list', {}, 'devices'),
+    )) as PorchlightMalformedResponseError;
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect(error).toMatchObject({ status: 200, requestId: 'req_3', mayHaveSucceeded: false });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('never repeats a write whose body breaks off: the write may be done', async () => {
+    const { http, requests } = await serve(cutOffAnswers(1), { retryDelay: 1 });
+    const error = (await rejection(
+      http.write('/access_codes/create', {}),
+    )) as PorchlightMalformedResponseError;
+    expect(error).toMatchObject({ status: 200, mayHaveSucceeded: true });
+    expect(requests).toHaveLength(1);
+  });
+
   it('refuses a payload its validator objects to, with status and request id', async () => {
     const { http } = await serve((_, res) => sendJson(res, 200, { devices: 'many' }, 'req_v'));
     const error = await rejection(

@@ -13,7 +13,7 @@ import {
 } from './abort.js';
 import { headerProblem } from './header-values.js';
 import { bodyOnlyFields, toQueryString } from './query-string.js';
-import { type ResponseValidator, readResponse } from './response.js';
+import { type ResponseValidator, readBodyText, readResponse } from './response.js';
 import {
   canRetryNetworkError,
   canRetryStatus,
@@ -236,25 +236,32 @@ export class HttpClient {
         await sleep(wait, call.signal);
         continue;
       }
+      let text: string | undefined;
       try {
         // Raced like the fetch: such a fetch's body would not stop reading on the signal either.
-        return await untilAborted(
-          readResponse(
-            response,
-            {
-              key: request.key,
-              keyOptional: request.keyOptional,
-              validate: request.validate,
-              write: !idempotent,
-            },
-            secrets,
-          ),
-          call.signal,
-        );
+        text = await untilAborted(readBodyText(response), call.signal);
       } catch (error) {
         if (call.signal.aborted) throw honestAbortReason(call.signal.reason, idempotent);
         throw error;
       }
+      // A read whose connection broke off mid-body met a network failure, not the server's
+      // answer: it is repeated like one. A write's broken answer is reported: the write may be done.
+      const backoff = this.#backoff(attempt + 1);
+      if (text === undefined && idempotent && attempt < retries && endsInTime(call, backoff)) {
+        await sleep(backoff, call.signal);
+        continue;
+      }
+      return readResponse(
+        response,
+        text,
+        {
+          key: request.key,
+          keyOptional: request.keyOptional,
+          validate: request.validate,
+          write: !idempotent,
+        },
+        secrets,
+      );
     }
   }
 

@@ -29,17 +29,27 @@ export interface ExpectedResponse {
   write?: boolean | undefined;
 }
 
+/** The body's text, or `undefined` when it cannot be read (the connection broke off mid-body). */
+export async function readBodyText(response: Response): Promise<string | undefined> {
+  try {
+    return await response.text();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Turns a response into its JSON payload, or throws the matching typed error.
+ * Turns a response and its body's text (`undefined` when unreadable) into its JSON payload, or throws the matching typed error.
  *
  * When `key` is given and missing (and not optional), the response counts as malformed, as does a
  * value `validate` objects to. Server text passes through `redact` so no credential can leak.
  */
-export const readResponse = async (
+export const readResponse = (
   response: Response,
+  text: string | undefined,
   expected: ExpectedResponse,
   secrets: readonly string[],
-): Promise<unknown> => {
+): unknown => {
   const { status } = response;
   const { key, keyOptional, validate, write } = expected;
   // Server-chosen text like any other: a proxy echoing the bearer token here must not leak it.
@@ -51,14 +61,9 @@ export const readResponse = async (
     write === true && ((status >= 200 && status < 300) || status === 502 || status === 504);
   const malformed = (problem: string) =>
     new PorchlightMalformedResponseError(status, requestId, problem, { mayHaveSucceeded });
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    // The connection broke mid-body (or the body was not text): still a typed error with the
-    // status and request id the headers already gave us.
-    throw malformed('the body could not be read');
-  }
+  // The connection broke mid-body (or the body was not text): still a typed error with the
+  // status and request id the headers already gave us.
+  if (text === undefined) throw malformed('the body could not be read');
   const payload = parseJson(text);
   // A browser hides the header cross-origin unless the server exposes it; the body still says.
   requestId ??= payload.ok ? readBodyRequestId(payload.value, secrets) : undefined;
