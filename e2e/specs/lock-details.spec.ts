@@ -107,6 +107,34 @@ test('a failed unlock rolls back and says so', async ({ page, playground, fakeAp
   await expectNoAxeViolationsInBothThemes(page);
 });
 
+test('an unlock that fails after Back is shown and said over the device table, and rolled back', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  await fakeApi.fault({ path: '/locks/unlock_door', kind: 'action_error' });
+  await playground.open('devices');
+  const row = page.getByRole('button', { name: /^Front Door/ });
+  await row.click();
+  // The unlock is held in the browser until the person has left the details.
+  let release = () => {};
+  const left = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/locks/unlock_door', async (route) => {
+    await left;
+    await route.continue();
+  });
+  await detailValue(page, 'Lock status').getByRole('button', { name: 'Unlock' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(row).toBeVisible();
+  release();
+  const alert = snackbar(page, 'The lock could not be unlocked. Please try again.');
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeInViewport();
+  await expect(row).toHaveAccessibleName(/Locked/);
+});
+
 test('a device without the lock capability offers no Lock/Unlock', async ({
   page,
   playground,

@@ -12,7 +12,9 @@ import { findSnackbar, liveRegionOf, querySnackbar } from '../test-utils/announc
 import { setupFakeApi, testQueryClient } from '../test-utils/fake-api.js';
 import { type GatedClient, gatedClient } from '../test-utils/gated-client.js';
 import {
+  AccessCodeDetails,
   ClimateSettingScheduleDetails,
+  DeviceDetails,
   DeviceTable,
   ThermostatDetails,
 } from '../views/navigation.js';
@@ -100,6 +102,55 @@ const defaultOverride = async () =>
       device: { properties: { default_climate_setting?: Record<string, unknown> } };
     }>('/devices/get', { device_id: await api.deviceId('Living Room Thermostat') })
   ).device.properties.default_climate_setting?.manual_override_allowed;
+
+describe('a lock that fails after the host unmounted the view on Back', () => {
+  const LOCK_FAILED = 'The lock could not be locked. Please try again.';
+  const isLocked = async (deviceId: string) =>
+    (
+      await api.api<{ device: { properties: { locked: boolean } } }>('/devices/get', {
+        device_id: deviceId,
+      })
+    ).device.properties.locked;
+
+  /** Presses Lock on the screen `details` opens, holds the action, leaves, then lets it fail. */
+  async function lockThenLeave(details: (onBack: () => void) => ReactNode) {
+    const gate = gatedClient(api.server, '/locks/lock_door');
+    const user = userEvent.setup();
+    render(<RoutingHost gate={gate} queryClient={testQueryClient()} details={details} />);
+    await api.fault({ path: '/locks/lock_door', status: 400 });
+    await user.click(await screen.findByRole('button', { name: 'Lock' }));
+    await gate.held;
+    await user.click(screen.getAllByRole('button', { name: 'Back' })[0] as HTMLElement);
+    const host = await screen.findByRole('button', { name: 'Host page' });
+    gate.open();
+    return host;
+  }
+
+  it("shows and says a failed lock from lock details in the provider's snackbar", async () => {
+    const deviceId = await api.deviceId('Back Door');
+    const host = await lockThenLeave((onBack) => (
+      <DeviceDetails deviceId={deviceId} onBack={onBack} />
+    ));
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(alert.textContent).toContain(LOCK_FAILED);
+    expect(liveRegionOf(alert).getAttribute('aria-live')).toBe('assertive');
+    expect(document.activeElement).toBe(host);
+    expect(await isLocked(deviceId)).toBe(false);
+  });
+
+  it("shows and says a failed lock from an access code's device bar", async () => {
+    const deviceId = await api.deviceId('Back Door');
+    const { access_codes: codes } = await api.api<{ access_codes: { access_code_id: string }[] }>(
+      '/access_codes/list',
+      { device_id: deviceId },
+    );
+    const codeId = codes[0]?.access_code_id;
+    if (!codeId) throw new Error('no seeded code on Back Door');
+    await lockThenLeave((onBack) => <AccessCodeDetails accessCodeId={codeId} onBack={onBack} />);
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(alert.textContent).toContain(LOCK_FAILED);
+  });
+});
 
 describe('a save that fails after the host unmounted the view on Back', () => {
   it("shows and says a failed manual override in the provider's snackbar, leaving focus on the host's page", async () => {

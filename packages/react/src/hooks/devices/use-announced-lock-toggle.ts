@@ -22,12 +22,27 @@ export interface LockToggleTarget {
 }
 
 /**
+ * Where a failure goes when it lands after the screen closed (the view's `useLateOutcome()`):
+ * the person left believing the lock locked, and the rollback must not be silent.
+ */
+export interface LateLockFailure {
+  /** Whether the screen that started the action is still shown. */
+  isShown(): boolean;
+  /** Tells the failure in a region that outlived the screen (or the host's `onLateFailure`). */
+  tellFailure(message: string): void;
+}
+
+/**
  * Lock/Unlock with what the person hears, shared by lock details and the access code device bar:
  * runs the optimistic toggle, says what is under way and the state reached, keeps the failure for
  * the screen to show its way, and keeps the button inert, described by the reason, while the lock
  * is unreachable (the API would only fail the action after the optimistic flip).
  */
-export function useAnnouncedLockToggle(target: LockToggleTarget, texts: LockToggleTexts) {
+export function useAnnouncedLockToggle(
+  target: LockToggleTarget,
+  texts: LockToggleTexts,
+  late: LateLockFailure,
+) {
   const toggle = useToggleLock();
   const [failure, setFailure] = useState<string | null>(null);
   // Said in a region that is always there: the pending action, then the state it reached.
@@ -39,17 +54,16 @@ export function useAnnouncedLockToggle(target: LockToggleTarget, texts: LockTogg
     const wasLocked = target.locked === true;
     setFailure(null);
     setAnnouncement(wasLocked ? texts.unlocking : texts.locking);
-    toggle.mutate(
-      { device_id: target.deviceId, locked: wasLocked },
-      {
-        onSuccess: () =>
-          setAnnouncement(
-            wasLocked ? texts.nowUnlocked(target.name) : texts.nowLocked(target.name),
-          ),
-        onError: () => {
-          setAnnouncement('');
-          setFailure(wasLocked ? texts.unlockFailed : texts.lockFailed);
-        },
+    // Settled on the promise rather than `mutate`'s callbacks, which TanStack Query drops once
+    // the screen unmounts: a failure after Back would otherwise roll the lock back unsaid.
+    toggle.mutateAsync({ device_id: target.deviceId, locked: wasLocked }).then(
+      () =>
+        setAnnouncement(wasLocked ? texts.nowUnlocked(target.name) : texts.nowLocked(target.name)),
+      () => {
+        const message = wasLocked ? texts.unlockFailed : texts.lockFailed;
+        if (!late.isShown()) return late.tellFailure(message);
+        setAnnouncement('');
+        setFailure(message);
       },
     );
   };

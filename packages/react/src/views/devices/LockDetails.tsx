@@ -14,6 +14,7 @@ import { LiveRegion } from '../../ui/LiveRegion.js';
 import { routeProps, useRouteRenderer } from '../../ui/navigation.js';
 import { OpenListRow } from '../../ui/OpenListRow.js';
 import { onlineStatus, unreachableLockReason } from '../../ui/online-status.js';
+import { useLateOutcome } from '../../ui/outliving-notice.js';
 import { ScreenStack } from '../../ui/ScreenStack.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
@@ -145,6 +146,7 @@ function LockStatusRow({ device, disableLockUnlock }: LockDetailsProps) {
       unreachable: reason,
     },
     t,
+    useLateOutcome(),
   );
   if (device.locked === null) return null;
   const canToggle = device.capabilities.includes('lock') && !disableLockUnlock;

@@ -4,6 +4,7 @@ import { useMessages } from '../../../messages/messages-context.js';
 import { Button } from '../../../ui/Button.js';
 import { LiveRegion } from '../../../ui/LiveRegion.js';
 import { onlineStatus, unreachableLockReason } from '../../../ui/online-status.js';
+import { useLateOutcome } from '../../../ui/outliving-notice.js';
 import { deviceNameOf } from '../access-code-shape.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
@@ -38,6 +39,7 @@ export function AccessCodeDeviceBar({
   const toggle = useAnnouncedLockToggle(
     { deviceId, locked, name, unreachable: reason },
     { ...d, lockFailed: t.lockFailed, unlockFailed: t.unlockFailed },
+    useLateOutcome(),
   );
   return (
     <div className="pl-ac-device-bar">
