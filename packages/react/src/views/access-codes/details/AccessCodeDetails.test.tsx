@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar, liveRegionOf } from '../../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi } from '../../../test-utils/fake-api.js';
+import { gatedClient } from '../../../test-utils/gated-client.js';
 import { AccessCodeDetails } from '../../navigation.js';
 
 const api = setupFakeApi();
@@ -58,6 +59,29 @@ describe('AccessCodeDetails against the fake API', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the edit form opened again, and what was typed in it, when a save lands after Cancel', async () => {
+    const family = byName('Family');
+    const gate = gatedClient(api.server, '/access_codes/update');
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeDetails accessCodeId={family.access_code_id} />, gate.client);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const first = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    await user.clear(first);
+    await user.type(first, 'Family (main)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await gate.held;
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const again = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    await user.clear(again);
+    await user.type(again, 'Family (side)');
+    gate.open();
+    expect(await screen.findByText('Access code updated')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Edit access code' })).toBeTruthy();
+    expect(again.isConnected).toBe(true);
+    expect(again.value).toBe('Family (side)');
   });
 
   it('opens its own edit form without onEdit, returning with a toast after Save', async () => {

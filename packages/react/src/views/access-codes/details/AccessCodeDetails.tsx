@@ -108,7 +108,9 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const [deviceOpen, setDeviceOpen] = useState(false);
   const renderRoute = useRouteRenderer();
   const [deleted, setDeleted] = useState(false);
-  const [editing, setEditing] = useState(false);
+  // One token per opening of the edit form: a save that lands after the person left that form
+  // (Cancel while saving, then Edit again) closes only the form it came from.
+  const [editing, setEditing] = useState<object | null>(null);
   const { notice, notify, dismiss } = useNotice();
   // The edit form and the device's details open over the details, which stay mounted (hidden),
   // so Back returns focus to Edit or 'Device details', and the region for the 'updated' toast
@@ -154,9 +156,10 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const sub = editing ? (
     <EditAccessCodeForm
       accessCodeId={code.access_code_id}
-      onBack={() => setEditing(false)}
+      onBack={() => setEditing(null)}
       onSuccess={() => {
-        setEditing(false);
+        const opened = editing;
+        setEditing((current) => (current === opened ? null : current));
         notify(t.accessCodeUpdated, 'success');
       }}
       className={props.className}
@@ -171,7 +174,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   );
   const openEdit = () => {
     focus.rememberOpener();
-    setEditing(true);
+    setEditing({});
   };
   const openDevice = () => {
     focus.rememberOpener();

@@ -424,6 +424,27 @@ describe('AccessCodeTable against the fake API', () => {
     expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter', 'Window cleaner']);
   });
 
+  it('keeps the next form and what was typed in it when a save lands after Cancel', async () => {
+    const gate = gatedClient(api.server, '/access_codes/create');
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, gate.client);
+    await user.click(await screen.findByRole('button', { name: 'Add access code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Slow one');
+    await user.type(screen.getByRole('textbox', { name: 'Code (PIN)' }), '8642');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await gate.held;
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Add access code' }));
+    const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
+    await user.type(name, 'Second code');
+    gate.open();
+    // The first save's outcome is still told, over the form the person is now in.
+    expect(await screen.findByText('Access code created')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add new access code' })).toBeTruthy();
+    expect(name.isConnected).toBe(true);
+    expect(name.value).toBe('Second code');
+  });
+
   it('edits from the row menu and from the details, returning where it started', async () => {
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Family' }));

@@ -69,6 +69,10 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
   const [screen, setScreen] = useState<Screen>({ name: 'list' });
   const { notice, notify, dismiss } = useNotice();
   const toList = () => setScreen({ name: 'list' });
+  // A save that lands after the person left its form (Cancel while saving, then another screen)
+  // must not close the screen they went on to, nor lose what they typed there.
+  const toListFrom = (from: Screen) =>
+    setScreen((current) => (current === from ? { name: 'list' } : current));
   // Not className: the table's own section carries it.
   const common = {
     errorFilter: props.errorFilter,
@@ -135,7 +139,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
             onBack={toList}
             onSuccess={(_id, { recovered }) => {
               notify(recovered ? t.accessCodeCreatedRecovered : t.accessCodeCreated, 'success');
-              toList();
+              toListFrom(screen);
             }}
           />
         );
@@ -147,7 +151,7 @@ function AccessCodeTableContent(props: AccessCodeTableProps) {
             onBack={toList}
             onSuccess={() => {
               notify(t.accessCodeUpdated, 'success');
-              toList();
+              toListFrom(screen);
             }}
           />
         );
