@@ -15,12 +15,30 @@ export function formatDateTime(date: Date, options: DateFormatOptions = {}): str
   return format(date, { dateStyle: 'medium', timeStyle: 'short' }, options);
 }
 
-/** Compact date and time for table rows: `Mar 5, 9:30 AM`. */
-export function formatShortDateTime(date: Date, options: DateFormatOptions = {}): string {
+/** The formatters' options, and the instant a compact date is read against. */
+export interface ShortDateFormatOptions extends DateFormatOptions {
+  /** Now, by default the clock's: a date in another year than this one shows its year. */
+  now?: Date | undefined;
+}
+
+/**
+ * Compact date and time for table rows: `Mar 5, 9:30 AM` in the current year, else with its year
+ * (`Mar 5, 2031, 9:30 AM`), so codes years apart never read the same.
+ */
+export function formatShortDateTime(date: Date, options: ShortDateFormatOptions = {}): string {
+  const { now = new Date(), ...zone } = options;
+  const year = (at: Date) => format(at, { year: 'numeric' }, zone);
+  const thisYear = year(date) === year(now);
   return format(
     date,
-    { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-    options,
+    {
+      year: thisYear ? undefined : 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    },
+    zone,
   );
 }
 

@@ -51,14 +51,43 @@ describe('statusLine', () => {
 
 describe('rowTimingText', () => {
   it('shows the start before the code starts and the end after', () => {
-    expect(rowTimingText(t, accessCodeTiming(timeBound, now), options)).toBe(
+    expect(rowTimingText(t, accessCodeTiming(timeBound, now), { ...options, now })).toBe(
       'Starts Jun 3, 9:30 AM',
     );
     const later = new Date('2024-06-04T00:00:00Z');
-    expect(rowTimingText(t, accessCodeTiming(timeBound, later), options)).toBe(
+    expect(rowTimingText(t, accessCodeTiming(timeBound, later), { ...options, now: later })).toBe(
       'Ends Jun 5, 6:00 PM',
     );
     const ongoing = accessCodeTiming({ access_code_id: 'a', type: 'ongoing' }, now);
     expect(rowTimingText(t, ongoing, options)).toBe('Ongoing');
+  });
+
+  it('shows the year of a date in another year than now, so codes years apart differ', () => {
+    const inMarch = (year: number) => ({
+      ...timeBound,
+      starts_at: `${year}-03-09T06:30:00Z`,
+      ends_at: `${year}-03-10T06:30:00Z`,
+    });
+    const march2024 = new Date('2024-03-01T00:00:00Z');
+    const text = (year: number, at: Date) =>
+      rowTimingText(t, accessCodeTiming(inMarch(year), at), { ...options, now: at });
+    expect(text(2024, march2024)).toBe('Starts Mar 9, 6:30 AM');
+    expect(text(2031, march2024)).toBe('Starts Mar 9, 2031, 6:30 AM');
+    expect(text(2023, march2024)).toBe('Ended Mar 10, 2023, 6:30 AM');
+  });
+
+  it('reads the year in the zone asked for: 3 AM on New Year’s Day in UTC is still last year in New York', () => {
+    const lastDay = new Date('2024-12-31T12:00:00Z');
+    const code = {
+      ...timeBound,
+      starts_at: '2025-01-01T03:00:00Z',
+      ends_at: '2025-01-02T00:00:00Z',
+    };
+    const timing = accessCodeTiming(code, lastDay);
+    const newYork = { locale: 'en-US', timeZone: 'America/New_York', now: lastDay };
+    expect(rowTimingText(t, timing, newYork)).toBe('Starts Dec 31, 10:00 PM');
+    expect(rowTimingText(t, timing, { ...options, now: lastDay })).toBe(
+      'Starts Jan 1, 2025, 3:00 AM',
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   type DateFormatOptions,
   formatDateTime,
   formatShortDateTime,
+  type ShortDateFormatOptions,
 } from '../../ui/format-date.js';
 import type { AccessCodeTiming } from './access-code-status.js';
 
@@ -36,8 +37,12 @@ export function statusLine(t: Messages, timing: AccessCodeTiming, options?: Date
   }
 }
 
-/** A row's start or end text: the start before it starts, then the end. */
-export function rowTimingText(t: Messages, timing: AccessCodeTiming, options?: DateFormatOptions) {
+/** A row's start or end text: the start before it starts, then the end (with its year when not this one's). */
+export function rowTimingText(
+  t: Messages,
+  timing: AccessCodeTiming,
+  options?: ShortDateFormatOptions,
+) {
   switch (timing.kind) {
     case 'ongoing':
       return t.rowOngoing;

@@ -59,7 +59,9 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
   // A deleted code the lock still holds says so instead of its timing, and offers neither Edit
   // nor Delete: both could only fail or undo nothing.
   const removing = isRemovingCode(accessCode);
-  const timing = removing ? t.removing : rowTimingText(t, accessCodeTiming(accessCode, now));
+  const timing = removing
+    ? t.removing
+    : rowTimingText(t, accessCodeTiming(accessCode, now), { now });
   const errors = visibleErrors(accessCode, props.filters).length;
   const issues = issueLabel(t, errors, visibleWarnings(accessCode, props.filters).length);
   const pin = textOf(accessCode.code);
