@@ -6,6 +6,7 @@ import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { formatDateTime } from '../../../ui/format-date.js';
 import { LiveRegion } from '../../../ui/LiveRegion.js';
+import { useLateOutcome } from '../../../ui/outliving-notice.js';
 import { focusFirstHeading } from '../../../ui/use-sub-screen-focus.js';
 import { deviceNameOf } from '../access-code-shape.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
@@ -88,7 +89,18 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   const { nameOnly } = props;
   const t = useAccessCodesMessages();
   const codeLengths = normalizeCodeLengths(props.device?.properties?.supported_code_lengths);
-  const form = useAccessCodeForm({ ...props, t, codeLengths });
+  const late = useLateOutcome();
+  const onSave = async (values: AccessCodeFormValues) => {
+    try {
+      await props.onSave(values);
+    } catch (error) {
+      // Left with Cancel or Back while saving: the form's alert went with it, and the person
+      // would believe the code saved.
+      if (!late.isShown()) late.tellFailure(t.saveFailed);
+      throw error;
+    }
+  };
+  const form = useAccessCodeForm({ ...props, t, codeLengths, onSave });
   const generate = useGenerateAccessCode();
   const radioName = useId();
   const timingErrorId = useId();

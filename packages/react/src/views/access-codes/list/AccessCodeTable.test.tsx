@@ -445,6 +445,25 @@ describe('AccessCodeTable against the fake API', () => {
     expect(name.value).toBe('Second code');
   });
 
+  it('shows and says a create that fails after Cancel, over the list it went back to', async () => {
+    const gate = gatedClient(api.server, '/access_codes/create');
+    const user = userEvent.setup();
+    renderWithClient(<AccessCodeTable deviceId={backDoor} />, gate.client);
+    await user.click(await screen.findByRole('button', { name: 'Add access code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Slow one');
+    await user.type(screen.getByRole('textbox', { name: 'Code (PIN)' }), '8642');
+    await api.fault({ path: '/access_codes/create', status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await gate.held;
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const add = await screen.findByRole('button', { name: 'Add access code' });
+    gate.open();
+    const alert = await findSnackbar('assertive', { timeout: 10_000 });
+    expect(alert.textContent).toContain('The code could not be saved. Please try again.');
+    expect(document.activeElement).toBe(add);
+    expect(screen.getByRole('heading', { name: 'Access Codes (3)' })).toBeTruthy();
+  });
+
   it('edits from the row menu and from the details, returning where it started', async () => {
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Family' }));
