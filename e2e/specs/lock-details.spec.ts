@@ -1,5 +1,6 @@
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { holdFirstRequest } from '../support/hold-request.js';
 import { snackbar } from '../support/snackbar.js';
 import { detailValue, seededDevice } from './devices-support.js';
 
@@ -117,18 +118,12 @@ test('an unlock that fails after Back is shown and said over the device table, a
   const row = page.getByRole('button', { name: /^Front Door/ });
   await row.click();
   // The unlock is held in the browser until the person has left the details.
-  let release = () => {};
-  const left = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/locks/unlock_door', async (route) => {
-    await left;
-    await route.continue();
-  });
+  const unlock = await holdFirstRequest(page, '**/locks/unlock_door');
   await detailValue(page, 'Lock status').getByRole('button', { name: 'Unlock' }).click();
+  await unlock.reached;
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(row).toBeVisible();
-  release();
+  unlock.release();
   const alert = snackbar(page, 'The lock could not be unlocked. Please try again.');
   await expect(alert).toBeVisible();
   await expect(alert).toBeInViewport();

@@ -424,7 +424,8 @@ describe('AccessCodeTable against the fake API', () => {
     expect(rowNames()).toEqual(['Family', 'Gardener', 'Pet Sitter', 'Window cleaner']);
   });
 
-  it('keeps the next form and what was typed in it when a save lands after Cancel', async () => {
+  /** Adds a code, presses Save, then Cancel while the create is held at the gate. */
+  async function createThenCancel() {
     const gate = gatedClient(api.server, '/access_codes/create');
     const user = userEvent.setup();
     renderWithClient(<AccessCodeTable deviceId={backDoor} />, gate.client);
@@ -434,6 +435,11 @@ describe('AccessCodeTable against the fake API', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await gate.held;
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    return { user, gate };
+  }
+
+  it('keeps the next form and what was typed in it when a save lands after Cancel', async () => {
+    const { user, gate } = await createThenCancel();
     await user.click(await screen.findByRole('button', { name: 'Add access code' }));
     const name = (await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement;
     await user.type(name, 'Second code');
@@ -446,16 +452,8 @@ describe('AccessCodeTable against the fake API', () => {
   });
 
   it('shows and says a create that fails after Cancel, over the list it went back to', async () => {
-    const gate = gatedClient(api.server, '/access_codes/create');
-    const user = userEvent.setup();
-    renderWithClient(<AccessCodeTable deviceId={backDoor} />, gate.client);
-    await user.click(await screen.findByRole('button', { name: 'Add access code' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Slow one');
-    await user.type(screen.getByRole('textbox', { name: 'Code (PIN)' }), '8642');
     await api.fault({ path: '/access_codes/create', status: 500 });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await gate.held;
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const { gate } = await createThenCancel();
     const add = await screen.findByRole('button', { name: 'Add access code' });
     gate.open();
     const alert = await findSnackbar('assertive', { timeout: 10_000 });
