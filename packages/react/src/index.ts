@@ -51,6 +51,7 @@ export {
 export {
   type HeadingLevel,
   type PorchlightContextValue,
+  type PorchlightProvidedContext,
   PorchlightProviderMissingError,
   useClient,
   usePorchlight,

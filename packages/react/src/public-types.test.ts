@@ -100,10 +100,10 @@ describe('the public types', () => {
       UseMutationResult<AccessCode, Error, CreateAccessCodeParams>
     >();
     expectTypeOf<Result<typeof useUpdateAccessCode>>().toEqualTypeOf<
-      UseMutationResult<unknown, Error, UpdateAccessCodeParams>
+      UseMutationResult<void, Error, UpdateAccessCodeParams>
     >();
     expectTypeOf<Result<typeof useDeleteAccessCode>>().toEqualTypeOf<
-      UseMutationResult<unknown, Error, DeleteAccessCodeParams>
+      UseMutationResult<void, Error, DeleteAccessCodeParams>
     >();
     expectTypeOf<Result<typeof useGenerateAccessCode>>().toEqualTypeOf<
       UseMutationResult<string, Error, GenerateAccessCodeParams>

@@ -67,10 +67,12 @@ describe('server rendering in Node without a DOM', () => {
             endpoint: 'http://127.0.0.1:9',
             disableTelemetry: true,
           },
-          createElement(spec.view as never, required as never),
+          createElement(spec.view as never, { ...required, className: 'host-view' } as never),
         ),
       );
       expect(html, spec.tag).toContain('porchlight-components');
+      // The host's class is on the view from its first (loading) render, so its layout holds.
+      expect(html, spec.tag).toMatch(/class="[^"]*\bhost-view\b/);
       expect(html, spec.tag).not.toContain('Something went wrong');
     }
     expect(errors.mock.calls.map(String)).toEqual([]);

@@ -3,7 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PorchlightProviderMissingError } from '../provider/porchlight-context.js';
+import {
+  PorchlightProviderMissingError,
+  useClient,
+  usePorchlight,
+} from '../provider/porchlight-context.js';
 import {
   useAccessCode,
   useAccessCodes,
@@ -53,6 +57,9 @@ const hooks: Record<string, () => unknown> = {
   useUpdateAccessCode: () => useUpdateAccessCode(),
   useUpdateClimateSettingSchedule: () => useUpdateClimateSettingSchedule(),
   useUpdateThermostatManualOverride: () => useUpdateThermostatManualOverride(),
+  // A host's own query on the provider's cache starts here (the README's recipe).
+  useClient: () => useClient(),
+  usePorchlight: () => usePorchlight(),
 };
 
 describe('hooks outside <PorchlightProvider>', () => {

@@ -5,7 +5,7 @@ import {
   useMutation,
 } from '@tanstack/react-query';
 import { cacheSession } from '../provider/cache-claim.js';
-import type { ProvidedContext } from '../provider/porchlight-context.js';
+import type { PorchlightProvidedContext } from '../provider/porchlight-context.js';
 import { KEEP_ERRORS_IN_RESULT } from './query-options.js';
 
 /**
@@ -58,7 +58,7 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
  * TanStack's default context, so a host's declarations name only public types.
  */
 export function useSessionMutation<TData, TVariables, TContext = undefined>(
-  { queryClient }: ProvidedContext,
+  { queryClient }: PorchlightProvidedContext,
   options: Options<TData, TVariables, TContext>,
 ): UseMutationResult<TData, Error, TVariables> {
   const { mutationFn, onMutate, onSuccess, onError, ...rest } = options;

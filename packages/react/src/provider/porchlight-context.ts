@@ -58,8 +58,8 @@ export class PorchlightProviderMissingError extends PorchlightError {
   }
 }
 
-/** The provider's context, as a view or hook inside a provider sees it. */
-export type ProvidedContext = PorchlightContextValue & { queryClient: QueryClient };
+/** The provider's context, as a view or hook inside a provider sees it: its cache is always there. */
+export type PorchlightProvidedContext = PorchlightContextValue & { queryClient: QueryClient };
 
 /**
  * The provider's context for the view or hook `component`.
@@ -67,15 +67,21 @@ export type ProvidedContext = PorchlightContextValue & { queryClient: QueryClien
  * @throws {PorchlightProviderMissingError} outside a provider: a hook there has no cache to use
  * and would otherwise stay pending for ever.
  */
-export function useRequireProvider(component: string): ProvidedContext {
+export function useRequireProvider(component: string): PorchlightProvidedContext {
   const context = useContext(PorchlightContext);
   if (context === NO_PROVIDER) throw new PorchlightProviderMissingError(component);
-  return context as ProvidedContext;
+  return context as PorchlightProvidedContext;
 }
 
-/** The provider's client, or null when none exists (queries are then disabled). */
+/**
+ * The provider's client, or null while it is being created (a publishable-key exchange) or when
+ * creating it failed; queries wait meanwhile.
+ *
+ * @throws {PorchlightProviderMissingError} outside `<PorchlightProvider>`, where no client will
+ * ever come.
+ */
 export function useClient(): PorchlightClient | null {
-  return useContext(PorchlightContext).client;
+  return useRequireProvider('useClient').client;
 }
 
 /** The client for a mutation; throws the client-missing error when there is none. */
@@ -84,7 +90,12 @@ export function requireClient(client: PorchlightClient | null): PorchlightClient
   return client;
 }
 
-/** Everything the provider shares: client state, telemetry and the heading level. */
-export function usePorchlight(): PorchlightContextValue {
-  return useContext(PorchlightContext);
+/**
+ * Everything the provider shares: client state, its query cache, telemetry and the heading level.
+ *
+ * @throws {PorchlightProviderMissingError} outside `<PorchlightProvider>`: a host query there
+ * would wait for ever on a client that never comes.
+ */
+export function usePorchlight(): PorchlightProvidedContext {
+  return useRequireProvider('usePorchlight');
 }

@@ -17,18 +17,17 @@ export interface DeleteAccessCodeParams {
  * list at once (the provider keeps it listed so until the lock confirms), drops the cached get and
  * invalidates the list.
  */
-export function useDeleteAccessCode(): UseMutationResult<unknown, Error, DeleteAccessCodeParams> {
+export function useDeleteAccessCode(): UseMutationResult<void, Error, DeleteAccessCodeParams> {
   const provided = useRequireProvider('useDeleteAccessCode');
   const { client, queryClient } = provided;
-  return useSessionMutation<unknown, DeleteAccessCodeParams>(provided, {
+  return useSessionMutation<void, DeleteAccessCodeParams>(provided, {
     mutationFn: async ({ access_code_id }) => {
       try {
-        return await requireClient(client).accessCodes.delete({ access_code_id });
+        await requireClient(client).accessCodes.delete({ access_code_id });
       } catch (error) {
         // Gone already is what a delete asks for: an earlier delete whose answer was lost
         // landed, so pressing Delete again must end the matter, not fail for ever.
-        if (isCodeGone(error)) return undefined;
-        throw error;
+        if (!isCodeGone(error)) throw error;
       }
     },
     onSuccess: async (_result, params) => {

@@ -38,10 +38,10 @@ function patch(code: AccessCode, params: UpdateAccessCodeParams): AccessCode {
  * Updates an access code, patches the cached code and its entry in the device's list at once, then
  * reads both again to show what the provider now holds.
  */
-export function useUpdateAccessCode(): UseMutationResult<unknown, Error, UpdateAccessCodeParams> {
+export function useUpdateAccessCode(): UseMutationResult<void, Error, UpdateAccessCodeParams> {
   const provided = useRequireProvider('useUpdateAccessCode');
   const { client, queryClient } = provided;
-  return useSessionMutation<unknown, UpdateAccessCodeParams>(provided, {
+  return useSessionMutation<void, UpdateAccessCodeParams>(provided, {
     mutationFn: (params) => requireClient(client).accessCodes.update(params),
     onSuccess: async (_result, params) => {
       // A get or list that left before the update would land after the patch with the old code;

@@ -1,4 +1,5 @@
 import { ConnectionWait } from '../../../ui/ConnectionWait.js';
+import { cx } from '../../../ui/cx.js';
 import { Spinner } from '../../../ui/Spinner.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 
@@ -19,10 +20,16 @@ export function AccessCodeLoading({ waiting }: { waiting: boolean }) {
   );
 }
 
-/** An access code form's {@link AccessCodeLoading}, in place of the form. */
-export function AccessCodeFormLoading({ waiting }: { waiting: boolean }) {
+/** An access code form's {@link AccessCodeLoading}, in place of the form, with the host's class. */
+export function AccessCodeFormLoading({
+  waiting,
+  className,
+}: {
+  waiting: boolean;
+  className?: string | undefined;
+}) {
   return (
-    <div className="pl-access-codes">
+    <div className={cx('pl-access-codes', className)}>
       <AccessCodeLoading waiting={waiting} />
     </div>
   );

@@ -48,7 +48,8 @@ function CreateAccessCodeFormContent(props: CreateAccessCodeFormProps) {
 
   // A device that failed to load still lets the person add a code: the name falls back. While
   // the session is still coming, the form waits, so nothing typed is lost to a later spinner.
-  if (deviceLoading) return <AccessCodeFormLoading waiting={deviceWaits} />;
+  if (deviceLoading)
+    return <AccessCodeFormLoading waiting={deviceWaits} className={props.className} />;
 
   const onSave = async (values: AccessCodeFormValues) => {
     const accessCode = await create.mutateAsync(toCreateParams(props.deviceId, values));

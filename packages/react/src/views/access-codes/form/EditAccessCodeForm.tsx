@@ -99,7 +99,12 @@ function EditAccessCodeFormContent(props: EditAccessCodeFormProps) {
   if (!code || (!opened.current && (deviceLoading || readingOnOpen.current))) {
     // A first load paused offline (a paused retry says it in the failure above), or the lock's
     // read paused offline while the code is there.
-    return <AccessCodeFormLoading waiting={code ? deviceLoading && deviceWaits : load.paused} />;
+    return (
+      <AccessCodeFormLoading
+        waiting={code ? deviceLoading && deviceWaits : load.paused}
+        className={props.className}
+      />
+    );
   }
   opened.current ??= code;
 
