@@ -5,6 +5,10 @@ import type { DataTag, QueryKey, UnusedSkipTokenOptions } from '@tanstack/react-
  * never `skipToken`, so it suits `useSuspenseQuery`, `useQuery` and `useQueries` alike, and its
  * `queryKey` carries the data type for `queryClient.getQueryData`. Written out so the published
  * declarations name the API types (`Device`) instead of inlining their whole structure.
+ *
+ * The factory's `enabled` waits for the provider's client (a publishable-key exchange), and
+ * `useSuspenseQuery` ignores `enabled`: render a suspending reader only once `useClient()` is not
+ * null, or its first read fails with `PorchlightClientMissingError`.
  */
 export type PorchlightQueryOptions<TData, TKey extends QueryKey> = UnusedSkipTokenOptions<
   TData,
