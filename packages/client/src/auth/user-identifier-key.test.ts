@@ -52,6 +52,8 @@ describe('resolveUserIdentifierKey', () => {
     expect(key).toMatch(/^fingerprint_[0-9a-f-]{36}$/);
     expect(warn).toHaveBeenCalledWith(FINGERPRINT_WARNING);
     expect(FINGERPRINT_WARNING).toContain('effectively ephemeral');
+    // No view shows a fingerprint warning: the console one must not promise it.
+    expect(FINGERPRINT_WARNING).not.toMatch(/user interface/i);
   });
 });
 

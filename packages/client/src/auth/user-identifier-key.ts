@@ -13,7 +13,6 @@ export const EMAIL_USER_IDENTIFIER_KEY_WARNING = [
 /** Warning printed when no user identifier key is given and a fingerprint stands in. */
 export const FINGERPRINT_WARNING = [
   'Using an automatically generated fingerprint for the userIdentifierKey!',
-  'The user interface will show warnings when using a fingerprint.',
   'This is not recommended because the client session is now bound to this machine and is effectively ephemeral.',
 ].join('\n');
 

@@ -76,6 +76,11 @@ export class TelemetryClient {
     this.#disabled = disabled;
   }
 
+  /** Whether sending is stopped (by the `disabled` option or {@link disable}). */
+  get isDisabled(): boolean {
+    return this.#disabled;
+  }
+
   /** Records a page view. */
   page(name: string, properties: Properties = {}): void {
     this.#push({ type: 'page', name, properties });

@@ -126,6 +126,21 @@ describe('invalid props', () => {
       /theme must be 'light', 'dark' or 'system', got "Dark"/,
     ],
     [
+      'a string as onSessionUpdate',
+      { client: client(), onSessionUpdate: 'notify' },
+      /onSessionUpdate must be a function, got string: pass onSessionUpdate=\{\(client\) =>/,
+    ],
+    [
+      'something else as queryClient',
+      { client: client(), queryClient: {} },
+      /queryClient must be a TanStack Query QueryClient: pass queryClient=\{new QueryClient\(\)\}/,
+    ],
+    [
+      'something else as telemetryClient',
+      { client: client(), telemetryClient: { page: () => undefined } },
+      /telemetryClient must be a TelemetryClient: pass telemetryClient=\{new TelemetryClient/,
+    ],
+    [
       'the stylesheet file as cssBaseUrl',
       { client: client(), cssBaseUrl: 'https://cdn.example/porchlight/index.min.css' },
       /cssBaseUrl is the folder .* pass cssBaseUrl="https:\/\/cdn\.example\/porchlight\/"/,
@@ -838,6 +853,36 @@ describe('telemetry', () => {
     disabled.track('after-mount');
     await disabled.flush();
     expect(sentWhileDisabled).toEqual([]);
+  });
+
+  it("switches a host's telemetry client back on when the host allows telemetry again", async () => {
+    const host = new TelemetryClient({ endpoint: 'http://telemetry.test' });
+    const view = (disableTelemetry: boolean) => (
+      <PorchlightProvider
+        client={api.client}
+        {...quiet}
+        disableTelemetry={disableTelemetry}
+        telemetryClient={host}
+      >
+        <p>child</p>
+      </PorchlightProvider>
+    );
+    const { rerender, unmount } = render(view(true));
+    expect(host.isDisabled).toBe(true);
+    // The person consents: the same provider now allows telemetry.
+    rerender(view(false));
+    expect(host.isDisabled).toBe(false);
+    rerender(view(true));
+    unmount();
+    expect(host.isDisabled).toBe(false);
+    // One the host switched off itself is left off.
+    const off = new TelemetryClient({ endpoint: 'http://telemetry.test', disabled: true });
+    render(
+      <PorchlightProvider client={api.client} {...quiet} disableTelemetry telemetryClient={off}>
+        <p>child</p>
+      </PorchlightProvider>,
+    ).unmount();
+    expect(off.isDisabled).toBe(true);
   });
 
   it('sends nothing with disableTelemetry', async () => {

@@ -142,7 +142,17 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
   assertHeadingLevel(props.headingLevel);
   assertTheme(props.theme);
   assertCssBaseUrl(props.cssBaseUrl);
-  assertOnLateFailure(props.onLateFailure);
+  assertCallback(
+    'onLateFailure',
+    props.onLateFailure,
+    "onLateFailure={(failure) => showToast(failure.message)}, or leave it out for the provider's own snackbar",
+  );
+  assertCallback(
+    'onSessionUpdate',
+    props.onSessionUpdate,
+    'onSessionUpdate={(client) => { … }}, or leave it out',
+  );
+  assertHostInstances(props.queryClient, props.telemetryClient);
 
   const session = useSessionClient(
     { client, clientSessionToken, publishableKey, userIdentifierKey },
@@ -257,18 +267,38 @@ function assertCssBaseUrl(cssBaseUrl: unknown): void {
   );
 }
 
-/** Anything but a function would throw only when a save fails late, and the failure be lost. */
-function assertOnLateFailure(onLateFailure: unknown): void {
-  if (
-    onLateFailure === undefined ||
-    onLateFailure === null ||
-    typeof onLateFailure === 'function'
-  ) {
-    return;
-  }
+/**
+ * A callback prop that is not a function would throw only when it is called (a save failing late,
+ * a new session), far from the mistake, and what it should have told the host be lost.
+ */
+function assertCallback(name: string, value: unknown, usage: string): void {
+  if (value === undefined || value === null || typeof value === 'function') return;
   throw new PorchlightInvalidPropsError(
-    `onLateFailure must be a function, got ${typeof onLateFailure}: pass onLateFailure={(failure) => showToast(failure.message)}, or leave it out for the provider's own snackbar`,
+    `${name} must be a function, got ${typeof value}: pass ${usage}`,
   );
+}
+
+const hasMethods = (value: unknown, methods: readonly string[]): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  methods.every((method) => typeof (value as Record<string, unknown>)[method] === 'function');
+
+/**
+ * Anything else would fail deep inside TanStack Query or the telemetry calls with a bare
+ * TypeError that takes the whole provider down. Checked by shape, not `instanceof`: a host may
+ * hold its own copy of either package.
+ */
+function assertHostInstances(queryClient: unknown, telemetryClient: unknown): void {
+  if (queryClient != null && !hasMethods(queryClient, ['getQueryCache', 'mount', 'unmount'])) {
+    throw new PorchlightInvalidPropsError(
+      "queryClient must be a TanStack Query QueryClient: pass queryClient={new QueryClient()} (from @tanstack/react-query), or leave it out for the provider's own cache",
+    );
+  }
+  if (telemetryClient != null && !hasMethods(telemetryClient, ['page', 'track', 'disable'])) {
+    throw new PorchlightInvalidPropsError(
+      'telemetryClient must be a TelemetryClient: pass telemetryClient={new TelemetryClient({ endpoint })} (from @porchlight/client), or leave it out, or set disableTelemetry',
+    );
+  }
 }
 
 function useTelemetry(
@@ -281,9 +311,13 @@ function useTelemetry(
     [hostClient, endpoint, disabled],
   );
   // A host's own client is switched off too when the host asks for no telemetry: in a layout
-  // effect, so before the views' passive effects report their screens.
+  // effect, so before the views' passive effects report their screens. Switched on again when
+  // the host allows telemetry (a consent flow) or the provider goes, since the client is the
+  // host's; one the host had switched off itself stays off.
   useClientLayoutEffect(() => {
-    if (hostClient && disabled) hostClient.disable();
+    if (!hostClient || !disabled || hostClient.isDisabled) return;
+    hostClient.disable();
+    return () => hostClient.disable(false);
   }, [hostClient, disabled]);
   useEffect(() => {
     telemetry.page('porchlight-provider');
