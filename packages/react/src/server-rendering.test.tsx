@@ -73,6 +73,9 @@ describe('server rendering in Node without a DOM', () => {
       expect(html, spec.tag).toContain('porchlight-components');
       // The host's class is on the view from its first (loading) render, so its layout holds.
       expect(html, spec.tag).toMatch(/class="[^"]*\bhost-view\b/);
+      // A style attribute in server-rendered HTML is refused by a strict CSP (`style-src
+      // 'nonce-…'`), and stays through hydration: every size comes from the stylesheet.
+      expect(html, spec.tag).not.toMatch(/\sstyle="/);
       expect(html, spec.tag).not.toContain('Something went wrong');
     }
     expect(errors.mock.calls.map(String)).toEqual([]);

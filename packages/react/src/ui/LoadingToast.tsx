@@ -51,7 +51,7 @@ export function LoadingToast({
   return (
     <div className="pl-loading-toast-anchor">
       <div className={`pl-loading-toast pl-loading-toast--${phase}`}>
-        <Spinner label={label} size={16} />
+        <Spinner label={label} small />
         <span aria-hidden="true">{label}</span>
       </div>
     </div>

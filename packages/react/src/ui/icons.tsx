@@ -8,6 +8,7 @@ export function Icon({
   directional = false,
 }: {
   path: string;
+  /** Width and height in px; a directional icon is always 20 (ui.css sizes its box). */
   size?: number;
   /** Points along the reading direction, so a right-to-left page mirrors it. */
   directional?: boolean;
@@ -15,12 +16,13 @@ export function Icon({
   if (directional) {
     // Drawn twice, mirrored on the left and as given on the right; ui.css shows the half that
     // matches the box's used direction (see .pl-icon--directional), which a dir attribute and a
-    // host's CSS `direction` set alike.
+    // host's CSS `direction` set alike. Its box is sized there, not by a style attribute, which a
+    // strict CSP refuses in server-rendered HTML.
     return (
-      <span className="pl-icon--directional" style={{ width: size, height: size }} aria-hidden>
+      <span className="pl-icon--directional" aria-hidden>
         <svg
-          width={size * 2}
-          height={size}
+          width={40}
+          height={20}
           viewBox="0 0 48 24"
           aria-hidden="true"
           focusable="false"
