@@ -5,10 +5,12 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { PorchlightProvider, WRAPPER_CLASS_NAME } from '../provider/PorchlightProvider.js';
+import { IdPrefixContext } from '../provider/unique-id.js';
 import { type AssetProps, useAssetInjection } from '../provider/use-asset-injection.js';
 import { Button } from '../ui/Button.js';
 import { Spinner } from '../ui/Spinner.js';
@@ -40,6 +42,9 @@ export interface ElementRootProps {
   onCommit?: () => void;
 }
 
+// Elements are rendered in the browser only, so a counter cannot differ from a server's HTML.
+let elementRoots = 0;
+
 /**
  * What one custom element renders: the reason in place when its attributes are wrong, the shared
  * session's progress until its client exists, then the provider (with the shared client and
@@ -47,6 +52,8 @@ export interface ElementRootProps {
  */
 export function ElementRoot(props: ElementRootProps) {
   const { onCommit } = props;
+  // Each element is a root of its own, where the renderer numbers ids from zero again.
+  const [idPrefix] = useState(() => `pl${++elementRoots}-`);
   // A parent's effects run after its children's.
   useEffect(() => {
     onCommit?.();
@@ -63,12 +70,12 @@ export function ElementRoot(props: ElementRootProps) {
       </ReasonBoundary>
     );
   return (
-    <>
+    <IdPrefixContext.Provider value={idPrefix}>
       {content}
       {props.host && props.moves ? (
         <MovedStyles key={props.moves} host={props.host} providerProps={props.providerProps} />
       ) : null}
-    </>
+    </IdPrefixContext.Provider>
   );
 }
 

@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ChevronDownIcon } from './icons.js';
+import { useUniqueId } from './use-unique-id.js';
 
 /** A section that expands and collapses; the header button says whether it is expanded. */
 export function Accordion({
@@ -12,7 +13,7 @@ export function Accordion({
   defaultExpanded?: boolean;
 }) {
   const [expanded, setExpanded] = useState(defaultExpanded);
-  const regionId = useId();
+  const regionId = useUniqueId();
   return (
     <div className={`pl-accordion${expanded ? ' pl-accordion--expanded' : ''}`}>
       <button

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from './Button.js';
 import { focusedControl, focusedElement, focusIsLost } from './focused-element.js';
+import { useUniqueId } from './use-unique-id.js';
 
 /** Props of {@link AlertDialog}. */
 export interface AlertDialogProps {
@@ -25,7 +26,7 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
  */
 export function AlertDialog(props: AlertDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const titleId = useUniqueId();
   const latestCancel = useRef(props.onCancel);
   latestCancel.current = props.onCancel;
   useEffect(() => {

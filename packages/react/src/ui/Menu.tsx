@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { followViewport, placePopover } from './place-popover.js';
 import { useClientLayoutEffect } from './use-client-layout-effect.js';
+import { useUniqueId } from './use-unique-id.js';
 
 // The top layer (popover API) lifts the list out of any scroll box or transformed row that would
 // clip it; where a browser lacks it, the list falls back to plain absolute positioning.
@@ -31,7 +32,7 @@ export function Menu({ label, trigger, items }: MenuProps) {
   const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const menuId = useId();
+  const menuId = useUniqueId();
 
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);

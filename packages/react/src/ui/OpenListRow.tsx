@@ -1,9 +1,10 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useMessages } from '../messages/messages-context.js';
 import { ChevronRightIcon } from './icons.js';
 import { LiveRegion } from './LiveRegion.js';
 import { RetryButton } from './RetryButton.js';
 import { useClientLayoutEffect } from './use-client-layout-effect.js';
+import { useUniqueId } from './use-unique-id.js';
 
 /** How an {@link OpenListRow} loads its list again after `failure`. */
 export interface OpenListRowRetry {
@@ -55,8 +56,8 @@ export function OpenListRow({
   retry,
 }: OpenListRowProps) {
   const { common } = useMessages();
-  const failedId = useId();
-  const waitingId = useId();
+  const failedId = useUniqueId();
+  const waitingId = useUniqueId();
   const paused = retry?.paused === true;
   const failure = useFailureThroughRetry(
     current !== null && retry && !retry.onRetry ? common.loadRefused(current) : current,

@@ -3,12 +3,12 @@ import {
   isValidElement,
   type ReactElement,
   type ReactNode,
-  useId,
   useRef,
   useState,
 } from 'react';
 import { followViewport, placePopover } from './place-popover.js';
 import { useClientLayoutEffect } from './use-client-layout-effect.js';
+import { useUniqueId } from './use-unique-id.js';
 
 // As for the Menu: the top layer lifts the hint out of any scroll box or transformed row that
 // would clip it; where a browser lacks it, the hint is placed inside its trigger's wrapper.
@@ -44,7 +44,7 @@ function placeHint(hint: HTMLElement, wrapper: HTMLElement) {
  */
 export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const id = useUniqueId();
   const wrapper = useRef<HTMLSpanElement>(null);
   const hint = useRef<HTMLSpanElement>(null);
   useClientLayoutEffect(() => {

@@ -20,13 +20,7 @@ export function Icon({
     // strict CSP refuses in server-rendered HTML.
     return (
       <span className="pl-icon--directional" aria-hidden>
-        <svg
-          width={40}
-          height={20}
-          viewBox="0 0 48 24"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <svg width={40} height={20} viewBox="0 0 48 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d={path} transform="matrix(-1 0 0 1 24 0)" />
           <path fill="currentColor" d={path} transform="translate(24 0)" />
         </svg>

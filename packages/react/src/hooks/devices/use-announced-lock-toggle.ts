@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useUniqueId } from '../../provider/unique-id.js';
 import { useToggleLock } from './use-toggle-lock.js';
 
 /** What the person is told around one lock or unlock (the screen's own, host-overridable texts). */
@@ -47,8 +48,8 @@ export function useAnnouncedLockToggle(
   const [failure, setFailure] = useState<string | null>(null);
   // Said in a region that is always there: the pending action, then the state it reached.
   const [announcement, setAnnouncement] = useState('');
-  const statusId = useId();
-  const reasonId = useId();
+  const statusId = useUniqueId();
+  const reasonId = useUniqueId();
   const { unreachable } = target;
   const run = () => {
     const wasLocked = target.locked === true;

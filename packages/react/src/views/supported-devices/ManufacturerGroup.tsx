@@ -1,7 +1,8 @@
-import { memo, useId, useState } from 'react';
+import { memo, useState } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
 import { Heading } from '../../ui/Heading.js';
+import { useUniqueId } from '../../ui/use-unique-id.js';
 import { CatalogueImage } from './CatalogueImage.js';
 import {
   type ManufacturerGroup as Group,
@@ -14,9 +15,9 @@ import { DeviceModelRow } from './DeviceModelRow.js';
 export const ManufacturerGroup = memo(function ManufacturerGroup({ group }: { group: Group }) {
   const { supportedDevices: t } = useMessages();
   const [expanded, setExpanded] = useState(false);
-  const listId = useId();
-  const headingId = useId();
-  const toggleId = useId();
+  const listId = useUniqueId();
+  const headingId = useUniqueId();
+  const toggleId = useUniqueId();
   const name = group.manufacturer.name ?? t.manufacturerFallback;
   const shown = visibleModels(group.models, expanded);
   return (

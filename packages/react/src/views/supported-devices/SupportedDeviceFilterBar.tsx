@@ -1,7 +1,8 @@
-import { type Ref, useId, useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
 import { ChevronDownIcon, SearchIcon } from '../../ui/icons.js';
+import { useUniqueId } from '../../ui/use-unique-id.js';
 import { activeFilterCount, type CatalogueFilters } from './catalogue-filters.js';
 import type { ManufacturerView } from './supported-device-view.js';
 
@@ -23,9 +24,9 @@ export function SupportedDeviceFilterBar(props: SupportedDeviceFilterBarProps) {
   const { supportedDevices: t } = useMessages();
   const { filters, onChange } = props;
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const selectId = useId();
-  const checkboxId = useId();
+  const panelId = useUniqueId();
+  const selectId = useUniqueId();
+  const checkboxId = useUniqueId();
   const count = activeFilterCount(filters);
   return (
     <div className="pl-catalogue-filters">

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { cx } from '../../ui/cx.js';
+import { useUniqueId } from '../../ui/use-unique-id.js';
 
 /** One option of a {@link ChoiceGroup}. */
 export interface Choice<Value extends string> {
@@ -31,7 +32,7 @@ export interface ChoiceGroupProps<Value extends string> {
  * one, the arrow keys choose, and a screen reader hears the group's name and each choice.
  */
 export function ChoiceGroup<Value extends string>(props: ChoiceGroupProps<Value>) {
-  const name = useId();
+  const name = useUniqueId();
   const labelId = `${name}-label`;
   // The browser moves the check during the arrow's keydown, so the change that follows in the same
   // task is the arrow's; the flag is dropped afterwards whether or not a change came.

@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from 'react';
-import { useId } from 'react';
+
 import { useMessages } from '../../messages/messages-context.js';
 import type { TemperatureUnit } from '../../ui/climate.js';
 import { IconButton } from '../../ui/IconButton.js';
+import { useUniqueId } from '../../ui/use-unique-id.js';
 import type { Bounds } from './set-points.js';
 
 /** Page Up / Page Down move a set point by this many degrees; arrows by 1. */
@@ -28,7 +29,7 @@ export interface SetPointControlProps {
  */
 export function SetPointControl(props: SetPointControlProps) {
   const { thermostats: t } = useMessages();
-  const id = useId();
+  const id = useUniqueId();
   const text = t.temperature(props.value, props.unit);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Every key handled here, not left to the browser: Chromium moves a range by a tenth of its

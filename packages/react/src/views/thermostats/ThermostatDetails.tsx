@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-climate-setting-schedules.js';
 import { useConnectedAccount } from '../../hooks/connected-accounts/use-connected-account.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
@@ -25,6 +25,7 @@ import { SNACKBAR_AUTO_HIDE_MS } from '../../ui/Snackbar.js';
 import { Switch } from '../../ui/Switch.js';
 import { useNotice } from '../../ui/use-notice.js';
 import { useSubScreenFocus } from '../../ui/use-sub-screen-focus.js';
+import { useUniqueId } from '../../ui/use-unique-id.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import { ClimateControls } from './ClimateControls.js';
 import { climateText } from './climate-text.js';
@@ -149,7 +150,7 @@ function ThermostatBody(props: ScreenProps & { thermostat: ThermostatView }) {
   const { thermostats: t, accessCodes: a } = useMessages();
   const { thermostat } = props;
   const [unit, setUnit] = useThermostatTemperatureUnit();
-  const reasonId = useId();
+  const reasonId = useUniqueId();
   const offline = !thermostat.online;
   const { errors, warnings } = visibleIssues(thermostat, props);
   return (

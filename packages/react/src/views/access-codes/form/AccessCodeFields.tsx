@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { AccessCodesMessages } from '../../../messages/access-codes.js';
 import { CheckMarkIcon, CrossMarkIcon } from '../../../ui/icons.js';
+import { useUniqueId } from '../../../ui/use-unique-id.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { formatCodeLengths, hasSupportedLength, isDigitsOnly } from './code-length.js';
 
@@ -34,7 +35,7 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const t = useAccessCodesMessages();
-  const id = useId();
+  const id = useUniqueId();
   const describedBy = [error && `${id}-error`, hints.length > 0 && `${id}-hints`].filter(Boolean);
   return (
     <div className="pl-ac-field">

@@ -1,5 +1,5 @@
 import type { Device } from '@porchlight/client';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useGenerateAccessCode } from '../../../hooks/access-codes/use-generate-access-code.js';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../ui/format-date.js';
 import { LiveRegion } from '../../../ui/LiveRegion.js';
 import { useLateOutcome } from '../../../ui/outliving-notice.js';
 import { focusFirstHeading } from '../../../ui/use-sub-screen-focus.js';
+import { useUniqueId } from '../../../ui/use-unique-id.js';
 import { deviceNameOf } from '../access-code-shape.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { codeHints, TextField } from './AccessCodeFields.js';
@@ -102,9 +103,9 @@ export function AccessCodeForm(props: AccessCodeFormProps) {
   };
   const form = useAccessCodeForm({ ...props, t, codeLengths, onSave });
   const generate = useGenerateAccessCode();
-  const radioName = useId();
-  const timingErrorId = useId();
-  const timingSummaryId = useId();
+  const radioName = useUniqueId();
+  const timingErrorId = useUniqueId();
+  const timingSummaryId = useUniqueId();
   const { values, errors } = form;
   const root = cx('pl-access-codes', 'pl-ac-form', props.className);
   const rootRef = useFormScreenFocus(form.screen);

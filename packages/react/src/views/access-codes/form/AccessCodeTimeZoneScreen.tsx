@@ -1,6 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { useUniqueId } from '../../../ui/use-unique-id.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { localTimeZone, offsetInstant, supportedTimeZones, timeZoneLabel } from './time-zone.js';
 import type { AccessCodeFormState } from './use-access-code-form.js';
@@ -12,7 +13,7 @@ export function AccessCodeTimeZoneScreen({ form }: { form: AccessCodeFormState }
   const automatic = form.automaticTimeZone;
   const onBack = () => form.setScreen('timing');
   const t = useAccessCodesMessages();
-  const selectId = useId();
+  const selectId = useUniqueId();
   const options = useMemo(() => {
     // The start's instant as read in the chosen zone: the moment the code begins.
     const at = offsetInstant(startDate, timeZone);

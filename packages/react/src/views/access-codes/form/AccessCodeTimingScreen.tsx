@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Button } from '../../../ui/Button.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
+import { useUniqueId } from '../../../ui/use-unique-id.js';
 import { useAccessCodesMessages } from '../use-access-codes-messages.js';
 import { offsetInstant, timeZoneLabel } from './time-zone.js';
 import type { AccessCodeFormState } from './use-access-code-form.js';
@@ -10,7 +10,7 @@ export function AccessCodeTimingScreen({ form }: { form: AccessCodeFormState }) 
   const { values } = form;
   const error = form.errors.timing;
   const t = useAccessCodesMessages();
-  const errorId = useId();
+  const errorId = useUniqueId();
   const described = error ? errorId : undefined;
   const onBack = () => form.setScreen('fields');
   return (
@@ -58,7 +58,7 @@ function DateTimeField(props: {
   errorId: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
+  const id = useUniqueId();
   return (
     <>
       <label htmlFor={id} className="pl-ac-label">
