@@ -50,14 +50,18 @@ export class ApiError<TBody = unknown> extends PorchlightWebhooksError {
 
 /**
  * 401, 403, 404 or 409 from any call, 400 from `endpoints.rotateSecret` / `endpoints.sendExample`,
- * 413 from `messages.create` (the statuses the API documents): the body is an `HttpErrorOut`.
+ * 413 from `messages.create` (the statuses the API documents): the body is an `HttpErrorOut`, or
+ * the response text when it was not a JSON object (a proxy's HTML page, an empty body).
  */
-export class HttpApiError extends ApiError<HttpErrorOut> {
+export class HttpApiError extends ApiError<HttpErrorOut | string> {
   override readonly name: string = 'HttpApiError';
 }
 
-/** 422: the body is an `HTTPValidationError` listing each invalid field. */
-export class ValidationApiError extends ApiError<HTTPValidationError> {
+/**
+ * 422: the body is an `HTTPValidationError` listing each invalid field, or the response text
+ * when it was not a JSON object.
+ */
+export class ValidationApiError extends ApiError<HTTPValidationError | string> {
   override readonly name: string = 'ValidationApiError';
 }
 

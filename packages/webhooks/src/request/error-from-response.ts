@@ -36,7 +36,7 @@ export function errorFromResponse(
     return new HttpApiError(
       clean(`${operation} failed with HTTP ${status}${detail}`),
       status,
-      body as HttpErrorOut,
+      objectOrText(body, text) as HttpErrorOut | string,
       headers,
     );
   }
@@ -55,7 +55,7 @@ export function errorFromResponse(
     return new ValidationApiError(
       clean(`${operation} failed with HTTP 422 (validation)${detail}`),
       status,
-      body as HTTPValidationError,
+      objectOrText(body, text) as HTTPValidationError | string,
       headers,
     );
   }
@@ -86,6 +86,15 @@ function parseOrText(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * The documented error bodies are JSON objects; anything else (JSON `null`, a number, an array)
+ * is kept as the text received, so `typeof body === 'string'` is the only check a caller needs
+ * before reading `body.code` or `body.detail`.
+ */
+function objectOrText(body: unknown, text: string): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : text;
 }
 
 function describeHttpError(body: unknown): string {
