@@ -3,9 +3,9 @@ import { absentWhenNull, type JsonObject, withDates } from './json.js';
 /** Creates or replaces an application. */
 export interface ApplicationIn {
   name: string;
-  rateLimit?: number | null;
+  rateLimit?: number | null | undefined;
   /** Your own unique id, usable wherever an app id is. */
-  uid?: string | null;
+  uid?: string | null | undefined;
 }
 
 /** An application. */

@@ -6,21 +6,25 @@ export type BorderRadius = 'none' | 'lg' | 'md' | 'sm' | 'full';
 
 /** Dashboard theme overrides. */
 export interface CustomThemeOverride {
-  borderRadius?: { button?: BorderRadius; card?: BorderRadius; input?: BorderRadius };
-  fontSize?: { base?: number };
+  borderRadius?: {
+    button?: BorderRadius | undefined;
+    card?: BorderRadius | undefined;
+    input?: BorderRadius | undefined;
+  };
+  fontSize?: { base?: number | undefined };
 }
 
 /** Environment settings (dashboard look and delivery behaviour). */
 export interface Settings {
-  customBaseFontSize?: number;
-  customColor?: string;
-  customFontFamily?: string;
-  customLogoUrl?: string;
-  customThemeOverride?: CustomThemeOverride;
-  disableEndpointOnFailure?: boolean;
-  enableChannels?: boolean;
-  enableIntegrationManagement?: boolean;
-  enforceHttps?: boolean;
+  customBaseFontSize?: number | undefined;
+  customColor?: string | undefined;
+  customFontFamily?: string | undefined;
+  customLogoUrl?: string | undefined;
+  customThemeOverride?: CustomThemeOverride | undefined;
+  disableEndpointOnFailure?: boolean | undefined;
+  enableChannels?: boolean | undefined;
+  enableIntegrationManagement?: boolean | undefined;
+  enforceHttps?: boolean | undefined;
 }
 
 /** The settings returned by `environment.getSettings`. */
@@ -37,11 +41,11 @@ export type EnvironmentSettingsOut = Pick<
 /** An environment to import (typically a previous export). */
 export interface EnvironmentIn {
   /** Required by the contract; optional in Svix's type, so it is sent only when given. */
-  version?: number | null;
+  version?: number | null | undefined;
   /** Required by the contract; optional in Svix's type, so it is sent only when given. */
-  createdAt?: Date | null;
-  eventTypes?: EventTypeIn[] | null;
-  settings?: Settings | null;
+  createdAt?: Date | null | undefined;
+  eventTypes?: EventTypeIn[] | null | undefined;
+  settings?: Settings | null | undefined;
 }
 
 /** An exported environment. */

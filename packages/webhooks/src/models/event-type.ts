@@ -1,22 +1,34 @@
-import { absentWhenNull, type JsonObject, type Nullable, withDates } from './json.js';
+import { absentWhenNull, type JsonObject, withDates } from './json.js';
 
 /** Creates an event type. */
 export interface EventTypeIn {
   name: string;
   description: string;
-  archived?: boolean;
+  archived?: boolean | undefined;
   /** JSON Schemas by version, e.g. `{ '1': {...} }`. */
-  schemas?: Record<string, Record<string, unknown>>;
+  schemas?: Record<string, Record<string, unknown>> | undefined;
 }
 
 /** Replaces an event type. Optional fields also take `null` (not set), as in Svix. */
-export type EventTypeUpdate = Nullable<Omit<EventTypeIn, 'name'>>;
+export interface EventTypeUpdate {
+  description: string;
+  archived?: boolean | null | undefined;
+  /** JSON Schemas by version, e.g. `{ '1': {...} }`. */
+  schemas?: Record<string, Record<string, unknown>> | null | undefined;
+}
 
-/** `EventTypeIn` as `eventTypes.create` takes it: optional fields also take `null`, as in Svix. */
-export type EventTypeCreateIn = Nullable<EventTypeIn>;
+/** Creates an event type (`eventTypes.create`). Optional fields also take `null`, as in Svix. */
+export interface EventTypeCreateIn extends EventTypeUpdate {
+  name: string;
+}
 
 /** An event type. */
-export interface EventTypeOut extends EventTypeIn {
+export interface EventTypeOut {
+  name: string;
+  description: string;
+  archived?: boolean;
+  /** JSON Schemas by version, e.g. `{ '1': {...} }`. */
+  schemas?: Record<string, Record<string, unknown>>;
   createdAt: Date;
   updatedAt: Date;
 }

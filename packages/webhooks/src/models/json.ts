@@ -33,9 +33,3 @@ export function absentWhenNull<T extends object>(out: T, fields: readonly string
   for (const field of fields) if (record[field] === null) delete record[field];
   return out;
 }
-
-/**
- * `T` whose optional fields also accept `null`, which Svix's models use for "not set"; lets
- * input objects written for the Svix library type-check here unchanged.
- */
-export type Nullable<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };

@@ -14,9 +14,9 @@ export interface ListResponse<T> {
 /** Options every list call takes. */
 export interface ListOptions {
   /** The cursor from a previous page (`null`: the first page, as in Svix). */
-  iterator?: string | null;
+  iterator?: string | null | undefined;
   /** Page size. */
-  limit?: number | null;
+  limit?: number | null | undefined;
 }
 
 /** Decodes a page, converting each item with `item`. */

@@ -6,10 +6,10 @@ export interface MessageIn {
   eventType: string;
   payload: Record<string, unknown>;
   /** Your own unique id for the event (deduplication). */
-  eventId?: string | null;
-  channels?: string[] | null;
+  eventId?: string | null | undefined;
+  channels?: string[] | null | undefined;
   /** Days to keep the payload (5–90). */
-  payloadRetentionPeriod?: number | null;
+  payloadRetentionPeriod?: number | null | undefined;
 }
 
 /** A message. */

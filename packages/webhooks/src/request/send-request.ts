@@ -45,7 +45,14 @@ export async function sendRequest<T>(
   }
   const url = buildUrl(context.serverUrl, spec.path, spec.pathParams ?? {}, spec.query);
   const headers = buildHeaders(context, spec, options);
-  const init = { method: spec.method, headers, body: encodeBody(spec.body) };
+  const body = encodeBody(spec.body);
+  // Left out rather than `undefined` when there is none: RequestInit's `body` does not take
+  // `undefined` under `exactOptionalPropertyTypes`, which tsconfig.exact.json compiles with.
+  const init: RequestInit = {
+    method: spec.method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  };
   for (let attempt = 0; ; attempt++) {
     if (attempt > 0) headers['svix-retry-count'] = String(attempt);
     try {

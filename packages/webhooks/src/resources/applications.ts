@@ -11,19 +11,19 @@ import { listAll, requestOptions, send, sendList } from './operation.js';
 /** Options of `applications.create`. */
 export interface ApplicationCreateOptions extends RequestOptions {
   /** Return the existing application when `uid` is taken instead of failing with 409. */
-  getIfExists?: boolean;
+  getIfExists?: boolean | undefined;
 }
 
 /** Options of `applications.list`. */
 export interface ApplicationListOptions extends ListOptions, RequestOptions {
   /** Sorting order of the returned items (Svix's `order`; sent when given). */
-  order?: Ordering | null;
+  order?: Ordering | null | undefined;
   /** Leave out applications without endpoints (Svix's option; sent when given). */
-  excludeAppsWithNoEndpoints?: boolean | null;
+  excludeAppsWithNoEndpoints?: boolean | null | undefined;
   /** Leave out applications with disabled endpoints (Svix's option; sent when given). */
-  excludeAppsWithDisabledEndpoints?: boolean | null;
+  excludeAppsWithDisabledEndpoints?: boolean | null | undefined;
   /** Leave out applications with Svix Play endpoints (Svix's option; sent when given). */
-  excludeAppsWithSvixPlayEndpoints?: boolean | null;
+  excludeAppsWithSvixPlayEndpoints?: boolean | null | undefined;
 }
 
 const ONE = '/api/v1/app/{app_id}/';

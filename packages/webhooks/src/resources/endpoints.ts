@@ -22,15 +22,15 @@ import { listAll, requestOptions, send, sendList } from './operation.js';
 /** Options of `endpoints.getStats`. */
 export interface EndpointStatsOptions extends RequestOptions {
   /** Count from this time (Svix's `since`; sent when given). */
-  since?: Date | null;
+  since?: Date | null | undefined;
   /** Count until this time (Svix's `until`; sent when given). */
-  until?: Date | null;
+  until?: Date | null | undefined;
 }
 
 /** Options of `endpoints.list`. */
 export interface EndpointListOptions extends ListOptions, RequestOptions {
   /** Sorting order of the returned items (Svix's `order`; sent when given). */
-  order?: Ordering | null;
+  order?: Ordering | null | undefined;
 }
 
 const ALL = '/api/v1/app/{app_id}/endpoint/';

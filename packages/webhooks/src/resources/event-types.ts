@@ -14,17 +14,17 @@ import { listAll, requestOptions, send, sendList } from './operation.js';
 /** Options of `eventTypes.list`. */
 export interface EventTypeListOptions extends ListOptions, RequestOptions {
   /** Include each type's schemas. */
-  withContent?: boolean | null;
+  withContent?: boolean | null | undefined;
   /** Include archived types. */
-  includeArchived?: boolean | null;
+  includeArchived?: boolean | null | undefined;
   /** Sorting order of the returned items (Svix's `order`; sent when given). */
-  order?: Ordering | null;
+  order?: Ordering | null | undefined;
 }
 
 /** Options of `eventTypes.delete`. */
 export interface EventTypeDeleteOptions extends RequestOptions {
   /** Delete for good instead of archiving (Svix's `expunge`; sent when given). */
-  expunge?: boolean;
+  expunge?: boolean | undefined;
 }
 
 const ONE = '/api/v1/event-type/{event_type_name}/';

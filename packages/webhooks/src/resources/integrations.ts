@@ -13,7 +13,7 @@ import { listAll, send, sendList } from './operation.js';
 /** Options of `integrations.list`. */
 export interface IntegrationListOptions extends ListOptions, RequestOptions {
   /** Sorting order of the returned items (Svix's `order`; sent when given). */
-  order?: Ordering | null;
+  order?: Ordering | null | undefined;
 }
 
 const ALL = '/api/v1/app/{app_id}/integration/';

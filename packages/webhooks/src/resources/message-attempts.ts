@@ -14,41 +14,41 @@ import { listAll, type Query, requestOptions, send, sendList } from './operation
 /** Filters shared by the attempt listings. */
 export interface AttemptFilterOptions extends ListOptions, RequestOptions {
   /** Only attempts with this delivery status. */
-  status?: MessageStatus | null;
+  status?: MessageStatus | null | undefined;
   /** Only these event types. */
-  eventTypes?: string[] | null;
+  eventTypes?: string[] | null | undefined;
   /** Only this channel. */
-  channel?: string | null;
+  channel?: string | null | undefined;
   /** Only attempts before this time. */
-  before?: Date | null;
+  before?: Date | null | undefined;
   /** Only attempts after this time. */
-  after?: Date | null;
+  after?: Date | null | undefined;
   /** Only attempts of messages with this tag (Svix's `tag`; sent when given). */
-  tag?: string | null;
+  tag?: string | null | undefined;
   /** Include payloads and response bodies (Svix's `with_content`; sent when given). */
-  withContent?: boolean | null;
+  withContent?: boolean | null | undefined;
   /** Svix's `expanded_statuses` flag; sent when given. */
-  expandedStatuses?: boolean | null;
+  expandedStatuses?: boolean | null | undefined;
 }
 
 /** Options of `listByEndpoint`. */
 export interface AttemptsByEndpointOptions extends AttemptFilterOptions {
   /** Only responses in this status class. */
-  statusCodeClass?: StatusCodeClass | null;
+  statusCodeClass?: StatusCodeClass | null | undefined;
   /** Include each attempt's message (Svix's `with_msg`; sent when given). */
-  withMsg?: boolean | null;
+  withMsg?: boolean | null | undefined;
 }
 
 /** Options of `listByMsg` and `listForMessage`. */
 export interface AttemptsByMsgOptions extends Omit<AttemptsByEndpointOptions, 'withMsg'> {
   /** Only attempts to this endpoint. */
-  endpointId?: string | null;
+  endpointId?: string | null | undefined;
 }
 
 /** Options of `messageAttempts.get`. */
 export interface AttemptGetOptions extends RequestOptions {
   /** Svix's `expanded_statuses` flag; sent when given. */
-  expandedStatuses?: boolean;
+  expandedStatuses?: boolean | undefined;
 }
 
 /** Options of `listAttemptedMessages`. */

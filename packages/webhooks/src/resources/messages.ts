@@ -6,29 +6,29 @@ import { listAll, requestOptions, send, sendList } from './operation.js';
 /** Options of `messages.create`. */
 export interface MessageCreateOptions extends RequestOptions {
   /** Return the payload in the response (server default: true). */
-  withContent?: boolean;
+  withContent?: boolean | undefined;
 }
 
 /** Options of `messages.list`. */
 export interface MessageListOptions extends ListOptions, RequestOptions {
   /** Only these event types. */
-  eventTypes?: string[] | null;
+  eventTypes?: string[] | null | undefined;
   /** Only this channel. */
-  channel?: string | null;
+  channel?: string | null | undefined;
   /** Only messages created before this time. */
-  before?: Date | null;
+  before?: Date | null | undefined;
   /** Only messages created after this time. */
-  after?: Date | null;
+  after?: Date | null | undefined;
   /** Only messages with this tag (Svix's `tag`; sent when given). */
-  tag?: string | null;
+  tag?: string | null | undefined;
   /** Include each message's payload (Svix's `with_content`; sent when given). */
-  withContent?: boolean | null;
+  withContent?: boolean | null | undefined;
 }
 
 /** Options of `messages.get`. */
 export interface MessageGetOptions extends RequestOptions {
   /** Include the payload (Svix's `with_content`; sent when given). */
-  withContent?: boolean;
+  withContent?: boolean | undefined;
 }
 
 const ALL = '/api/v1/app/{app_id}/msg/';

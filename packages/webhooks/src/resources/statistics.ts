@@ -5,9 +5,9 @@ import { requestOptions, send } from './operation.js';
 /** Options of the statistics calls. */
 export interface AttemptStatisticsOptions extends RequestOptions {
   /** First period included. */
-  startDate?: Date;
+  startDate?: Date | undefined;
   /** Last period included. */
-  endDate?: Date;
+  endDate?: Date | undefined;
 }
 
 /** Delivery statistics. */

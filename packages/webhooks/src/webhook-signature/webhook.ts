@@ -22,15 +22,15 @@ const SIGNATURE_LENGTH = 44;
 /** Options for `new Webhook(...)`, as in the Standard Webhooks library. */
 export interface WebhookOptions {
   /** `'raw'`: the secret is the key itself (bytes or a binary string), not base64. */
-  format?: 'raw';
+  format?: 'raw' | undefined;
   /** Use the bundled portable SHA-256 even where Node's native one is reachable. */
-  portable?: boolean;
+  portable?: boolean | undefined;
 }
 
 /** Options for `verify`, as in the Standard Webhooks library. */
 export interface VerifyOptions {
   /** Parse the payload as JSON and return it (default `true`); `false` returns `undefined`. */
-  jsonParse?: boolean;
+  jsonParse?: boolean | undefined;
 }
 
 /** A payload as received: the raw body text, or its bytes (a Node `Buffer` or an `ArrayBuffer` is fine). */
