@@ -1,5 +1,5 @@
 export { PorchlightWebhooksError } from '../errors/porchlight-webhooks-error.js';
-export type { WebhookHeaders } from './signature-headers.js';
+export type { HeaderGetter, WebhookHeaders } from './signature-headers.js';
 export {
   type VerifyOptions,
   WEBHOOK_TOLERANCE_IN_SECONDS,
