@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as packageEntry from '../index.js';
 import {
+  operationalEventFromJson,
   PorchlightWebhooksError,
   Webhook,
   WebhookMissingHeadersError,
@@ -49,6 +50,7 @@ describe('PorchlightWebhooksError', () => {
         () => answer({ status: 200, raw: '<' }, () => client.applications.get('a')),
       ],
       ['RequiredError', () => client.applications.get(undefined as never)],
+      ['OperationalEventParseError', () => operationalEventFromJson(null)],
       ['WebhookSecretError', () => new Webhook('')],
       ['WebhookSignInputError', () => wh.sign(1 as never, new Date(), '')],
       ['WebhookVerificationError', () => wh.verify('{}', {})],
@@ -85,8 +87,9 @@ describe('PorchlightWebhooksError', () => {
     const classes = Object.entries(packageEntry).filter(
       ([name, value]) => name.endsWith('Error') && value !== PorchlightWebhooksError,
     );
-    // ApiError and its 4 subclasses, 3 request errors, RequiredError and 8 webhook errors.
-    expect(classes.length).toBeGreaterThanOrEqual(17);
+    // ApiError and its 4 subclasses, 3 request errors, RequiredError, OperationalEventParseError
+    // and 8 webhook errors.
+    expect(classes.length).toBeGreaterThanOrEqual(18);
     for (const [name, type] of classes) {
       expect((type as { prototype: unknown }).prototype, name).toBeInstanceOf(
         PorchlightWebhooksError,

@@ -57,11 +57,13 @@ export {
   type EndpointDisabledEvent,
   type EndpointEventData,
   type EndpointUpdatedEvent,
+  isKnownOperationalEvent,
   type MessageAttemptEventData,
   type MessageAttemptExhaustedEvent,
   type MessageAttemptFailedData,
   type MessageAttemptFailingEvent,
   type OperationalWebhookEvent,
   operationalEventFromJson,
+  type UnknownOperationalEvent,
 } from './operational-events.js';
 export type { AttemptStatisticsResponse } from './statistics.js';

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { type OperationalWebhookEvent, operationalEventFromJson } from './operational-events.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { OperationalEventParseError } from '../errors/operational-event-error.js';
+import { PorchlightWebhooksError } from '../errors/porchlight-webhooks-error.js';
+import {
+  isKnownOperationalEvent,
+  type OperationalWebhookEvent,
+  operationalEventFromJson,
+  type UnknownOperationalEvent,
+} from './operational-events.js';
 
 describe('operationalEventFromJson', () => {
   it('turns failSince of endpoint.disabled into a Date', () => {
@@ -8,7 +15,7 @@ describe('operationalEventFromJson', () => {
       data: { appId: 'app_1', endpointId: 'ep_1', failSince: '2024-01-02T03:04:05Z' },
     });
     expect(event.type).toBe('endpoint.disabled');
-    if (event.type === 'endpoint.disabled') {
+    if (isKnownOperationalEvent(event) && event.type === 'endpoint.disabled') {
       expect(event.data.failSince).toEqual(new Date('2024-01-02T03:04:05Z'));
     }
   });
@@ -62,4 +69,36 @@ describe('operationalEventFromJson', () => {
       expect(operationalEventFromJson(json)).toEqual(json);
     },
   );
+
+  it('returns an event of a type it does not know unchanged, typed as unknown', () => {
+    const json = { type: 'message.attempt.recovered', data: { msgId: 'msg_1' }, extra: 1 };
+    const event = operationalEventFromJson(json);
+    expect(event).toBe(json);
+    expect(isKnownOperationalEvent(event)).toBe(false);
+    expectTypeOf(event).toEqualTypeOf<OperationalWebhookEvent | UnknownOperationalEvent>();
+    if (isKnownOperationalEvent(event))
+      expectTypeOf(event).toEqualTypeOf<OperationalWebhookEvent>();
+    else expectTypeOf(event).toEqualTypeOf<UnknownOperationalEvent>();
+  });
+
+  it.each([
+    ['null', null, 'got null'],
+    ['a string', 'endpoint.created', 'got string'],
+    ['an array', [{ type: 'endpoint.created' }], 'got an array'],
+    ['an object without a type', { data: {} }, 'got type undefined'],
+    ['an object with a number type', { type: 1, data: {} }, 'got type number'],
+  ])('refuses %s with OperationalEventParseError', (_name, json, detail) => {
+    const run = () => operationalEventFromJson(json);
+    expect(run).toThrow(OperationalEventParseError);
+    expect(run).toThrow(PorchlightWebhooksError);
+    expect(run).toThrow(`An operational event must be a JSON object with a string type, ${detail}`);
+  });
+
+  it.each([
+    ['endpoint.created', undefined],
+    ['endpoint.disabled', null],
+    ['message.attempt.failing', 'x'],
+  ])('refuses a %s event whose data is not an object (%s)', (type, data) => {
+    expect(() => operationalEventFromJson({ type, data })).toThrow(OperationalEventParseError);
+  });
 });
