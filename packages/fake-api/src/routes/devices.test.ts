@@ -73,6 +73,31 @@ describe('device reads', () => {
     expect(thermostats).toHaveLength(3);
   });
 
+  it('answers /locks/get and /thermostats/get only for a device of that kind (404 otherwise)', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const living = await deviceNamed(http, 'Living Room Thermostat');
+    expect((await http.get('/locks/get', `device_id=${door.device_id}`)).body.lock.device_id).toBe(
+      door.device_id,
+    );
+    expect(
+      (await http.get('/thermostats/get', `device_id=${living.device_id}`)).body.thermostat
+        .device_id,
+    ).toBe(living.device_id);
+    expect((await http.post('/locks/get', { name: door.display_name })).body.lock.device_id).toBe(
+      door.device_id,
+    );
+    for (const [path, params] of [
+      ['/locks/get', { device_id: living.device_id }],
+      ['/locks/get', { name: living.display_name }],
+      ['/thermostats/get', { device_id: door.device_id }],
+      ['/thermostats/get', { name: door.display_name }],
+    ] as const) {
+      const reply = await http.post(path, params);
+      expect(reply.status, `${path} ${JSON.stringify(params)}`).toBe(404);
+      expect(reply.body.error.type).toBe('device_not_found');
+    }
+  });
+
   it('rejects wrong types and unknown fields with invalid_input', async () => {
     const wrongType = await http.post('/devices/list', { device_ids: 'abc' });
     expect(wrongType.status).toBe(400);

@@ -57,7 +57,7 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     return { locks, devices: locks };
   });
   defineRoute(app, rt, '/locks/get', ({ params }) => {
-    const device = findDevice(rt, params);
+    const device = findDevice(rt, params, isLock);
     return { lock: device, device };
   });
   defineRoute(app, rt, '/thermostats/list', ({ params }) => ({
@@ -68,6 +68,6 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
     ),
   }));
   defineRoute(app, rt, '/thermostats/get', ({ params }) => ({
-    thermostat: findDevice(rt, params),
+    thermostat: findDevice(rt, params, isThermostat),
   }));
 }

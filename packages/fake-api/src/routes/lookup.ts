@@ -10,12 +10,24 @@ export function getDevice(rt: Runtime, deviceId: unknown): Device {
   return device;
 }
 
-/** The device by id or by name (reads accept either). */
-export function findDevice(rt: Runtime, params: Record<string, unknown>): Device {
-  if (params.device_id !== undefined) return getDevice(rt, params.device_id);
+/**
+ * The device by id or by name (reads accept either). With `isKind` (the kind routes
+ * `/locks/get`, `/thermostats/get`), a device of another kind is 404 `device_not_found`, as on
+ * the provider, and a name matches only devices of that kind.
+ */
+export function findDevice(
+  rt: Runtime,
+  params: Record<string, unknown>,
+  isKind: (device: Device) => boolean = () => true,
+): Device {
+  if (params.device_id !== undefined) {
+    const device = getDevice(rt, params.device_id);
+    if (!isKind(device)) throw notFound('device');
+    return device;
+  }
   if (typeof params.name === 'string') {
     for (const device of rt.state.devices.values())
-      if (device.properties.name === params.name) return device;
+      if (device.properties.name === params.name && isKind(device)) return device;
     throw notFound('device');
   }
   throw new ApiError(400, 'invalid_input', 'Invalid input: device_id or name is required', {
