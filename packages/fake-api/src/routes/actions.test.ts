@@ -283,4 +283,70 @@ describe('climate setting schedules', () => {
         .climate_setting_schedule.hvac_mode_setting,
     ).toBe('heat');
   });
+
+  it('range-checks the set points a schedule write names even without a mode', async () => {
+    const living = await deviceNamed(http, 'Living Room Thermostat');
+    const base = '/thermostats/climate_setting_schedules';
+    const window = {
+      schedule_starts_at: '2032-01-01T00:00:00Z',
+      schedule_ends_at: '2032-01-02T00:00:00Z',
+    };
+    const before = (await http.get(`${base}/list`, `device_id=${living.device_id}`)).body
+      .climate_setting_schedules.length;
+    for (const setPoint of [
+      { heating_set_point_fahrenheit: 500 },
+      { cooling_set_point_celsius: 0 },
+    ]) {
+      const reply = await http.post(`${base}/create`, {
+        device_id: living.device_id,
+        ...window,
+        ...setPoint,
+      });
+      expect(reply.status, JSON.stringify(setPoint)).toBe(400);
+      expect(reply.body.error.type).toBe('invalid_input');
+    }
+    const hot = await http.post(`${base}/create`, {
+      device_id: living.device_id,
+      ...window,
+      heating_set_point_fahrenheit: 500,
+    });
+    expect(hot.body.error.validation_errors.heating_set_point_fahrenheit._errors[0]).toMatch(
+      /^Set point must be between \d+ and \d+ °F$/,
+    );
+    expect(
+      (await http.get(`${base}/list`, `device_id=${living.device_id}`)).body
+        .climate_setting_schedules,
+    ).toHaveLength(before);
+    const created = await http.post(`${base}/create`, {
+      device_id: living.device_id,
+      ...window,
+      heating_set_point_fahrenheit: 66,
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.climate_setting_schedule.climate_setting_schedule_id;
+    const refused = await http.post(`${base}/update`, {
+      climate_setting_schedule_id: id,
+      heating_set_point_fahrenheit: 500,
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await http.get(`${base}/get`, `climate_setting_schedule_id=${id}`)).body
+        .climate_setting_schedule.heating_set_point_fahrenheit,
+    ).toBe(66);
+    // With a mode stored, a named set point is measured against it: heat_cool's delta.
+    const both = await http.post(`${base}/update`, {
+      climate_setting_schedule_id: id,
+      hvac_mode_setting: 'heat_cool',
+      cooling_set_point_fahrenheit: 76,
+    });
+    expect(both.status).toBe(200);
+    const tooClose = await http.post(`${base}/update`, {
+      climate_setting_schedule_id: id,
+      heating_set_point_fahrenheit: 74,
+    });
+    expect(tooClose.status).toBe(400);
+    expect(tooClose.body.error.validation_errors.cooling_set_point_fahrenheit._errors[0]).toMatch(
+      /at least/,
+    );
+  });
 });

@@ -9,7 +9,7 @@ import type { AppEnv } from './app-env.js';
 import { defineRoute, type Params } from './define-route.js';
 import { isIsoDateTime } from './iso-date.js';
 import { getDevice, requireCapability } from './lookup.js';
-import { requestedClimate } from './thermostat-rules.js';
+import { checkNamedSetPoints, requestedClimate } from './thermostat-rules.js';
 
 const SETTING_KEYS = [
   'hvac_mode_setting',
@@ -52,8 +52,13 @@ function mergedSetting(schedule: Partial<ClimateSettingSchedule>, p: Params): Pa
   return merged;
 }
 
-/** Rejects modes the thermostat lacks and set points outside its range, as the actions do. */
-function checkSetting(device: Device, setting: Params): void {
+/**
+ * Rejects set points the write names outside the thermostat's range, with or without a mode (as
+ * `/thermostats/update` does), then the merged mode if the thermostat lacks it or its heat_cool
+ * delta is too small, as the actions do.
+ */
+function checkSetting(device: Device, setting: Params, p: Params): void {
+  checkNamedSetPoints(device, setting, p);
   const mode = setting.hvac_mode_setting as HvacMode | undefined;
   if (mode !== undefined) requestedClimate(device, mode, setting);
 }
@@ -105,7 +110,7 @@ export function registerClimateScheduleRoutes(app: Hono<AppEnv>, rt: Runtime): v
     );
     if (issues.length > 0) throw invalidInput(issues);
     const setting = mergedSetting({}, params);
-    checkSetting(device, setting);
+    checkSetting(device, setting, params);
     const schedule: ClimateSettingSchedule = {
       climate_setting_schedule_id: randomUUID(),
       schedule_type: 'time_bound',
@@ -130,7 +135,7 @@ export function registerClimateScheduleRoutes(app: Hono<AppEnv>, rt: Runtime): v
     if (issues.length > 0) throw invalidInput(issues);
     const setting = mergedSetting(schedule, params);
     const device = rt.state.devices.get(schedule.device_id);
-    if (device) checkSetting(device, setting);
+    if (device) checkSetting(device, setting, params);
     applyFields(schedule, params, setting);
     syncActive(rt, schedule);
     return { climate_setting_schedule: schedule };

@@ -102,16 +102,25 @@ export function checkDefaultClimate(
   patch: Partial<ClimateSetting>,
 ): void {
   if (!SETTING_FIELDS.some((key) => patch[key] !== undefined)) return;
+  checkNamedSetPoints(device, merged as unknown as Params, patch as Params);
+  requestedClimate(device, merged.hvac_mode_setting, merged as unknown as Params);
+}
+
+/**
+ * Range-checks each set point the patch names (in Fahrenheit or Celsius), read from the merged
+ * setting in Fahrenheit, whatever the mode: a mode that leaves a set point unused does not make an
+ * impossible one acceptable, and a later mode change would put it to use.
+ */
+export function checkNamedSetPoints(device: Device, merged: Params, patch: Params): void {
   const issues: ValidationIssue[] = [];
   for (const kind of ['heating', 'cooling'] as const) {
     const value = merged[`${kind}_set_point_fahrenheit`];
     const named =
       patch[`${kind}_set_point_fahrenheit`] !== undefined ||
       patch[`${kind}_set_point_celsius`] !== undefined;
-    if (named && value !== undefined) issues.push(...checkRange(device, kind, value));
+    if (named && typeof value === 'number') issues.push(...checkRange(device, kind, value));
   }
   if (issues.length > 0) throw invalidInput(issues);
-  requestedClimate(device, merged.hvac_mode_setting, merged as unknown as Params);
 }
 
 /** Merges a partial default climate setting into the device's default. */
