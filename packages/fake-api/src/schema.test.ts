@@ -193,6 +193,34 @@ describe('responses match the contract', () => {
     await check('POST', '/workspaces/reset_sandbox');
     expect(checked.size).toBeGreaterThanOrEqual(65);
   });
+
+  it('unsets custom_metadata keys sent as null, so no answer holds a null value', async () => {
+    const door = await deviceNamed(http, 'Front Door');
+    const account = door.connected_account_id;
+    await check('POST', '/connected_accounts/update', {
+      connected_account_id: account,
+      custom_metadata: { note: 'front desk', vip: true },
+    });
+    const unset = await check('POST', '/connected_accounts/update', {
+      connected_account_id: account,
+      custom_metadata: { note: null, other: null },
+    });
+    expect(unset.body.connected_account.custom_metadata).toEqual({ vip: true });
+    const read = await check('GET', '/connected_accounts/get', { connected_account_id: account });
+    expect(read.body.connected_account.custom_metadata).toEqual({ vip: true });
+    await check('GET', '/connected_accounts/list');
+
+    await check('POST', '/devices/update', {
+      device_id: door.device_id,
+      custom_metadata: { note: 'front desk', vip: true },
+    });
+    await check('POST', '/devices/update', {
+      device_id: door.device_id,
+      custom_metadata: { note: null },
+    });
+    const device = await check('GET', '/devices/get', { device_id: door.device_id });
+    expect(device.body.device.custom_metadata).toEqual({ vip: true });
+  });
 });
 
 /** Connect webviews, providers, unmanaged devices and codes, backups and session grants. */

@@ -3,6 +3,7 @@ import { recordEvent } from '../state/events.js';
 import { removeDevices } from '../state/remove-devices.js';
 import type { Runtime } from '../state/runtime.js';
 import type { AppEnv } from './app-env.js';
+import { patchCustomMetadata } from './custom-metadata.js';
 import { defineRoute } from './define-route.js';
 import { filterDevices, isLock, isThermostat } from './device-filters.js';
 import { devicesListed, findDevice, getDevice } from './lookup.js';
@@ -24,15 +25,7 @@ export function registerDeviceRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       device.properties.name = name;
       device.properties.appearance = { name };
     }
-    if (params.custom_metadata && typeof params.custom_metadata === 'object') {
-      device.custom_metadata = {
-        ...device.custom_metadata,
-        ...(params.custom_metadata as Record<string, string | boolean>),
-      };
-      // A null value unsets the key, as on the provider.
-      for (const [key, value] of Object.entries(device.custom_metadata))
-        if (value === null) delete device.custom_metadata[key];
-    }
+    device.custom_metadata = patchCustomMetadata(device.custom_metadata, params.custom_metadata);
     if (params.is_managed === false) {
       setManaged(rt, device, false);
       recordEvent(rt, 'device.converted_to_unmanaged', { device_id: device.device_id });

@@ -12,6 +12,7 @@ import {
   type ValidationIssue,
 } from './api-error.js';
 import type { AppEnv } from './app-env.js';
+import { patchCustomMetadata } from './custom-metadata.js';
 import { defineRoute, type Params } from './define-route.js';
 import { isIsoDateTime } from './iso-date.js';
 
@@ -33,11 +34,7 @@ function registerAccounts(app: Hono<AppEnv>, rt: Runtime): void {
     if (!account) throw notFound('connected_account');
     if (typeof params.automatically_manage_new_devices === 'boolean')
       account.automatically_manage_new_devices = params.automatically_manage_new_devices;
-    if (params.custom_metadata)
-      account.custom_metadata = {
-        ...account.custom_metadata,
-        ...(params.custom_metadata as Record<string, string>),
-      };
+    account.custom_metadata = patchCustomMetadata(account.custom_metadata, params.custom_metadata);
     return { connected_account: account };
   });
   defineRoute(app, rt, '/connected_accounts/delete', ({ params }) => {
