@@ -83,6 +83,44 @@ describe('auth', () => {
     }
   });
 
+  it('takes only a client session token in the session headers, matching any bearer one', async () => {
+    const cst = SEED_KEYS.client_session_token;
+    // What @porchlight/client sends in client-session-token mode.
+    const client = {
+      authorization: `Bearer ${cst}`,
+      'client-session-token': cst,
+      'seam-client-session-token': cst,
+    };
+    expect((await anon.get('/devices/list', '', client)).status).toBe(200);
+    const other = (
+      await http.post('/client_sessions/create', { user_identifier_key: 'header-mismatch' })
+    ).body.client_session.token;
+    const refused: Record<string, string>[] = [];
+    for (const name of ['client-session-token', 'seam-client-session-token']) {
+      refused.push(
+        { [name]: SEED_KEYS.api_key },
+        { [name]: SEED_ACCESS_TOKEN, 'seam-workspace': SEED_WORKSPACE_ID },
+        { [name]: SEED_KEYS.publishable_key },
+        { [name]: 'seam_cst1_unknown' },
+        { authorization: `Bearer ${SEED_KEYS.api_key}`, [name]: SEED_KEYS.api_key },
+        { authorization: `Bearer ${cst}`, [name]: other },
+      );
+    }
+    refused.push({ 'client-session-token': cst, 'seam-client-session-token': other });
+    for (const headers of refused) {
+      const reply = await anon.get('/devices/list', '', headers);
+      expect(reply.status, JSON.stringify(headers)).toBe(401);
+      expect(reply.body).toMatchObject({ ok: false, error: { type: 'unauthorized' } });
+    }
+    // An API key in the header is not a key's credential: a key-only route stays out of reach.
+    const keyInHeader = await anon.post(
+      '/client_sessions/create',
+      { user_identifier_key: 'header-escalation' },
+      { 'client-session-token': SEED_KEYS.api_key },
+    );
+    expect(keyInHeader.status).toBe(401);
+  });
+
   it('accepts the access token only with the seeded workspace header', async () => {
     const bearer = { authorization: `Bearer ${SEED_ACCESS_TOKEN}` };
     expect((await anon.get('/devices/list', '', bearer)).status).toBe(401);

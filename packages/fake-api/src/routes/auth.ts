@@ -68,15 +68,55 @@ function fromToken(c: AppContext, rt: Runtime, token: string): AuthContext {
   return { kind: 'client_session', session };
 }
 
+/** The headers that carry only a client session token, as the contract's two header schemes. */
+const SESSION_HEADERS = ['client-session-token', 'seam-client-session-token'] as const;
+
+/**
+ * The client session named by `client-session-token` / `seam-client-session-token`, if either is
+ * sent. They take only a client session token: an API key, access token or publishable key there
+ * is 401, as is an unknown or expired token, and two different tokens in the two headers.
+ */
+function headerSession(c: AppContext, rt: Runtime): ClientSession | undefined {
+  const tokens = new Set<string>();
+  for (const name of SESSION_HEADERS) {
+    const value = c.req.header(name)?.trim();
+    if (value) tokens.add(value);
+  }
+  if (tokens.size === 0) return undefined;
+  if (tokens.size > 1)
+    throw unauthorized('client-session-token and seam-client-session-token name different tokens');
+  const [token] = [...tokens] as [string];
+  const session = findSession(rt, token);
+  if (!session) {
+    const otherKey = [rt.keys.api_key, rt.keys.publishable_key, SEED_ACCESS_TOKEN].includes(token);
+    throw unauthorized(
+      otherKey
+        ? 'client-session-token and seam-client-session-token take only a client session token'
+        : 'Invalid credentials',
+    );
+  }
+  if (sessionExpired(session, rt.now())) throw unauthorized('Client session expired');
+  return session;
+}
+
 /**
  * Authenticates a request: a bearer API key, access token or client session token, or a client
- * session token in `client-session-token` / `seam-client-session-token`. The publishable key is
- * accepted only where `allowPublishableKey` is set (client session exchange).
+ * session token in `client-session-token` / `seam-client-session-token` (only a client session
+ * token: another credential there would pass as a session while carrying a key's rights). A
+ * session header sent with a bearer client session token must name the same session, as the
+ * client sends it. The publishable key is accepted only where `allowPublishableKey` is set
+ * (client session exchange).
  */
 export function authenticate(c: AppContext, rt: Runtime, allowPublishableKey = false): AuthContext {
-  const token =
-    bearer(c) ?? c.req.header('client-session-token') ?? c.req.header('seam-client-session-token');
-  if (token) return fromToken(c, rt, token);
+  const fromHeader = headerSession(c, rt);
+  const token = bearer(c);
+  if (token) {
+    const auth = fromToken(c, rt, token);
+    if (fromHeader && auth.kind === 'client_session' && auth.session !== fromHeader)
+      throw unauthorized('The client session token header does not match the bearer token');
+    return auth;
+  }
+  if (fromHeader) return { kind: 'client_session', session: fromHeader };
   const publishable = c.req.header('seam-publishable-key');
   if (allowPublishableKey && publishable !== undefined) {
     if (publishable !== rt.keys.publishable_key) throw unauthorized('Invalid publishable key');
