@@ -69,3 +69,28 @@ describe('action attempt visibility', () => {
     await http.post('/workspaces/reset_sandbox');
   });
 });
+
+describe('the reset_sandbox attempt', () => {
+  it('is found by /action_attempts/get and list, settled as answered', async () => {
+    const reset = await http.post('/workspaces/reset_sandbox');
+    expect(reset.status).toBe(200);
+    const attempt = reset.body.action_attempt;
+    expect(attempt).toMatchObject({ action_type: 'RESET_SANDBOX_WORKSPACE', status: 'success' });
+    const got = await http.get(
+      '/action_attempts/get',
+      `action_attempt_id=${attempt.action_attempt_id}`,
+    );
+    expect(got.status).toBe(200);
+    expect(got.body.action_attempt).toEqual(attempt);
+    const listed = await http.post('/action_attempts/list', {
+      action_attempt_ids: [attempt.action_attempt_id],
+    });
+    expect(listed.body.action_attempts).toEqual([attempt]);
+    // A later reset starts over: the earlier attempt went with the world it reset.
+    await http.post('/workspaces/reset_sandbox');
+    expect(
+      (await http.get('/action_attempts/get', `action_attempt_id=${attempt.action_attempt_id}`))
+        .status,
+    ).toBe(404);
+  });
+});

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { recordEvent } from '../state/events.js';
 import { removeDevices } from '../state/remove-devices.js';
 import type { Runtime } from '../state/runtime.js';
-import type { SeamEvent, Webhook } from '../state/types.js';
+import type { ActionAttempt, SeamEvent, Webhook } from '../state/types.js';
 import {
   ApiError,
   formatIssues,
@@ -204,15 +204,16 @@ export function registerWorkspaceRoutes(app: Hono<AppEnv>, rt: Runtime, reset: (
   defineRoute(app, rt, '/workspaces/list', () => ({ workspaces: [rt.state.workspace] }));
   defineRoute(app, rt, '/workspaces/reset_sandbox', () => {
     reset();
-    return {
-      action_attempt: {
-        action_attempt_id: randomUUID(),
-        action_type: 'RESET_SANDBOX_WORKSPACE',
-        status: 'success',
-        result: {},
-        error: null,
-      },
+    const attempt: ActionAttempt = {
+      action_attempt_id: randomUUID(),
+      action_type: 'RESET_SANDBOX_WORKSPACE',
+      status: 'success',
+      result: {},
+      error: null,
     };
+    // Kept in the fresh state, so a host polling the answered attempt finds it as it would any.
+    rt.state.actionAttempts.set(attempt.action_attempt_id, attempt);
+    return { action_attempt: { ...attempt } };
   });
   registerAccounts(app, rt);
   registerWebhooks(app, rt);
