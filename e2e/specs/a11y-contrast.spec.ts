@@ -97,3 +97,47 @@ for (const theme of ['light', 'dark']) {
     }
   });
 }
+
+// WCAG 1.4.11: the edge of a field and the parts of a switch that show its state reach 3:1.
+for (const theme of ['light', 'dark']) {
+  test(`fields and the off switch show their edges and state at 3:1 (${theme})`, async ({
+    page,
+    playground,
+    fakeApi,
+  }) => {
+    const edges = (locator: ReturnType<typeof page.locator>) =>
+      locator.evaluate((element) => {
+        const behind = (node: Element | null): string => {
+          for (let at = node; at; at = at.parentElement) {
+            const colour = getComputedStyle(at).backgroundColor;
+            if (!/rgba\(0, 0, 0, 0\)|transparent/.test(colour)) return colour;
+          }
+          return 'rgb(255, 255, 255)';
+        };
+        const own = getComputedStyle(element);
+        return {
+          border: own.borderTopColor,
+          fill: own.backgroundColor,
+          page: behind(element.parentElement),
+        };
+      });
+    const lock = await seededDevice(fakeApi, 'Front Door');
+    await playground.open('create-access-code', { deviceId: lock.device_id, theme });
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toBeVisible();
+    const field = await edges(name);
+    expect(contrastRatio(field.border, field.page), 'Name field edge').toBeGreaterThanOrEqual(3);
+
+    const thermostat = await seededDevice(fakeApi, 'Living Room Thermostat');
+    await playground.open('thermostat', { deviceId: thermostat.device_id, theme });
+    const toggle = page.getByRole('switch', { name: 'Allow manual override' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    const track = await edges(toggle);
+    const thumb = await edges(toggle.locator('.pl-switch__thumb'));
+    expect(contrastRatio(track.border, track.page), 'switch edge').toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(thumb.fill, track.fill), 'off thumb on its track').toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+}
