@@ -21,6 +21,8 @@ export const thermostatsMessages = {
   coolingSetPoint: 'Cooling set point',
   lower: (control: string) => `Lower ${control.toLowerCase()}`,
   raise: (control: string) => `Raise ${control.toLowerCase()}`,
+  /** Said after a set point moved by its buttons, or was pushed by the other: 'Heating set point 71°F'. */
+  setPointNow: (control: string, temperature: string) => `${control} ${temperature}`,
   offNoSetPoints: 'The thermostat is off: no set points.',
   saved: 'Saved',
   climateSaveFailed: 'Error updating climate setting. Please try again.',

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
 import { modeLabels, type TemperatureUnit, usesCool, usesHeat } from '../../ui/climate.js';
+import { LiveRegion } from '../../ui/LiveRegion.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
 import type { ThermostatNotices } from './notices.js';
 import { SetPointControl } from './SetPointControl.js';
-import { heatCoolBounds } from './set-points.js';
+import { setPointAnnouncement } from './set-point-announcement.js';
+import { changeCool, changeHeat, heatCoolBounds } from './set-points.js';
 import type { ThermostatView } from './thermostat-view.js';
 import { useClimateControl } from './use-climate-control.js';
 
@@ -38,6 +40,15 @@ export function ClimateControls({
     if (outcome === 'saved') notices.notifyWhileHidden(t.saved);
   });
   const focus = useFocusKeeper(climate.mode);
+  const [said, setSaid] = useState('');
+  // The same rules the control applies, to say where the set points end up.
+  const move = (moved: 'heat' | 'cool') => (value: number, by: 'slider' | 'button') => {
+    const { points, rules, mode } = climate;
+    const after = (moved === 'heat' ? changeHeat : changeCool)(points, value, rules, mode);
+    const change = { moved, by, before: points, after };
+    setSaid(setPointAnnouncement(t, change, unit, mode === 'heat_cool'));
+    (moved === 'heat' ? climate.setHeat : climate.setCool)(value);
+  };
   const labels = modeLabels(t);
   const bounds =
     climate.mode === 'heat_cool'
@@ -62,7 +73,7 @@ export function ClimateControls({
           unit={unit}
           disabled={disabled}
           describedBy={describedBy}
-          onChange={climate.setHeat}
+          onChange={move('heat')}
         />
       )}
       {usesCool(climate.mode) && (
@@ -74,9 +85,10 @@ export function ClimateControls({
           unit={unit}
           disabled={disabled}
           describedBy={describedBy}
-          onChange={climate.setCool}
+          onChange={move('cool')}
         />
       )}
+      <LiveRegion message={said} />
       <p className="pl-climate-controls__saved" role="status">
         {climate.saved ? t.saved : ''}
       </p>

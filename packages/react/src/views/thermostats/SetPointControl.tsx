@@ -19,7 +19,8 @@ export interface SetPointControlProps {
   disabled?: boolean | undefined;
   /** Id of the text that says why the control is disabled. */
   describedBy?: string | undefined;
-  onChange(value: number): void;
+  /** Asks for a value, saying whether the slider (which speaks its own value) or a button asked. */
+  onChange(value: number, by: 'slider' | 'button'): void;
 }
 
 /**
@@ -40,7 +41,7 @@ export function SetPointControl(props: SetPointControlProps) {
     const target = keyTarget(event.key, props.value, props.bounds, rtl ? 'rtl' : 'ltr');
     if (target === null) return;
     event.preventDefault();
-    props.onChange(target);
+    props.onChange(target, 'slider');
   };
   return (
     <div className={`pl-set-point pl-set-point--${props.variant}`}>
@@ -50,7 +51,7 @@ export function SetPointControl(props: SetPointControlProps) {
       <div className="pl-set-point__row">
         <IconButton
           label={t.lower(props.label)}
-          onClick={() => props.onChange(props.value - 1)}
+          onClick={() => props.onChange(props.value - 1, 'button')}
           disabled={props.disabled}
           className="pl-set-point__step"
         >
@@ -68,11 +69,11 @@ export function SetPointControl(props: SetPointControlProps) {
           aria-describedby={props.describedBy}
           disabled={props.disabled}
           onKeyDown={onKeyDown}
-          onChange={(event) => props.onChange(Number(event.target.value))}
+          onChange={(event) => props.onChange(Number(event.target.value), 'slider')}
         />
         <IconButton
           label={t.raise(props.label)}
-          onClick={() => props.onChange(props.value + 1)}
+          onClick={() => props.onChange(props.value + 1, 'button')}
           disabled={props.disabled}
           className="pl-set-point__step"
         >

@@ -192,6 +192,23 @@ describe('ThermostatDetails against the fake API', () => {
     expect(detail('Setting').textContent).toBe('Heat & Cool · 75°F – 80°F');
   });
 
+  it('says where the set points went after a raise button, which keeps focus and says nothing itself', async () => {
+    const user = fakeTimers();
+    await renderThermostat('Living Room Thermostat');
+    const raise = screen.getByRole('button', { name: 'Raise heating set point' });
+    await user.click(raise);
+    const region = () =>
+      [...document.querySelectorAll('.pl-climate-controls .pl-live-region')].map(
+        (r) => r.textContent,
+      );
+    expect(region()).toEqual(['Heating set point 69°F']);
+    // Heat 71 needs cool at least 76: the pushed cooling set point is said too.
+    await user.click(raise);
+    await user.click(raise);
+    expect(region()).toEqual(['Heating set point 71°F, Cooling set point 76°F']);
+    expect(document.activeElement).toBe(raise);
+  });
+
   it('moves a set point down by 5 with Page Down and clamps at the bounds', async () => {
     const user = fakeTimers();
     await renderThermostat('Living Room Thermostat');
