@@ -43,10 +43,13 @@ export const climateSettingScheduleQueries = {
         // A cancelled fetch (an optimistic edit cancels schedule queries) that got its answer
         // anyway must not seed old data over the edit.
         if (signal.aborted) return schedules;
+        // The first of an id listed twice, as the table shows it: its details must be that one.
+        const seeded = new Set<string>();
         for (const schedule of schedules) {
           const id = (schedule as Partial<ClimateSettingSchedule> | null)
             ?.climate_setting_schedule_id;
-          if (typeof id === 'string' && id !== '') {
+          if (typeof id === 'string' && id !== '' && !seeded.has(id)) {
+            seeded.add(id);
             queryClient.setQueryData(climateSettingScheduleKeys.detail(id), schedule);
           }
         }
