@@ -20,7 +20,7 @@ export interface SessionMutationContext<TContext> {
 /** The options a Porchlight mutation hook gives, in the shape TanStack Query takes them. */
 type Options<TData, TVariables, TContext> = Pick<
   UseMutationOptions<TData, Error, TVariables, TContext>,
-  'retry'
+  'retry' | 'networkMode'
 > & {
   mutationFn: (variables: TVariables) => Promise<TData>;
   onMutate?: (variables: TVariables) => TContext | Promise<TContext>;

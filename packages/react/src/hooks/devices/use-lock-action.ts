@@ -31,6 +31,10 @@ export function useLockAction<Variables>(
   const provided = useRequireProvider(hook);
   const { client, queryClient } = provided;
   return useSessionMutation<ActionAttempt, Variables, LockSnapshot>(provided, {
+    // Sent now or failed now, never queued: TanStack's default holds a mutation made offline and
+    // sends it when the connection returns, and a door would unlock minutes later, wherever the
+    // person is by then, after the screen had shown it as done.
+    networkMode: 'always',
     mutationFn: (variables) => action.run(requireClient(client), variables),
     onMutate: async (variables) => {
       const { deviceId, locked } = action.target(variables);

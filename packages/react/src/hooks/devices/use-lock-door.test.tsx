@@ -1,4 +1,5 @@
 import { PorchlightClientMissingError } from '@porchlight/client';
+import { onlineManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,6 +45,20 @@ describe('lock hooks', () => {
     await act(() => settled);
     await waitFor(() => expect(listCalls()).toBeGreaterThan(listsBefore));
     await waitFor(() => expect(lockedIn(cachedListEntry(id))).toBe(false));
+  });
+
+  it('sends an action at once while TanStack says offline, never holding it to send on reconnect', async () => {
+    const id = await loadList('Back Door');
+    const { result } = renderHook(() => useLockDoor(), { wrapper });
+    onlineManager.setOnline(false);
+    try {
+      // Held, it would lock the door whenever the connection came back, after the screen closed.
+      await act(() => result.current.mutateAsync({ deviceId: id }));
+      expect(requests).toContain('/locks/lock_door');
+      expect(result.current.isPaused).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('lock flips an unlocked door to locked', async () => {
