@@ -40,7 +40,14 @@ export function useDeleteAccessCode(): UseMutationResult<void, Error, DeleteAcce
             : code,
         ),
       );
-      queryClient.removeQueries({ queryKey: accessCodeKeys.detail(params.access_code_id) });
+      // Marked and read again rather than dropped: details of it still open elsewhere (a second
+      // element on the page) would stay on a query no longer cached, showing the code as active
+      // for ever. The re-read finds it gone and they say so.
+      const detail = accessCodeKeys.detail(params.access_code_id);
+      queryClient.setQueryData<AccessCode>(detail, (code) =>
+        code ? { ...code, status: 'removing' } : code,
+      );
+      void queryClient.invalidateQueries({ queryKey: detail });
       await queryClient.invalidateQueries({ queryKey: accessCodeKeys.list(params.device_id) });
     },
     // A delete whose answer was lost may still have landed: re-read the list.

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findSnackbar, querySnackbar } from '../../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi, testQueryClient } from '../../../test-utils/fake-api.js';
 import { gatedClient } from '../../../test-utils/gated-client.js';
-import { AccessCodeTable } from '../../navigation.js';
+import { AccessCodeDetails, AccessCodeTable } from '../../navigation.js';
 
 const rowNames = () =>
   screen.getAllByRole('listitem').map((row) => row.querySelector('.pl-ac-row-name')?.textContent);
@@ -73,6 +73,30 @@ describe('AccessCodeTable against the fake API', () => {
     expect(await screen.findByText('Access code deleted')).toBeTruthy();
     left = await api.api<CodeList>('/access_codes/list', { device_id: backDoor });
     expect(left.access_codes.map((code) => code.name).sort()).toEqual(['Family', 'Pet Sitter']);
+  });
+
+  it('tells the details of a code open beside the table that the table deleted it', async () => {
+    await api.admin('config', { action_attempt_delay_ms: 0 });
+    const { access_codes: codes } = await api.api<CodeList>('/access_codes/list', {
+      device_id: backDoor,
+    });
+    const gardener = codes.find((code) => code.name === 'Gardener')?.access_code_id ?? '';
+    renderWithClient(
+      <>
+        <AccessCodeTable deviceId={backDoor} />
+        <div data-testid="beside">
+          <AccessCodeDetails accessCodeId={gardener} />
+        </div>
+      </>,
+      api.client,
+    );
+    const beside = within(screen.getByTestId('beside'));
+    expect(await beside.findByText('Gardener')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Gardener' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete code' }));
+    const dialog = screen.getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await beside.findByText('Access code deleted', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("shows a deleted code the lock still holds as 'Being removed', uncounted, without Edit or Delete", async () => {
