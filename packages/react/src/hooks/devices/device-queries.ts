@@ -5,6 +5,7 @@ import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
 import type { PorchlightQueryOptions } from '../query-options.js';
 import { listEveryDevice } from './device-pages.js';
+import { withPendingLock, withPendingLocks } from './pending-locks.js';
 
 /** Filters of the device list. */
 export interface DeviceListParams {
@@ -127,12 +128,13 @@ export const deviceQueries = {
           if (query && partialLists.has(query)) query.invalidate();
         };
         signal.addEventListener('abort', cutShort, { once: true });
-        const devices = await listEveryDevice(
+        const read = await listEveryDevice(
           (page, options) => api.devices.list(page, options),
           params,
           signal,
-          showSoFar,
+          (soFar) => showSoFar(withPendingLocks(queryClient, soFar)),
         ).finally(() => signal.removeEventListener('abort', cutShort));
+        const devices = withPendingLocks(queryClient, read);
         seed(devices);
         if (query) partialLists.delete(query);
         // The whole list equal to the first pages shown (later pages empty now) is stored as that
@@ -159,7 +161,11 @@ export const deviceQueries = {
       queryKey: deviceKeys.detail(id),
       enabled: client !== null && id !== '',
       staleTime: SEEDED_FRESH_MS,
-      queryFn: ({ signal }) => requireClient(client).devices.get({ device_id: id }, { signal }),
+      queryFn: async ({ signal, client: cache }) =>
+        withPendingLock(
+          cache,
+          await requireClient(client).devices.get({ device_id: id }, { signal }),
+        ),
       ...(queryClient && id !== ''
         ? {
             initialData: () => findInLists(queryClient, id)?.device,

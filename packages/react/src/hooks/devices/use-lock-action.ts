@@ -5,6 +5,7 @@ import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { deviceKeys } from './device-queries.js';
 import { flipCachedLock, type LockSnapshot, restoreLockSnapshot } from './lock-cache.js';
+import { holdPendingLock } from './pending-locks.js';
 
 /** The device id of a lock hook's variables: `device_id`, or the deprecated `deviceId`. */
 export const lockTargetId = (variables: {
@@ -35,7 +36,17 @@ export function useLockAction<Variables>(
     // sends it when the connection returns, and a door would unlock minutes later, wherever the
     // person is by then, after the screen had shown it as done.
     networkMode: 'always',
-    mutationFn: (variables) => action.run(requireClient(client), variables),
+    mutationFn: async (variables) => {
+      const { deviceId, locked } = action.target(variables);
+      // Held here rather than in onMutate, so it always ends, whatever becomes of the session.
+      const release = holdPendingLock(queryClient, deviceId, locked);
+      try {
+        return await action.run(requireClient(client), variables);
+      } finally {
+        // Before onSuccess reads the devices again: that read must show the provider's word.
+        release();
+      }
+    },
     onMutate: async (variables) => {
       const { deviceId, locked } = action.target(variables);
       // A list request already in flight would overwrite the flip with the old state.

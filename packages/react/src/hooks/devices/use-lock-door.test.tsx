@@ -61,6 +61,32 @@ describe('lock hooks', () => {
     }
   });
 
+  it('keeps the flip through a read that lands while the action is under way', async () => {
+    const id = await loadList('Front Door');
+    renderHook(() => useDevices(), { wrapper });
+    const { result } = renderHook(() => useUnlockDoor(), { wrapper });
+    const gate = holdRequest('/locks/unlock_door');
+    let settled: Promise<unknown> = Promise.resolve();
+    act(() => {
+      settled = result.current.mutateAsync({ deviceId: id });
+    });
+    await gate.held;
+    expect(lockedIn(cachedListEntry(id))).toBe(false);
+    // A refetch (tab focus, another lock's success) reads the provider's state before the unlock.
+    await act(() => queryClient.refetchQueries({ queryKey: deviceKeys.all }));
+    expect(lockedIn(cachedListEntry(id))).toBe(false);
+    expect(lockedIn(cachedDetail(id))).toBe(false);
+    gate.open();
+    await act(() => settled);
+    await waitFor(() => expect(lockedIn(cachedListEntry(id))).toBe(false));
+    // Once the action ended, reads show the provider's word again.
+    await api.api('/locks/lock_door', { device_id: id });
+    await waitFor(async () => {
+      await act(() => queryClient.refetchQueries({ queryKey: deviceKeys.all }));
+      expect(lockedIn(cachedListEntry(id))).toBe(true);
+    });
+  });
+
   it('lock flips an unlocked door to locked', async () => {
     const id = await loadList('Back Door');
     expect(lockedIn(cachedDetail(id))).toBe(false);
