@@ -96,6 +96,24 @@ for (const [how, set] of [
   });
 }
 
+test("a schedule's start-to-end arrow points the way of a right-to-left page", async ({
+  page,
+  playground,
+}) => {
+  await playground.open('climate-schedules');
+  await page.locator('.pl-virtual-list__items li').first().getByRole('button').click();
+  const arrow = page.locator('.pl-schedule-details__arrow .pl-icon--directional');
+  await expect(arrow).toBeVisible();
+  await setDir(page, 'ltr');
+  const ltr = await restingPixels(page, arrow);
+  await setDir(page, 'rtl');
+  const rtl = await restingPixels(page, arrow);
+  expect(await shareUnlikeMirror(page, ltr, rtl), 'share unlike the mirror image').toBeLessThan(
+    0.02,
+  );
+  expect(await shareOfPixelsChanged(page, ltr, rtl), 'share that flips').toBeGreaterThan(0.05);
+});
+
 test('a device row chevron follows a container that sets only CSS direction', async ({
   page,
   playground,

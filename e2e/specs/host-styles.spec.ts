@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { lockWithCodes } from './access-codes-support.js';
+import { seededDevice } from './devices-support.js';
 
 // The playground is a host that imports '@porchlight/react/index.css' and sets no injection flags.
 
@@ -44,6 +45,23 @@ test("host rules of ordinary specificity win, and a host's global CSS does not r
   expect(['start', 'left']).toContain(styles.textAlign);
   expect(styles.headingColor).not.toBe('rgb(255, 0, 0)');
   expect(styles.headingFont).not.toBe('serif');
+});
+
+test("a host's custom-slider reset leaves the set-point sliders their track", async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const thermostat = await seededDevice(fakeApi, 'Living Room Thermostat');
+  await playground.open('thermostat', { deviceId: thermostat.device_id });
+  const slider = page.getByRole('slider', { name: 'Heating set point' });
+  await expect(slider).toBeVisible();
+  // The usual first line of a host's own slider styles.
+  await page.addStyleTag({
+    content:
+      'input[type=range] { -webkit-appearance: none; appearance: none; background: transparent; }',
+  });
+  expect(await slider.evaluate((input) => getComputedStyle(input).appearance)).toBe('auto');
 });
 
 test("a host's dialog reset does not move the delete confirmation out of the centre", async ({

@@ -38,6 +38,10 @@ export function Icon({
 export const BackIcon = () => (
   <Icon directional path="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
 );
+/** Arrow toward the end of the line (right, or left in RTL), from a start to an end. */
+export const ForwardIcon = () => (
+  <Icon directional path="M4 11h12.17l-5.59-5.59L12 4l8 8-8 8-1.41-1.41L16.17 13H4z" />
+);
 /** Chevron toward the end of the line (right, or left in RTL), for rows that open something. */
 export const ChevronRightIcon = () => (
   <Icon directional path="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />

@@ -10,6 +10,7 @@ import { useMessages } from '../../messages/messages-context.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
+import { ForwardIcon } from '../../ui/icons.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
 import { useLateOutcome } from '../../ui/outliving-notice.js';
 import { Snackbar } from '../../ui/Snackbar.js';
@@ -115,7 +116,10 @@ function ScheduleBody(
       <dl className="pl-schedule-details__list">
         <DetailRow label={t.startEndTimeLabel}>
           {dateTime(schedule.startsAt)}
-          <span aria-hidden="true"> → </span>
+          {/* Points from the start to the end in either direction of reading (a → does not). */}
+          <span aria-hidden="true" className="pl-schedule-details__arrow">
+            <ForwardIcon />
+          </span>
           <span className="pl-visually-hidden"> {t.timeRangeJoiner} </span>
           {dateTime(schedule.endsAt)}
         </DetailRow>
