@@ -83,21 +83,37 @@ export class PorchlightClient {
   declare readonly authMode: PorchlightAuthMode;
   #clientSession: ClientSession | null;
   #sessionRead: Promise<ClientSession> | undefined;
+  /** Access codes (PINs) of locks: `/access_codes/*`, unmanaged and simulated codes included. */
   declare readonly accessCodes: AccessCodes;
+  /** Access control systems: `/acs/*` (systems, users, credentials, entrances…). */
   declare readonly acs: Acs;
+  /** Action attempts, the outcome of a lock, unlock or thermostat action: `/action_attempts/*`. */
   declare readonly actionAttempts: ActionAttempts;
+  /** Client sessions, the per-end-user tokens a host hands to the browser: `/client_sessions/*`. */
   declare readonly clientSessions: ClientSessions;
+  /** Connect Webviews, where an end user links a device account: `/connect_webviews/*`. */
   declare readonly connectWebviews: ConnectWebviews;
+  /** Device accounts an end user has linked: `/connected_accounts/*`. */
   declare readonly connectedAccounts: ConnectedAccounts;
+  /** Devices of every kind: `/devices/*`, unmanaged and simulated devices included. */
   declare readonly devices: Devices;
+  /** Events the provider recorded (device offline, code set, …): `/events/*`. */
   declare readonly events: Events;
+  /** Locks, including locking and unlocking a door: `/locks/*`. */
   declare readonly locks: Locks;
+  /** Networks, looked up by id or listed: `/networks/*`. */
   declare readonly networks: Networks;
+  /** Noise sensors and their thresholds: `/noise_sensors/*`. */
   declare readonly noiseSensors: NoiseSensors;
+  /** End users' phones (mobile credentials), listed and deactivated: `/phones/*`. */
   declare readonly phones: Phones;
+  /** Thermostats, their climate actions and climate setting schedules: `/thermostats/*`. */
   declare readonly thermostats: Thermostats;
+  /** User identities, one person across access systems: `/user_identities/*`. */
   declare readonly userIdentities: UserIdentities;
+  /** Webhooks the provider delivers events to: `/webhooks/*`. */
   declare readonly webhooks: Webhooks;
+  /** Workspaces, including resetting a sandbox: `/workspaces/*`. */
   declare readonly workspaces: Workspaces;
   /** Internal device catalogue (manufacturers, device models); requires acknowledgement. */
   declare readonly deviceCatalogue: DeviceCatalogue;

@@ -4,9 +4,16 @@ import type { RequestOptions } from './transport/http-client.js';
 
 /** The ways a host can hand a session to the views (mutually exclusive). */
 export interface SessionProps {
+  /** A client the host built itself; combines with no other prop. */
   client?: PorchlightClient | null | undefined;
+  /** A publishable key, exchanged for a client session of `userIdentifierKey`'s user. */
   publishableKey?: string | null | undefined;
+  /**
+   * The host's id of the end user a publishable key opens a session for. Without it a browser
+   * fingerprint stands in, with a warning; an e-mail address also draws one, being easy to guess.
+   */
   userIdentifierKey?: string | null | undefined;
+  /** A client session token (`seam_cst…`) the host's server created for the end user. */
   clientSessionToken?: string | null | undefined;
 }
 

@@ -22,12 +22,15 @@ export interface ApiKeyCredentials {
 
 /** Authenticate as one end user with a client session token (`seam_cst…`). */
 export interface ClientSessionTokenCredentials {
+  /** The session's token (`seam_cst…`); it names its workspace, so no `workspaceId` is taken. */
   clientSessionToken: string;
 }
 
 /** Authenticate with a personal access token (`seam_at…` or a JWT) and, usually, a workspace. */
 export interface PersonalAccessTokenCredentials {
+  /** A personal access token (`seam_at…`) or a console JWT; never an API key. */
   personalAccessToken: string;
+  /** The workspace every request acts in, sent as the `seam-workspace` header. */
   workspaceId?: string | undefined;
 }
 

@@ -88,7 +88,9 @@ export class CatalogueDeviceModels {
 
 /** The internal device catalogue (devicedb): manufacturers and device models. */
 export class DeviceCatalogue {
+  /** Manufacturers: `/internal/devicedb/v1/manufacturers/*`. */
   declare readonly manufacturers: CatalogueManufacturers;
+  /** Device models: `/internal/devicedb/v1/device_models/*`. */
   declare readonly deviceModels: CatalogueDeviceModels;
 
   constructor(context: ResourceContext) {

@@ -5,8 +5,10 @@ import { PorchlightError } from './porchlight-error.js';
  * again for each of its nested fields (`default_climate_setting.cooling_set_point_fahrenheit`).
  */
 export interface FieldValidationErrors {
+  /** Messages about this property itself (`Required`), what a form shows beside its field. */
   _errors: string[];
   // `string[]` only so `_errors` fits the index signature: every other key holds a nested field.
+  /** The messages of each nested field, keyed by its name. */
   [field: string]: FieldValidationErrors | string[];
 }
 
@@ -15,9 +17,13 @@ export type ValidationErrors = Record<string, FieldValidationErrors>;
 
 /** Fields the provider puts in the `error` object of a failed response. */
 export interface ApiErrorBody {
+  /** Machine-readable error type (`device_not_found`, `invalid_input`, …). */
   type: string;
+  /** The server's message, shown as the thrown error's message. */
   message: string;
+  /** Extra data the server attached, passed on as {@link PorchlightApiError.data}. */
   data?: unknown;
+  /** For `invalid_input`, the per-property messages {@link PorchlightInvalidInputError} reads. */
   validation_errors?: unknown;
 }
 

@@ -5,6 +5,7 @@
  * constructor assigns are `declare`d, so no second (empty) definition of each is emitted.
  */
 export class PorchlightError extends Error {
+  /** The class's name (`PorchlightApiError`, …), kept through minification for logs and checks. */
   override name = 'PorchlightError';
 }
 

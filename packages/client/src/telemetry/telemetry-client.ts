@@ -20,6 +20,7 @@ export interface TelemetryClientOptions {
   debug?: boolean;
   /** Sends nothing at all. */
   disabled?: boolean;
+  /** `fetch` implementation the events are posted with (default: the global one). */
   fetch?: FetchLike;
   /** Reported as `context.library` (defaults to the views' name and version 2.12.1). */
   library?: TelemetryContext['library'];
