@@ -15,7 +15,10 @@ export type PropKind =
   | 'ids'
   | 'boolean'
   | 'property'
-  | { oneOf: string[] };
+  | {
+      /** The values the attribute may take. */
+      oneOf: string[];
+    };
 
 /**
  * The view an element draws: a React function component, typed by its shape so the elements'

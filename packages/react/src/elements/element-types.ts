@@ -45,12 +45,19 @@ export interface PorchlightProviderProperties {
 
 /** Flags of the device views (device table and details, thermostat details). */
 export interface PorchlightDeviceFlagProperties {
+  /** Hides the Lock/Unlock button of a lock, here and in the screens this view opens. */
   disableLockUnlock: boolean | null | undefined;
+  /** Hides resource ids (a device's Device ID row), here and in the screens this view opens. */
   disableResourceIds: boolean | null | undefined;
+  /** Hides the add button of a lock's access code table opened from this view. */
   disableCreateAccessCode: boolean | null | undefined;
+  /** Hides Edit code in a lock's access code table and code details opened from this view. */
   disableEditAccessCode: boolean | null | undefined;
+  /** Hides Delete code in a lock's access code table and code details opened from this view. */
   disableDeleteAccessCode: boolean | null | undefined;
+  /** Hides a thermostat's Scheduled climates row and Default settings. */
   disableClimateSettingSchedules: boolean | null | undefined;
+  /** Hides the search box of the device table and of the tables opened from this view. */
   disableSearch: boolean | null | undefined;
   /** Shows a back button that calls this (property only). */
   onBack: (() => void) | null | undefined;
@@ -76,10 +83,15 @@ export interface PorchlightOpenedTableProperties {
 
 /** Flags of the access code views (table, details and forms). */
 export interface PorchlightAccessCodeFlagProperties {
+  /** Hides the access code table's add button. */
   disableCreateAccessCode: boolean | null | undefined;
+  /** Hides Edit code in the table's row menu and the Edit button of a code's details. */
   disableEditAccessCode: boolean | null | undefined;
+  /** Hides Delete code in the table's row menu and the Delete button of a code's details. */
   disableDeleteAccessCode: boolean | null | undefined;
+  /** Hides the Lock/Unlock button in the device bar of a code's details. */
   disableLockUnlock: boolean | null | undefined;
+  /** Hides resource ids such as the access code id. */
   disableResourceIds: boolean | null | undefined;
   /** Keeps only the errors that return true (property only). */
   errorFilter: ((error: AccessCodeIssue) => boolean) | null | undefined;
@@ -93,7 +105,9 @@ export interface PorchlightAccessCodeFlagProperties {
 export interface PorchlightClimateSettingScheduleFlagProperties {
   /** The unit of the set points shown. */
   temperatureUnit: 'fahrenheit' | 'celsius' | null | undefined;
+  /** No effect: the schedule views show no resource ids (one set of flags fits every view). */
   disableResourceIds: boolean | null | undefined;
+  /** Hides the schedule table's search box. */
   disableSearch: boolean | null | undefined;
   /** Shows a back button that calls this (property only). */
   onBack: (() => void) | null | undefined;
@@ -131,6 +145,7 @@ export interface PorchlightDeviceDetailsProperties
 export interface PorchlightAccessCodeTableProperties extends PorchlightAccessCodeFlagProperties {
   /** Required: the lock whose codes are listed. */
   deviceId: string | null | undefined;
+  /** Hides the table's search box. */
   disableSearch: boolean | null | undefined;
   /** Never open the built-in details: the host handles every `porchlight-access-code-click`. */
   preventDefaultOnAccessCodeClick: boolean | null | undefined;
@@ -216,6 +231,7 @@ export interface PorchlightSupportedDeviceTableProperties {
   includeIf: readonly string[] | null | undefined;
   /** No model with any of these features. */
   excludeIf: readonly string[] | null | undefined;
+  /** Hides the search box of the filter area. */
   disableSearch: boolean | null | undefined;
   /** Replaces the title. */
   heading: string | null | undefined;
@@ -286,16 +302,27 @@ export interface PorchlightSupportedDeviceTableElement
  * `document.createElement('porchlight-device-table')`, `querySelector` and `querySelectorAll`.
  */
 export interface PorchlightElementTagNameMap {
+  /** The device table, with issue chips and search; opens a device's details. */
   'porchlight-device-table': PorchlightDeviceTableElement;
+  /** A device: the lock details for a lock, the thermostat view for a thermostat. */
   'porchlight-device-details': PorchlightDeviceDetailsElement;
+  /** A lock's access codes, with search, issue filter and add button. */
   'porchlight-access-code-table': PorchlightAccessCodeTableElement;
+  /** One access code: its code, timing, alerts and device. */
   'porchlight-access-code-details': PorchlightAccessCodeDetailsElement;
+  /** The form that adds an access code to a lock. */
   'porchlight-create-access-code-form': PorchlightCreateAccessCodeFormElement;
+  /** The form that edits an access code. */
   'porchlight-edit-access-code-form': PorchlightEditAccessCodeFormElement;
+  /** The climate setting schedules of a thermostat, or of all thermostats. */
   'porchlight-climate-setting-schedule-table': PorchlightClimateSettingScheduleTableElement;
+  /** One climate setting schedule, with its 'Allow manual override' switch. */
   'porchlight-climate-setting-schedule-details': PorchlightClimateSettingScheduleDetailsElement;
+  /** A thermostat at a glance: temperature, humidity, setting, fan mode. */
   'porchlight-thermostat-card': PorchlightThermostatCardElement;
+  /** A thermostat's details and climate controls. */
   'porchlight-thermostat-details': PorchlightThermostatDetailsElement;
+  /** The catalogue of supported device models, grouped by manufacturer. */
   'porchlight-supported-device-table': PorchlightSupportedDeviceTableElement;
 }
 

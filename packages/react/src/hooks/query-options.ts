@@ -15,7 +15,10 @@ export type PorchlightQueryOptions<TData, TKey extends QueryKey> = UnusedSkipTok
   Error,
   TData,
   TKey
-> & { queryKey: DataTag<TKey, TData, Error> };
+> & {
+  /** The query's key, tagged with its data type so `queryClient.getQueryData` is typed. */
+  queryKey: DataTag<TKey, TData, Error>;
+};
 
 /**
  * Set on every query and mutation of Porchlight's hooks, whatever the cache's defaults: a failure

@@ -13,7 +13,12 @@ import { KEEP_ERRORS_IN_RESULT } from './query-options.js';
  * and the session that owned the cache when the mutation started.
  */
 export interface SessionMutationContext<TContext> {
+  /**
+   * The session that owned the cache when the mutation started; once it changed, the mutation's
+   * cache writes and rollback are skipped.
+   */
   session: object | undefined;
+  /** What the hook's own `onMutate` returned (a snapshot to roll back to, a save's order). */
   context: TContext | undefined;
 }
 

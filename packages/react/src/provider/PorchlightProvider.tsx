@@ -41,8 +41,11 @@ export interface PorchlightProviderClientProps extends PorchlightProviderCommonP
    * scope, `useState` or `useMemo`), since a new client is a new session and empties the cache.
    */
   client: PorchlightClient | null | undefined;
+  /** Not with a client: the client already carries its credential. */
   clientSessionToken?: null | undefined;
+  /** Not with a client: the client already carries its credential. */
   publishableKey?: null | undefined;
+  /** Not with a client: the client's session already names its user. */
   userIdentifierKey?: null | undefined;
   /** Not with a client: create the client with `{ endpoint }` instead. */
   endpoint?: undefined;
@@ -52,7 +55,9 @@ export interface PorchlightProviderClientProps extends PorchlightProviderCommonP
 export interface PorchlightProviderClientSessionTokenProps extends PorchlightProviderCommonProps {
   /** A client session token (`seam_cst…`). */
   clientSessionToken: string | null | undefined;
+  /** Not with a token: pass the client or the token, not both. */
   client?: null | undefined;
+  /** Not with a token: the token is already a session, nothing is left to exchange. */
   publishableKey?: null | undefined;
   /** Not with a token: the session already names its user. */
   userIdentifierKey?: null | undefined;
@@ -70,7 +75,9 @@ export interface PorchlightProviderPublishableKeyProps extends PorchlightProvide
    * the session is then bound to this browser, so pass it whenever the user is known.
    */
   userIdentifierKey?: string | null | undefined;
+  /** Not with a publishable key: pass the client or the key, not both. */
   client?: null | undefined;
+  /** Not with a publishable key: the key is exchanged for a session token itself. */
   clientSessionToken?: null | undefined;
   /** API endpoint; defaults to the provider's connect host. */
   endpoint?: string | undefined;
@@ -78,6 +85,7 @@ export interface PorchlightProviderPublishableKeyProps extends PorchlightProvide
 
 /** Props of {@link PorchlightProvider} that every credential takes. */
 export interface PorchlightProviderCommonProps {
+  /** The host's tree; Porchlight's views and hooks work anywhere inside it. */
   children?: ReactNode;
   /**
    * A host-owned TanStack QueryClient for Porchlight's queries (to share one cache with the host's

@@ -21,7 +21,12 @@ export interface PorchlightContextValue {
   clientPaused: boolean;
   /** Tries to create the client again after `clientError` (a no-op otherwise). */
   retryClient(): void;
+  /**
+   * Where the views report the screens they show: the `telemetryClient` prop or the provider's own,
+   * which sends nothing under `disableTelemetry`; null outside a provider.
+   */
   telemetry: TelemetryClient | null;
+  /** The level of the views' title headings: the provider's `headingLevel` prop, 2 by default. */
   headingLevel: HeadingLevel;
   /**
    * The cache of Porchlight's queries (the `queryClient` prop, or the provider's own), null outside
@@ -59,7 +64,10 @@ export class PorchlightProviderMissingError extends PorchlightError {
 }
 
 /** The provider's context, as a view or hook inside a provider sees it: its cache is always there. */
-export type PorchlightProvidedContext = PorchlightContextValue & { queryClient: QueryClient };
+export type PorchlightProvidedContext = PorchlightContextValue & {
+  /** The cache of Porchlight's queries, always there inside a provider. */
+  queryClient: QueryClient;
+};
 
 /**
  * The provider's context for the view or hook `component`.

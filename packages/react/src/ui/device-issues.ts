@@ -7,10 +7,21 @@ import { record, text } from './loose-values.js';
 
 /** An error or warning of a device, as the views use it. */
 export interface DeviceIssue {
+  /**
+   * The error's code; `account_disconnected` makes the device 'Account Offline'. Absent on a
+   * warning.
+   */
   error_code?: string;
+  /** The warning's code; absent on an error. */
   warning_code?: string;
+  /** The text the alerts show. */
   message: string;
+  /** Set on an error of the device itself. */
   is_device_error?: boolean;
+  /**
+   * Set on an error of the device's connected account: the device table counts it as an account
+   * issue, not a device issue.
+   */
   is_connected_account_error?: boolean;
 }
 

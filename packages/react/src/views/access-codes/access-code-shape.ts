@@ -22,10 +22,15 @@ export interface AccessCodeLike {
 
 /** An error or warning of an access code or device, as the host filters receive it. */
 export interface AccessCodeIssue {
+  /** The text the alerts show. */
   message: string;
+  /** The error's code; absent on a warning. */
   error_code?: string;
+  /** The warning's code; absent on an error. */
   warning_code?: string;
+  /** Set on an error of the code itself rather than of its device. */
   is_access_code_error?: boolean;
+  /** Any further field the API sent, passed to the host's filters untouched. */
   [key: string]: unknown;
 }
 

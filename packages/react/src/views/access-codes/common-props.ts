@@ -10,9 +10,13 @@ export interface AccessCodeCommonProps {
   errorFilter?: ((error: AccessCodeIssue) => boolean) | undefined;
   /** Keeps only the warnings that return true. */
   warningFilter?: ((warning: AccessCodeIssue) => boolean) | undefined;
+  /** Hides the access code table's add button. */
   disableCreateAccessCode?: boolean | undefined;
+  /** Hides Edit code in the table's row menu and the Edit button of a code's details. */
   disableEditAccessCode?: boolean | undefined;
+  /** Hides Delete code in the table's row menu and the Delete button of a code's details. */
   disableDeleteAccessCode?: boolean | undefined;
+  /** Hides the Lock/Unlock button in the device bar of a code's details. */
   disableLockUnlock?: boolean | undefined;
   /** Hides resource ids such as the access code id. */
   disableResourceIds?: boolean | undefined;

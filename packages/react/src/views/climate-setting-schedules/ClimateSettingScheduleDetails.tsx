@@ -28,6 +28,7 @@ import { useClimateText } from './use-climate-text.js';
 
 /** Props of {@link ClimateSettingScheduleDetails}. */
 export interface ClimateSettingScheduleDetailsProps extends ClimateSettingScheduleCommonProps {
+  /** The schedule to show (`climate_setting_schedule_id`). */
   climateSettingScheduleId: string;
 }
 

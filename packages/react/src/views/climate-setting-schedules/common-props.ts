@@ -9,7 +9,9 @@ export interface ClimateSettingScheduleCommonProps {
   onBack?: (() => void) | undefined;
   /** The unit of the set points shown (default: the thermostat card's °F/°C choice, Fahrenheit until changed). */
   temperatureUnit?: ThermostatTemperatureUnit | undefined;
+  /** No effect: the schedule views show no resource ids (one set of flags fits every view). */
   disableResourceIds?: boolean | undefined;
+  /** Hides the schedule table's search box. */
   disableSearch?: boolean | undefined;
   /** Level of the view's title heading; defaults to the provider's (2). */
   headingLevel?: HeadingLevel | undefined;

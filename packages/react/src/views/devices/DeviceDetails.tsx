@@ -15,6 +15,7 @@ import { LockDetails } from './LockDetails.js';
 
 /** Props of {@link DeviceDetails}. */
 export interface DeviceDetailsProps extends DeviceViewCommonProps {
+  /** The device to show: a lock gets the lock details, a thermostat the thermostat view. */
   deviceId: string;
 }
 

@@ -12,12 +12,19 @@ export interface DeviceViewCommonProps extends OpenedTableClickProps {
   errorFilter?: ((error: DeviceIssue) => boolean) | undefined;
   /** Keeps only the warnings that return true. */
   warningFilter?: ((warning: DeviceIssue) => boolean) | undefined;
+  /** Hides the Lock/Unlock button of a lock, here and in the screens this view opens. */
   disableLockUnlock?: boolean | undefined;
+  /** Hides resource ids (a device's Device ID row), here and in the screens this view opens. */
   disableResourceIds?: boolean | undefined;
+  /** Hides the add button of a lock's access code table opened from this view. */
   disableCreateAccessCode?: boolean | undefined;
+  /** Hides Edit code in a lock's access code table and code details opened from this view. */
   disableEditAccessCode?: boolean | undefined;
+  /** Hides Delete code in a lock's access code table and code details opened from this view. */
   disableDeleteAccessCode?: boolean | undefined;
+  /** Hides a thermostat's Scheduled climates row and Default settings. */
   disableClimateSettingSchedules?: boolean | undefined;
+  /** Hides the search box of the device table and of the tables opened from this view. */
   disableSearch?: boolean | undefined;
   /**
    * Called when a thermostat's Scheduled climates row is clicked, with its device id. Any handler

@@ -18,6 +18,7 @@ import { type ThermostatView, toThermostatView } from './thermostat-view.js';
 
 /** Props of {@link ThermostatCard}. */
 export interface ThermostatCardProps {
+  /** The thermostat to show (`device_id`). */
   deviceId: string;
   /** Extra class on the card's root element. */
   className?: string | undefined;

@@ -37,6 +37,7 @@ import { type ThermostatView, toThermostatView } from './thermostat-view.js';
 
 /** Props of {@link ThermostatDetails}. */
 export interface ThermostatDetailsProps extends ThermostatCommonProps {
+  /** The thermostat to show (`device_id`). */
   deviceId: string;
 }
 

@@ -12,13 +12,19 @@ export interface ThermostatCommonProps extends OpenedTableClickProps {
   errorFilter?: ((error: DeviceIssue) => boolean) | undefined;
   /** Keeps only the warnings that return true. */
   warningFilter?: ((warning: DeviceIssue) => boolean) | undefined;
+  /** Hides the Device ID row of the thermostat's device details. */
   disableResourceIds?: boolean | undefined;
   /** Hides the Scheduled climates row and the Default settings. */
   disableClimateSettingSchedules?: boolean | undefined;
+  /** No effect: a thermostat has no Lock/Unlock button (one set of flags fits every view). */
   disableLockUnlock?: boolean | undefined;
+  /** No effect: a thermostat's screens have no access codes (one set of flags fits every view). */
   disableCreateAccessCode?: boolean | undefined;
+  /** No effect: a thermostat's screens have no access codes (one set of flags fits every view). */
   disableEditAccessCode?: boolean | undefined;
+  /** No effect: a thermostat's screens have no access codes (one set of flags fits every view). */
   disableDeleteAccessCode?: boolean | undefined;
+  /** Hides the search box of the schedule table the Scheduled climates row opens. */
   disableSearch?: boolean | undefined;
   /**
    * Called when the Scheduled climates row is clicked, with the thermostat's id. Any handler fits

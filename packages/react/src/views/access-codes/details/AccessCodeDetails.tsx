@@ -38,6 +38,7 @@ import { AccessCodeDeviceBar } from './AccessCodeDeviceBar.js';
 
 /** Props of {@link AccessCodeDetails}. */
 export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
+  /** The access code to show (`access_code_id`). */
   accessCodeId: string;
   /**
    * Called by the Edit button instead of opening the edit form inside this view (whose Save and

@@ -17,6 +17,9 @@ import { formValuesOf, toCreateParams } from './submission.js';
 
 /** Props of {@link CreateAccessCodeForm}. */
 export interface CreateAccessCodeFormProps extends AccessCodeCommonProps {
+  /**
+   * The lock the new code is created on; its supported code lengths set the code's hint and check.
+   */
   deviceId: string;
   /**
    * Called with the new code's id once it is saved; `recovered` is true when the connection was

@@ -21,6 +21,7 @@ import { changesNothing, formValuesOf, isNameOnly, toUpdateParams } from './subm
 
 /** Props of {@link EditAccessCodeForm}. */
 export interface EditAccessCodeFormProps extends AccessCodeCommonProps {
+  /** The access code to edit (`access_code_id`). */
   accessCodeId: string;
   /** Called with the code's id once it is saved. */
   onSuccess?: ((accessCodeId: string) => void) | undefined;
