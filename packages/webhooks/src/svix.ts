@@ -26,15 +26,52 @@ export type SvixOptions = WebhooksClientOptions;
  * await svix.message.create('app_1', { eventType: 'invoice.paid', payload: { id: 'inv_1' } });
  */
 export class Svix {
+  /**
+   * Applications, one per customer you send webhooks to: `/api/v1/app/{app_id}/`; the same
+   * resource as `WebhooksClient.applications`.
+   */
   readonly application: Applications;
+  /**
+   * Dashboard access and logout: `/api/v1/auth/*`; the same resource as
+   * `WebhooksClient.authentication`.
+   */
   readonly authentication: Authentication;
+  /**
+   * An application's endpoints, their secrets, headers and stats:
+   * `/api/v1/app/{app_id}/endpoint/*`; the same resource as `WebhooksClient.endpoints`.
+   */
   readonly endpoint: Endpoints;
+  /**
+   * Export, import and settings of the environment: `/api/v1/environment/*`; the same resource as
+   * `WebhooksClient.environment`.
+   */
   readonly environment: Environment;
+  /**
+   * The event types messages are sent as: `/api/v1/event-type/*`; the same resource as
+   * `WebhooksClient.eventTypes`.
+   */
   readonly eventType: EventTypes;
+  /** Whether the service is up: `/api/v1/health/`; the same resource as `WebhooksClient.health`. */
   readonly health: Health;
+  /**
+   * An application's integrations and their keys: `/api/v1/app/{app_id}/integration/*`; the same
+   * resource as `WebhooksClient.integrations`.
+   */
   readonly integration: Integrations;
+  /**
+   * Messages sent to an application's endpoints: `/api/v1/app/{app_id}/msg/*`; the same resource as
+   * `WebhooksClient.messages`.
+   */
   readonly message: Messages;
+  /**
+   * Delivery attempts of messages to endpoints, and resending: `/api/v1/app/{app_id}/attempt/*` and
+   * `/msg/{msg_id}/attempt/*`; the same resource as `WebhooksClient.messageAttempts`.
+   */
   readonly messageAttempt: MessageAttempts;
+  /**
+   * Counts of successful and failed attempts over time: `/api/v1/stats/*`; the same resource as
+   * `WebhooksClient.statistics`.
+   */
   readonly statistics: Statistics;
 
   /** @param token Bearer token; a `.us`/`.eu`/`.in`/`.ca`/`.au` suffix picks that region. */

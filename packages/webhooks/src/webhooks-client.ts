@@ -22,15 +22,31 @@ import { Statistics } from './resources/statistics.js';
  * await client.messages.create(app.id, { eventType: 'user.signup', payload: { id: 1 } });
  */
 export class WebhooksClient {
+  /** Applications, one per customer you send webhooks to: `/api/v1/app/{app_id}/`. */
   readonly applications: Applications;
+  /** Dashboard access and logout: `/api/v1/auth/*`. */
   readonly authentication: Authentication;
+  /**
+   * An application's endpoints, their secrets, headers and stats:
+   * `/api/v1/app/{app_id}/endpoint/*`.
+   */
   readonly endpoints: Endpoints;
+  /** Export, import and settings of the environment: `/api/v1/environment/*`. */
   readonly environment: Environment;
+  /** The event types messages are sent as: `/api/v1/event-type/*`. */
   readonly eventTypes: EventTypes;
+  /** Whether the service is up: `/api/v1/health/`. */
   readonly health: Health;
+  /** An application's integrations and their keys: `/api/v1/app/{app_id}/integration/*`. */
   readonly integrations: Integrations;
+  /** Messages sent to an application's endpoints: `/api/v1/app/{app_id}/msg/*`. */
   readonly messages: Messages;
+  /**
+   * Delivery attempts of messages to endpoints, and resending: `/api/v1/app/{app_id}/attempt/*` and
+   * `/msg/{msg_id}/attempt/*`.
+   */
   readonly messageAttempts: MessageAttempts;
+  /** Counts of successful and failed attempts over time: `/api/v1/stats/*`. */
   readonly statistics: Statistics;
 
   /** @param token Bearer token; kept private and never included in errors. */

@@ -4,5 +4,6 @@
  * all. Names are set explicitly (not from `constructor.name`) so they survive minification.
  */
 export class PorchlightWebhooksError extends Error {
+  /** The class's name (`HttpApiError`, …), set explicitly so it survives minification. */
   override readonly name: string = 'PorchlightWebhooksError';
 }

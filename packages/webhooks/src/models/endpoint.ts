@@ -5,11 +5,17 @@ import { absentWhenNull, type JsonObject, withDates } from './json.js';
  * out (1 is sent), as Svix's type allows; optional fields also take `null` (not set).
  */
 export interface EndpointUpdate {
+  /** Where messages are POSTed. */
   url: string;
+  /** The endpoint's version (1 when sent without one). */
   version?: number | null | undefined;
+  /** Your own unique id, usable wherever an endpoint id is. */
   uid?: string | null | undefined;
+  /** Free text to tell endpoints apart. */
   description?: string | null | undefined;
+  /** A disabled endpoint receives nothing until enabled again. */
   disabled?: boolean | null | undefined;
+  /** The endpoint's rate limit, in messages per second; unset, none. */
   rateLimit?: number | null | undefined;
   /** Only messages sent on one of these channels are delivered. */
   channels?: string[] | null | undefined;
@@ -28,52 +34,73 @@ export interface EndpointIn extends EndpointUpdate {
 
 /** An endpoint. */
 export interface EndpointOut {
+  /** The service's id of the endpoint. */
   id: string;
+  /** Where messages are POSTed. */
   url: string;
+  /** The endpoint's version (1 when sent without one). */
   version: number;
+  /** Your own unique id, usable wherever an endpoint id is. */
   uid?: string;
+  /** Free text to tell endpoints apart. */
   description?: string;
+  /** A disabled endpoint receives nothing until enabled again. */
   disabled?: boolean;
+  /** The endpoint's rate limit, in messages per second; unset, none. */
   rateLimit?: number;
   /** Only messages sent on one of these channels are delivered. */
   channels?: string[];
   /** Only these event types are delivered. */
   filterTypes?: string[];
+  /** When it was created. */
   createdAt: Date;
+  /** When it was last changed. */
   updatedAt: Date;
 }
 
 /** Custom headers sent with each delivery to an endpoint. */
 export interface EndpointHeadersIn {
+  /** Header names and values to send with every delivery. */
   headers: Record<string, string>;
 }
 
 /** An endpoint's custom headers; values of `sensitive` ones are redacted. */
 export interface EndpointHeadersOut {
+  /** The headers sent with every delivery, sensitive ones left out. */
   headers: Record<string, string>;
+  /** Names of the headers whose values are redacted, so not in `headers`. */
   sensitive: string[];
 }
 
 /** An endpoint's signing secret. */
 export interface EndpointSecretOut {
+  /**
+   * The secret (`whsec_…`) to verify this endpoint's deliveries with, e.g. by `new Webhook(key)`.
+   */
   key: string;
 }
 
 /** Rotates an endpoint's secret; the server generates one when `key` is omitted. */
 export interface EndpointSecretRotateIn {
+  /** The new secret (`whsec_…`); left out or `null`, the server generates one. */
   key?: string | null | undefined;
 }
 
 /** Message counts of an endpoint by status. */
 export interface EndpointStats {
+  /** Messages delivered. */
   success: number;
+  /** Messages whose delivery failed. */
   fail: number;
+  /** Messages waiting for their next attempt. */
   pending: number;
+  /** Messages being delivered now. */
   sending: number;
 }
 
 /** Re-sends failed messages of an endpoint from `since` on. */
 export interface RecoverIn {
+  /** First failure time included: failed messages from then on are sent again. */
   since: Date;
   /** Last failure time included (Svix's field; sent when given). */
   until?: Date | null | undefined;
@@ -84,6 +111,7 @@ export type RecoverOut = Record<string, never>;
 
 /** Sends an example of an event type to an endpoint. */
 export interface EventExampleIn {
+  /** The event type whose example payload is sent. */
   eventType: string;
 }
 

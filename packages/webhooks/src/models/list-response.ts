@@ -2,6 +2,7 @@ import type { JsonObject } from './json.js';
 
 /** One page of a list call. Pass `iterator` back as the `iterator` option for the next page. */
 export interface ListResponse<T> {
+  /** The items of this page. */
   data: T[];
   /** `true` on the last page. */
   done: boolean;

@@ -10,14 +10,21 @@ import {
 
 /** One delivery attempt of a message to an endpoint. */
 export interface MessageAttemptOut {
+  /** The service's id of the attempt. */
   id: string;
+  /** The message delivered. */
   msgId: string;
+  /** The endpoint it was delivered to. */
   endpointId: string;
   /** The endpoint's response body. */
   response: string;
+  /** The HTTP status the endpoint answered. */
   responseStatusCode: number;
+  /** Whether the attempt succeeded, failed or is still running. */
   status: MessageStatus;
+  /** When the attempt was made. */
   timestamp: Date;
+  /** Whether the attempt was scheduled by the service or asked for by hand (a resend). */
   triggerType: MessageAttemptTriggerType;
 }
 
@@ -29,8 +36,11 @@ export type MessageAttemptEndpointOut = MessageAttemptOut;
  * endpoint field; the contract's schema leaves `updatedAt` out, so it is optional here.
  */
 export interface MessageEndpointOut extends Omit<EndpointOut, 'updatedAt'> {
+  /** The message's delivery status at this endpoint. */
   status: MessageStatus;
+  /** When the next delivery attempt is due, if one is scheduled. */
   nextAttempt?: Date;
+  /** When the endpoint was last changed, when the service says. */
   updatedAt?: Date;
 }
 

@@ -3,39 +3,53 @@ import { dateFromJson, type JsonObject, optionalDateFromJson } from './json.js';
 
 /** Identifies the endpoint an operational event is about. */
 export interface EndpointEventData {
+  /** The application the endpoint belongs to. */
   appId: string;
+  /** That application's own unique id, if it has one. */
   appUid?: string;
+  /** The endpoint the event is about. */
   endpointId: string;
 }
 
 /** The last failed attempt, carried by attempt events. */
 export interface MessageAttemptFailedData {
+  /** The attempt's id. */
   id: string;
+  /** The HTTP status the endpoint answered. */
   responseStatusCode: number;
+  /** When the attempt was made. */
   timestamp: Date;
 }
 
 /** Data of the message attempt failing / exhausted events. */
 export interface MessageAttemptEventData extends EndpointEventData {
+  /** The message whose delivery failed. */
   msgId: string;
+  /** The latest failed attempt. */
   lastAttempt: MessageAttemptFailedData;
 }
 
 /** An endpoint was created. */
 export interface EndpointCreatedEvent {
+  /** Always `endpoint.created`; tells the events apart. */
   type: 'endpoint.created';
+  /** The endpoint the event is about. */
   data: EndpointEventData;
 }
 
 /** An endpoint was updated. */
 export interface EndpointUpdatedEvent {
+  /** Always `endpoint.updated`; tells the events apart. */
   type: 'endpoint.updated';
+  /** The endpoint the event is about. */
   data: EndpointEventData;
 }
 
 /** An endpoint was deleted. */
 export interface EndpointDeletedEvent {
+  /** Always `endpoint.deleted`; tells the events apart. */
   type: 'endpoint.deleted';
+  /** The endpoint the event is about. */
   data: EndpointEventData;
 }
 
@@ -44,19 +58,25 @@ export interface EndpointDeletedEvent {
  * sends no `failSince`.
  */
 export interface EndpointDisabledEvent {
+  /** Always `endpoint.disabled`; tells the events apart. */
   type: 'endpoint.disabled';
+  /** The endpoint, and since when it failed if the service disabled it. */
   data: EndpointEventData & { failSince?: Date };
 }
 
 /** A message attempt failed and will be retried. */
 export interface MessageAttemptFailingEvent {
+  /** Always `message.attempt.failing`; tells the events apart. */
   type: 'message.attempt.failing';
+  /** The message, its endpoint and the last failed attempt. */
   data: MessageAttemptEventData;
 }
 
 /** A message ran out of retries. */
 export interface MessageAttemptExhaustedEvent {
+  /** Always `message.attempt.exhausted`; tells the events apart. */
   type: 'message.attempt.exhausted';
+  /** The message, its endpoint and the last failed attempt. */
   data: MessageAttemptEventData;
 }
 
@@ -74,7 +94,9 @@ export type OperationalWebhookEvent =
  * time), returned as received. Its `type` is never one of `OperationalWebhookEvent`'s.
  */
 export interface UnknownOperationalEvent {
+  /** The event's type, as the service sent it. */
   type: string;
+  /** The event's data, as the service sent it. */
   data: unknown;
 }
 

@@ -2,6 +2,7 @@ import { WebhookMissingHeadersError } from './webhook-errors.js';
 
 /** A fetch `Headers` (or anything with a case-insensitive `get`). */
 export interface HeaderGetter {
+  /** The header's value, or `null` when absent, as `Headers.get` answers. */
   get(name: string): string | null;
 }
 

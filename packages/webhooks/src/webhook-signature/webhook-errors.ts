@@ -18,6 +18,10 @@ export type WebhookVerificationErrorCode =
  */
 export class WebhookVerificationError extends PorchlightWebhooksError {
   // One name for all subclasses, as Svix's single verification error class has.
+  /**
+   * Always `WebhookVerificationError`, subclasses included, as Svix's single class is named;
+   * `reason` says which check failed.
+   */
   override readonly name = 'WebhookVerificationError';
   /** Machine-readable reason. */
   readonly reason: WebhookVerificationErrorCode;
