@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { publicApi } from '../../../test-support/public-api.js';
 
 const src = fileURLToPath(new URL('.', import.meta.url));
 const entries = {
@@ -8,28 +9,11 @@ const entries = {
   '@porchlight/webhooks/webhook': 'webhook-signature/index.ts',
 };
 
-const config = ts.getParsedCommandLineOfConfigFile(
-  fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
-  {},
-  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
-);
-const program = ts.createProgram(
-  Object.values(entries).map((file) => `${src}${file}`),
-  config?.options ?? {},
-);
-const checker = program.getTypeChecker();
-const resolve = (symbol: ts.Symbol) =>
-  symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-
-// Members a host cannot reach: `#private` fields, `private` members and the `@internal`
-// resource constructors (a host gets resources from the client).
-function isHidden(node: ts.Node): boolean {
-  if ('name' in node && node.name && ts.isPrivateIdentifier(node.name as ts.Node)) return true;
-  if (ts.canHaveModifiers(node)) {
-    if (ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword)) return true;
-  }
-  return ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
-}
+const { program, checker, resolve, isHidden } = publicApi({
+  src,
+  tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+  entries: Object.values(entries),
+});
 
 /**
  * Names of this package's types that an entry's exported declarations mention (in a signature,
