@@ -28,3 +28,10 @@ export type PorchlightQueryOptions<TData, TKey extends QueryKey> = UnusedSkipTok
  * `QueryErrorResetBoundary`), and a failed save replaced the whole view.
  */
 export const KEEP_ERRORS_IN_RESULT = { throwOnError: false } as const;
+
+/**
+ * Set on every command to a device (lock, unlock, climate, fan mode, manual override): sent at
+ * once or failed at once (rolled back and told), never held by TanStack while it thinks the
+ * browser offline and sent when the connection returns, minutes later, after the person left.
+ */
+export const SEND_NOW = { networkMode: 'always' } as const;

@@ -1,6 +1,7 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import { SEND_NOW } from '../query-options.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { deviceKeys } from './device-queries.js';
@@ -32,10 +33,7 @@ export function useLockAction<Variables>(
   const provided = useRequireProvider(hook);
   const { client, queryClient } = provided;
   return useSessionMutation<ActionAttempt, Variables, LockSnapshot>(provided, {
-    // Sent now or failed now, never queued: TanStack's default holds a mutation made offline and
-    // sends it when the connection returns, and a door would unlock minutes later, wherever the
-    // person is by then, after the screen had shown it as done.
-    networkMode: 'always',
+    ...SEND_NOW,
     mutationFn: async (variables) => {
       const { deviceId, locked } = action.target(variables);
       // Held here rather than in onMutate, so it always ends, whatever becomes of the session.

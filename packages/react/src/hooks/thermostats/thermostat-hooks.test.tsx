@@ -1,4 +1,5 @@
 import type { Device } from '@porchlight/client';
+import { onlineManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, queryClient, requests, wrapper } from '../../test-utils/device-hooks.js';
@@ -102,6 +103,19 @@ describe('useSetThermostatFanMode', () => {
     );
     expect(cached(livingRoom)?.fan_mode_setting).toBe('on');
     expect(listed(livingRoom)?.fan_mode_setting).toBe('on');
+  });
+
+  it('sends at once while TanStack says offline, never holding the command to send on reconnect', async () => {
+    const rendered = await withDevices(() => useSetThermostatFanMode());
+    onlineManager.setOnline(false);
+    try {
+      await act(() =>
+        rendered.result.current.hook.mutateAsync({ device_id: livingRoom, fan_mode_setting: 'on' }),
+      );
+      expect(requests).toContain('/thermostats/set_fan_mode');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('after a lost answer, re-reads later and shows the fan mode the thermostat reached', async () => {

@@ -2,6 +2,7 @@ import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
+import { SEND_NOW } from '../query-options.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import {
@@ -103,6 +104,7 @@ export function useSetThermostatClimate(): UseMutationResult<
   return useSessionMutation<ActionAttempt, SetThermostatClimateVariables, ThermostatSave>(
     provided,
     {
+      ...SEND_NOW,
       mutationFn: (variables) => runClimateAction(requireClient(client), variables),
       onMutate: ({ device_id }) => startThermostatSave(queryClient, 'climate', device_id),
       onSuccess: (_attempt, variables, save) => {

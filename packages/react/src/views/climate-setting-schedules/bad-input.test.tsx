@@ -126,7 +126,7 @@ describe('malformed climate setting schedules', () => {
       (r) => `${r.querySelector('dt')?.textContent}=${r.querySelector('dd')?.textContent}`,
     );
     expect(rows).toEqual([
-      'Start/End Time=-- →  to --',
+      'Start/End Time=-- to --',
       'Climate setting=Unknown mode',
       'Allow manual override=',
       'Creation date=--',
