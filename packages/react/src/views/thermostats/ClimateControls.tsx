@@ -6,7 +6,7 @@ import { ChoiceGroup } from './ChoiceGroup.js';
 import type { ThermostatNotices } from './notices.js';
 import { SetPointControl } from './SetPointControl.js';
 import { setPointAnnouncement } from './set-point-announcement.js';
-import { changeCool, changeHeat, heatCoolBounds } from './set-points.js';
+import { heatCoolBounds } from './set-points.js';
 import type { ThermostatView } from './thermostat-view.js';
 import { useClimateControl } from './use-climate-control.js';
 
@@ -41,13 +41,12 @@ export function ClimateControls({
   });
   const focus = useFocusKeeper(climate.mode);
   const [said, setSaid] = useState('');
-  // The same rules the control applies, to say where the set points end up.
+  // Says where the set points ended up, as the control placed them.
   const move = (moved: 'heat' | 'cool') => (value: number, by: 'slider' | 'button') => {
-    const { points, rules, mode } = climate;
-    const after = (moved === 'heat' ? changeHeat : changeCool)(points, value, rules, mode);
-    const change = { moved, by, before: points, after };
-    setSaid(setPointAnnouncement(t, change, unit, mode === 'heat_cool'));
-    (moved === 'heat' ? climate.setHeat : climate.setCool)(value);
+    const before = climate.points;
+    const after = (moved === 'heat' ? climate.setHeat : climate.setCool)(value);
+    const change = { moved, by, before, after };
+    setSaid(setPointAnnouncement(t, change, unit, climate.mode === 'heat_cool'));
   };
   const labels = modeLabels(t);
   const bounds =

@@ -36,8 +36,10 @@ export interface ClimateControl {
    * when an arrow key only passed over it on the way to another mode.
    */
   setMode(mode: HvacMode, how?: 'pick' | 'arrow'): void;
-  setHeat(value: number): void;
-  setCool(value: number): void;
+  /** Moves the heating set point (clamped, the cooling one pushed); returns where both end up. */
+  setHeat(value: number): SetPoints;
+  /** Moves the cooling set point (clamped, the heating one pushed); returns where both end up. */
+  setCool(value: number): SetPoints;
 }
 
 function convert(points: SetPoints, to: TemperatureUnit): SetPoints {
@@ -161,6 +163,10 @@ export function useClimateControl(
     };
   }, [send]);
 
+  const move = (next: SetPoints) => {
+    change({ mode, points: next, unit });
+    return next;
+  };
   return {
     modes,
     mode,
@@ -173,7 +179,7 @@ export function useClimateControl(
       const at = next === 'off' && how === 'pick' ? 'once' : 'after-quiet';
       change({ mode: next, points: fitSetPoints(points, nextRules, next), unit }, at);
     },
-    setHeat: (value) => change({ mode, points: changeHeat(points, value, rules, mode), unit }),
-    setCool: (value) => change({ mode, points: changeCool(points, value, rules, mode), unit }),
+    setHeat: (value) => move(changeHeat(points, value, rules, mode)),
+    setCool: (value) => move(changeCool(points, value, rules, mode)),
   };
 }
