@@ -101,4 +101,28 @@ describe('operationalEventFromJson', () => {
   ])('refuses a %s event whose data is not an object (%s)', (type, data) => {
     expect(() => operationalEventFromJson({ type, data })).toThrow(OperationalEventParseError);
   });
+
+  const endpoint = { appId: 'app_1', endpointId: 'ep_1', msgId: 'msg_1' };
+  it.each([
+    [
+      'message.attempt.failing',
+      undefined,
+      'The lastAttempt of a message.attempt.failing event must be a JSON object, got undefined',
+    ],
+    ['message.attempt.exhausted', null, 'got null'],
+    ['message.attempt.failing', { id: 'atmpt_1', responseStatusCode: 500 }, 'got undefined'],
+    [
+      'message.attempt.exhausted',
+      { id: 'atmpt_1', responseStatusCode: 500, timestamp: 'soon' },
+      'got "soon"',
+    ],
+    ['message.attempt.failing', { id: 'atmpt_1', responseStatusCode: 500, timestamp: 0 }, 'got 0'],
+  ])(
+    'refuses a %s event whose lastAttempt is %j, instead of an Invalid Date',
+    (type, lastAttempt, detail) => {
+      const run = () => operationalEventFromJson({ type, data: { ...endpoint, lastAttempt } });
+      expect(run).toThrow(OperationalEventParseError);
+      expect(run).toThrow(detail);
+    },
+  );
 });

@@ -130,13 +130,32 @@ const isObject = (value: unknown): value is JsonObject =>
 const kindOf = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
 
+// The contract requires `lastAttempt` and its timestamp: without them a `Date` would be an
+// Invalid Date that reads as a value, so the event is refused instead.
+function lastAttemptFromJson(type: string, data: JsonObject): JsonObject {
+  const last = data.lastAttempt;
+  if (!isObject(last)) {
+    throw new OperationalEventParseError(
+      `The lastAttempt of a ${type} event must be a JSON object, got ${kindOf(last)}`,
+    );
+  }
+  const timestamp = typeof last.timestamp === 'string' ? dateFromJson(last.timestamp) : undefined;
+  if (!timestamp || Number.isNaN(timestamp.getTime())) {
+    throw new OperationalEventParseError(
+      `The lastAttempt.timestamp of a ${type} event must be a date-time string, got ${JSON.stringify(last.timestamp) ?? 'undefined'}`,
+    );
+  }
+  return { ...last, timestamp };
+}
+
 /**
  * Turns the JSON returned by `Webhook.verify` into a typed operational event, with its
  * date-time fields as `Date`. An event of a type this version does not know is returned
  * unchanged, as an `UnknownOperationalEvent`; tell them apart with `isKnownOperationalEvent`.
  *
- * @throws {OperationalEventParseError} when `json` is not an object with a string `type`, or a
- * known event's `data` is not an object.
+ * @throws {OperationalEventParseError} when `json` is not an object with a string `type`, a
+ * known event's `data` is not an object, or an attempt event's `lastAttempt` is missing or has
+ * no readable `timestamp`.
  */
 export function operationalEventFromJson(
   json: unknown,
@@ -164,9 +183,8 @@ export function operationalEventFromJson(
     return { ...event, data: disabled } as unknown as OperationalWebhookEvent;
   }
   if (event.type === 'message.attempt.failing' || event.type === 'message.attempt.exhausted') {
-    const last = (data.lastAttempt ?? {}) as JsonObject;
-    const lastAttempt = { ...last, timestamp: dateFromJson(last.timestamp) };
-    return { ...event, data: { ...data, lastAttempt } } as OperationalWebhookEvent;
+    const attempt: JsonObject = { ...data, lastAttempt: lastAttemptFromJson(event.type, data) };
+    return { ...event, data: attempt } as unknown as OperationalWebhookEvent;
   }
   return event as OperationalWebhookEvent;
 }
