@@ -118,6 +118,50 @@ test('a failed save keeps every value', async ({ page, playground, fakeApi }) =>
   expect(access_codes.filter((c) => c.name === 'Kept name')).toHaveLength(1);
 });
 
+test('a save made while the browser is offline fails at once, keeps the values, and saves once back online', async ({
+  page,
+  context,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('create-access-code', { deviceId: device.device_id });
+  await page.getByRole('textbox', { name: 'Name' }).fill('Saved offline');
+  await page.getByRole('textbox', { name: 'Code (PIN)' }).fill('8264');
+  // The browser says offline (TanStack listens to it), and the API cannot be reached: Chromium's
+  // offline mode lets loopback through, so the requests are cut as a lost connection cuts them.
+  const cut = '**/access_codes/**';
+  await page.route(cut, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  try {
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Not 'Saving' for as long as the connection stays away, to land unseen when it returns.
+    await expect(page.getByRole('alert')).toHaveText(
+      'The code could not be saved. Please try again.',
+    );
+  } finally {
+    await context.setOffline(false);
+    await page.unroute(cut);
+  }
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Saved offline');
+  await expect(page.getByRole('textbox', { name: 'Code (PIN)' })).toHaveValue('8264');
+  const saved = () =>
+    fakeApi
+      .api<{ access_codes: { name: string }[] }>('/access_codes/list', {
+        device_id: device.device_id,
+      })
+      .then(({ access_codes }) => access_codes.filter((c) => c.name === 'Saved offline'));
+  // Back online, the failed save is not sent behind the person's back…
+  await page.waitForTimeout(1_000);
+  expect(await saved()).toHaveLength(0);
+  // …and their own retry saves it once.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Saved offline, Access code', exact: true }),
+  ).toBeVisible();
+  expect(await saved()).toHaveLength(1);
+});
+
 test('edits a code from its details', async ({ page, playground, fakeApi }) => {
   const device = await lockWithCodes(fakeApi);
   await playground.open('access-codes', { deviceId: device.device_id });

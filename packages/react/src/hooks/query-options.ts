@@ -30,8 +30,9 @@ export type PorchlightQueryOptions<TData, TKey extends QueryKey> = UnusedSkipTok
 export const KEEP_ERRORS_IN_RESULT = { throwOnError: false } as const;
 
 /**
- * Set on every command to a device (lock, unlock, climate, fan mode, manual override): sent at
- * once or failed at once (rolled back and told), never held by TanStack while it thinks the
- * browser offline and sent when the connection returns, minutes later, after the person left.
+ * Set on every Porchlight mutation (a lock action, a climate or fan change, a code saved or
+ * deleted): sent at once or failed at once (rolled back and told, a form's values kept), never
+ * held by TanStack while it thinks the browser offline and sent when the connection returns,
+ * minutes later, after the person left believing it failed or gave up waiting on 'Saving'.
  */
 export const SEND_NOW = { networkMode: 'always' } as const;

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { cacheSession } from '../provider/cache-claim.js';
 import type { PorchlightProvidedContext } from '../provider/porchlight-context.js';
-import { KEEP_ERRORS_IN_RESULT } from './query-options.js';
+import { KEEP_ERRORS_IN_RESULT, SEND_NOW } from './query-options.js';
 
 /**
  * A Porchlight mutation's context: the hook's own (a snapshot to roll back to, a save's order)
@@ -25,7 +25,7 @@ export interface SessionMutationContext<TContext> {
 /** The options a Porchlight mutation hook gives, in the shape TanStack Query takes them. */
 type Options<TData, TVariables, TContext> = Pick<
   UseMutationOptions<TData, Error, TVariables, TContext>,
-  'retry' | 'networkMode'
+  'retry'
 > & {
   mutationFn: (variables: TVariables) => Promise<TData>;
   onMutate?: (variables: TVariables) => TContext | Promise<TContext>;
@@ -77,6 +77,7 @@ export function useSessionMutation<TData, TVariables, TContext = undefined>(
       retry: false,
       ...rest,
       ...KEEP_ERRORS_IN_RESULT,
+      ...SEND_NOW,
       mutationFn: async (variables) => {
         const started = isObject(variables) ? startedIn.get(variables) : undefined;
         if (started !== undefined && started !== cacheSession(queryClient)) {

@@ -3,7 +3,7 @@ import {
   PorchlightClient,
   PorchlightMalformedResponseError,
 } from '@porchlight/client';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -460,6 +460,52 @@ async function failWith(path: string, run: () => Promise<unknown>) {
   // The failed write may have landed before its answer was lost: the list is read again.
   await waitFor(() => expect(listCalls()).toBe(before + 1));
 }
+
+describe('an access-code write while TanStack says the browser is offline', () => {
+  // Held, a save would show 'Saving' for as long as the connection stayed away and then land
+  // unseen, after the person had given up on it; sent, it lands or fails where they can see it.
+  const whileOffline = async (write: () => Promise<unknown>) => {
+    onlineManager.setOnline(false);
+    try {
+      await act(write);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  };
+
+  it('a create is sent at once', async () => {
+    const { result } = renderHook(() => useCreateAccessCode(), { wrapper });
+    await whileOffline(() =>
+      result.current.mutateAsync({ device_id: backDoor, name: 'Offline', code: '7531' }),
+    );
+    expect(calls('/access_codes/create')).toBe(1);
+    expect(result.current.isPaused).toBe(false);
+  });
+
+  it('an update is sent at once', async () => {
+    await loadList();
+    const family = byName('Family') as AccessCode;
+    const { result } = renderHook(() => useUpdateAccessCode(), { wrapper });
+    await whileOffline(() =>
+      result.current.mutateAsync({
+        access_code_id: family.access_code_id,
+        device_id: backDoor,
+        name: 'Family (renamed)',
+      }),
+    );
+    expect(calls('/access_codes/update')).toBe(1);
+  });
+
+  it('a delete is sent at once', async () => {
+    await loadList();
+    const family = byName('Family') as AccessCode;
+    const { result } = renderHook(() => useDeleteAccessCode(), { wrapper });
+    await whileOffline(() =>
+      result.current.mutateAsync({ access_code_id: family.access_code_id, device_id: backDoor }),
+    );
+    expect(calls('/access_codes/delete')).toBe(1);
+  });
+});
 
 describe('a failed access-code write re-reads the list', () => {
   it('after a failed create', async () => {

@@ -5,7 +5,6 @@ import {
   cancelForOptimisticWrite,
   resumeCancelledQueries,
 } from '../cancel-for-optimistic-write.js';
-import { SEND_NOW } from '../query-options.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { climateSettingScheduleKeys } from './climate-setting-schedule-queries.js';
 import {
@@ -41,7 +40,6 @@ export function useUpdateClimateSettingSchedule(): UseMutationResult<
     UpdateClimateSettingScheduleVariables,
     { snapshot: ScheduleSnapshot; stopped: QueryKey[] }
   >(provided, {
-    ...SEND_NOW,
     mutationFn: (variables) =>
       requireClient(client).thermostats.climateSettingSchedules.update(variables),
     onMutate: async ({ climate_setting_schedule_id, manual_override_allowed }) => {

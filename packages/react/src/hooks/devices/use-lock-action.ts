@@ -1,7 +1,6 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
-import { SEND_NOW } from '../query-options.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { deviceKeys } from './device-queries.js';
@@ -33,7 +32,6 @@ export function useLockAction<Variables>(
   const provided = useRequireProvider(hook);
   const { client, queryClient } = provided;
   return useSessionMutation<ActionAttempt, Variables, LockSnapshot>(provided, {
-    ...SEND_NOW,
     mutationFn: async (variables) => {
       const { deviceId, locked } = action.target(variables);
       // Held here rather than in onMutate, so it always ends, whatever becomes of the session.

@@ -2,7 +2,6 @@ import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
-import { SEND_NOW } from '../query-options.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import {
@@ -104,7 +103,6 @@ export function useSetThermostatClimate(): UseMutationResult<
   return useSessionMutation<ActionAttempt, SetThermostatClimateVariables, ThermostatSave>(
     provided,
     {
-      ...SEND_NOW,
       mutationFn: (variables) => runClimateAction(requireClient(client), variables),
       onMutate: ({ device_id }) => startThermostatSave(queryClient, 'climate', device_id),
       onSuccess: (_attempt, variables, save) => {

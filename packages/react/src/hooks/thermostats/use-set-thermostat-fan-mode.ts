@@ -2,7 +2,6 @@ import type { ActionAttempt } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
 import { deviceKeys } from '../devices/device-queries.js';
-import { SEND_NOW } from '../query-options.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { patchCachedThermostat } from './thermostat-cache.js';
@@ -37,7 +36,6 @@ export function useSetThermostatFanMode(): UseMutationResult<
   return useSessionMutation<ActionAttempt, SetThermostatFanModeVariables, ThermostatSave>(
     provided,
     {
-      ...SEND_NOW,
       mutationFn: (variables) => requireClient(client).thermostats.setFanMode(variables),
       onMutate: ({ device_id }) => startThermostatSave(queryClient, 'fan_mode', device_id),
       onSuccess: (_attempt, { device_id, fan_mode_setting }, save) => {

@@ -5,7 +5,6 @@ import {
   resumeCancelledQueries,
 } from '../cancel-for-optimistic-write.js';
 import { deviceKeys } from '../devices/device-queries.js';
-import { SEND_NOW } from '../query-options.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import {
   type ManualOverrideSnapshot,
@@ -42,7 +41,6 @@ export function useUpdateThermostatManualOverride(): UseMutationResult<
     UpdateThermostatManualOverrideVariables,
     { snapshot: ManualOverrideSnapshot; stopped: QueryKey[] }
   >(provided, {
-    ...SEND_NOW,
     mutationFn: ({ device_id, manual_override_allowed }) =>
       requireClient(client).thermostats.update({
         device_id,
