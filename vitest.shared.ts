@@ -37,6 +37,9 @@ export const testDefaults = {
   setupFiles: [fileURLToPath(new URL('./vitest.secret-scan.ts', import.meta.url))],
 };
 
+/** Testing Library's waits, lengthened for a loaded machine; every happy-dom project runs it. */
+export const domSetupFile = fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url));
+
 /**
  * happy-dom for the React tests, offline: the provider injects stylesheet and font links, and the
  * test DOM must not fetch them (unpkg, Google Fonts). Tests stand alone; offline, each fetch only

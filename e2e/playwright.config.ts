@@ -22,5 +22,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 900 },
+    // Pinned, not the machine's: the specs read dates as an en-US reader in UTC sees them (the
+    // snapshot masks, expected times), whatever LANG and TZ the CI image has.
+    locale: 'en-US',
+    timezoneId: 'UTC',
   },
 });

@@ -1,7 +1,17 @@
 import { defineProject } from 'vitest/config';
-import { offlineHappyDom, porchlightAliases, testDefaults } from '../../vitest.shared.js';
+import {
+  domSetupFile,
+  offlineHappyDom,
+  porchlightAliases,
+  testDefaults,
+} from '../../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: porchlightAliases },
-  test: { ...testDefaults, ...offlineHappyDom, name: 'playground' },
+  test: {
+    ...testDefaults,
+    ...offlineHappyDom,
+    setupFiles: [...testDefaults.setupFiles, domSetupFile],
+    name: 'playground',
+  },
 });

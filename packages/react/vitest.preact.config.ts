@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import {
+  domSetupFile,
   offlineHappyDom,
   porchlightAliases,
   testDefaults,
@@ -31,6 +32,7 @@ export default defineConfig({
     setupFiles: [
       fileURLToPath(new URL('./vitest.preact.setup.ts', import.meta.url)),
       ...testDefaults.setupFiles,
+      domSetupFile,
     ],
     ...offlineHappyDom,
     include: ['src/**/*.test.tsx'],

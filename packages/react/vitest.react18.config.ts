@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import {
+  domSetupFile,
   offlineHappyDom,
   porchlightAliases,
   testDefaults,
@@ -26,6 +27,7 @@ export default defineConfig({
     setupFiles: [
       fileURLToPath(new URL('./vitest.react18.setup.ts', import.meta.url)),
       ...testDefaults.setupFiles,
+      domSetupFile,
     ],
     ...offlineHappyDom,
     // Only what renders: the \`.test.ts\` files test plain functions, which React's major cannot

@@ -2,8 +2,8 @@
 // contracts/device-api-openapi.json and fails on any request violation Prism reports.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PorchlightError } from './errors/porchlight-error.js';
 import { PorchlightClient } from './porchlight-client.js';
@@ -28,29 +28,31 @@ interface Exchange {
   violations: string | null;
 }
 
-const freePort = (): Promise<number> =>
+// Prism binds a port the system picks (`-p 0`) and names it once it is listening. A port probed
+// free and handed over could be taken in between by another test's server: the readiness poll
+// then reached that server, and every contract call failed once it closed.
+const listeningOn = (child: ChildProcess, deadline: number): Promise<string> =>
   new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error('Prism did not start in time')),
+      deadline - Date.now(),
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += stripVTControlCharacters(chunk.toString());
+      const url = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url === undefined) return;
+      clearTimeout(timer);
+      // Prism logs every request: the pipe is still drained, or a full one would stall it.
+      child.stdout?.removeAllListeners('data');
+      child.stdout?.resume();
+      resolve(url);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Prism exited with code ${code}`));
     });
   });
-
-// Prism needs a few seconds to load the contract; poll until its port answers.
-const waitForPort = async (url: string, child: ChildProcess, deadline: number): Promise<void> => {
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Prism exited with code ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error('Prism did not start in time');
-};
 
 let prism: ChildProcess | undefined;
 let endpoint = '';
@@ -68,16 +70,14 @@ const recordingFetch: FetchLike = async (input, init) => {
 };
 
 beforeAll(async () => {
-  const port = await freePort();
   const bin = realpathSync(`${root}node_modules/.bin/prism`);
   prism = spawn(
     process.execPath,
-    [bin, 'mock', '-p', String(port), '-h', '127.0.0.1', '--errors', contractPath],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    [bin, 'mock', '-p', '0', '-h', '127.0.0.1', '--errors', contractPath],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   prism.stderr?.resume();
-  endpoint = `http://127.0.0.1:${port}`;
-  await waitForPort(endpoint, prism, Date.now() + 90_000);
+  endpoint = await listeningOn(prism, Date.now() + 90_000);
 }, 120_000);
 
 afterAll(async () => {

@@ -559,11 +559,15 @@ describe('porchlight element session keys and lifetime', () => {
     const first = mount('porchlight-device-table');
     await waitFor(() => expect(exchanges).toHaveLength(1));
     // happy-dom's fetch misses an abort that comes before it has sent the request; a browser's
-    // does not. Leave once the request is on its way, as a person's navigation would.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // does not. Leave once the server holds the request (its one slow fault is used up), as a
+    // person's navigation would; a fixed pause guessed that, and a loaded machine outran it.
+    const faultsLeft = async () =>
+      ((await (await fetch(`${api.server.url}/_fake/health`)).json()) as { faults: unknown[] })
+        .faults.length;
+    await waitFor(async () => expect(await faultsLeft()).toBe(0), { timeout: 10_000 });
     first.remove();
-    // Ended at once, not after the 5 s the server holds it.
-    await waitFor(() => expect(exchanges[0]?.outcome).toBe('failed'), { timeout: 1_000 });
+    // Ended well before the 5 s the server holds it, which only the abort can do.
+    await waitFor(() => expect(exchanges[0]?.outcome).toBe('failed'), { timeout: 3_000 });
     expect(exchanges[0]?.signal?.aborted).toBe(true);
 
     const again = mount('porchlight-device-table');

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -10,39 +10,36 @@ export interface PrismServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+// Prism binds a port the system picks (`-p 0`) and names it once it is listening. A port probed
+// free and handed over could be taken in between by another test's server, which the readiness
+// poll then reached instead of Prism.
+const LISTENING = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/;
+
+function listeningOn(child: ChildProcess, log: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+    const timer = setTimeout(() => reject(new Error(`prism did not start:\n${log()}`)), 60_000);
+    const onData = () => {
+      const url = LISTENING.exec(stripVTControlCharacters(log()))?.[1];
+      if (url === undefined) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve(url);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`prism exited early:\n${log()}`));
     });
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`prism exited early:\n${log()}`);
-    try {
-      await fetch(`${url}/api/v1/health/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`prism did not start:\n${log()}`);
-}
-
 /** Starts `prism mock --errors` (invalid requests get an error response and `sl-violations`). */
 export async function startPrism(): Promise<PrismServer> {
-  const port = await freePort();
   const bin = `${root}node_modules/@stoplight/prism-cli/dist/index.js`;
   const contract = `${root}contracts/webhook-service-openapi.json`;
   const child = spawn(
     process.execPath,
-    [bin, 'mock', '-h', '127.0.0.1', '-p', String(port), '--errors', contract],
+    [bin, 'mock', '-h', '127.0.0.1', '-p', '0', '--errors', contract],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -52,8 +49,7 @@ export async function startPrism(): Promise<PrismServer> {
   child.stderr?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => output);
+  const url = await listeningOn(child, () => output);
   return {
     url,
     stop: () =>
