@@ -5,6 +5,11 @@
 export const accessCodesMessages = {
   // Table
   accessCodesHeading: 'Access Codes',
+  /**
+   * The table's heading with its count: `title` is `accessCodesHeading` or the host's `heading`,
+   * `count` the codes listed (a language may place or write the count otherwise).
+   */
+  headingWithCount: (title: string, count: number) => `${title} (${count})`,
   searchPlaceholder: 'Search',
   searchLabel: 'Search access codes',
   addAccessCode: 'Add access code',

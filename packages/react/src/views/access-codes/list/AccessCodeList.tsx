@@ -221,9 +221,10 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
   const title = props.heading ?? t.accessCodesHeading;
   // Codes being removed are deleted as far as the person is concerned: counted, they would make
   // a delete look as if it had not happened.
-  const count = codes ? ` (${codes.filter((code) => !isRemovingCode(code)).length})` : '';
   // A hidden heading still names the view for screen readers (an empty heading would not).
-  const headingText = `${title}${count}`;
+  const headingText = codes
+    ? t.headingWithCount(title, codes.filter((code) => !isRemovingCode(code)).length)
+    : title;
   return (
     <>
       <ContentHeader

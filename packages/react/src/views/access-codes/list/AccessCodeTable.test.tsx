@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PorchlightProvider } from '../../../provider/PorchlightProvider.js';
 import { findSnackbar, querySnackbar } from '../../../test-utils/announcements.js';
 import { renderWithClient, setupFakeApi, testQueryClient } from '../../../test-utils/fake-api.js';
 import { gatedClient } from '../../../test-utils/gated-client.js';
@@ -375,6 +376,29 @@ describe('AccessCodeTable against the fake API', () => {
     const hidden = await screen.findByRole('heading', { name: 'Access Codes (3)' });
     expect(hidden.querySelector('.pl-visually-hidden')?.textContent).toBe('Access Codes (3)');
     expect(screen.getByRole('button', { name: 'Add access code' })).toBeTruthy();
+  });
+
+  it("places the count where the host's messages put it, for its own heading too", async () => {
+    render(
+      <PorchlightProvider
+        client={api.client}
+        queryClient={testQueryClient()}
+        disableCssInjection
+        disableFontInjection
+        disableTelemetry
+        messages={{
+          accessCodes: {
+            accessCodesHeading: 'Zugangscodes',
+            headingWithCount: (title, count) => `${count} ${title}`,
+          },
+        }}
+      >
+        <AccessCodeTable deviceId={backDoor} />
+        <AccessCodeTable deviceId={backDoor} heading="Türcodes" />
+      </PorchlightProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '3 Zugangscodes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '3 Türcodes' })).toBeTruthy();
   });
 
   it('applies the host filter, comparator and issue filters', async () => {
