@@ -44,7 +44,10 @@ const ACK = { acknowledge_intentional_use_of_internal_api: true } as const;
 
 /** Key and fetcher of each catalogue query. */
 export const deviceCatalogueQueries = {
-  /** Manufacturers (those without models are dropped by the client). */
+  /**
+   * Manufacturers (those without models are dropped by the client). While a new key loads (a
+   * switch of supported-only), the previous answer stays on screen (`isPlaceholderData`).
+   */
   manufacturers: (
     client: PorchlightClient | null,
     params: CatalogueManufacturersParams,
@@ -53,6 +56,7 @@ export const deviceCatalogueQueries = {
       queryKey: deviceCatalogueKeys.manufacturers(params),
       enabled: client !== null,
       staleTime: CATALOGUE_FRESH_MS,
+      placeholderData: keepPreviousData,
       queryFn: ({ signal }) =>
         requireClient(client).deviceCatalogue.manufacturers.list({ ...params, ...ACK }, { signal }),
     }),

@@ -3,7 +3,11 @@ import { useMessages } from '../../messages/messages-context.js';
 import { Button } from '../../ui/Button.js';
 import { ChevronDownIcon, SearchIcon } from '../../ui/icons.js';
 import { useUniqueId } from '../../ui/use-unique-id.js';
-import { activeFilterCount, type CatalogueFilters } from './catalogue-filters.js';
+import {
+  activeFilterCount,
+  type CatalogueFilters,
+  withSupportedOnly,
+} from './catalogue-filters.js';
 import type { ManufacturerView } from './supported-device-view.js';
 
 /** Props of {@link SupportedDeviceFilterBar}. */
@@ -85,7 +89,9 @@ export function SupportedDeviceFilterBar(props: SupportedDeviceFilterBarProps) {
             id={checkboxId}
             type="checkbox"
             checked={filters.supportedOnly}
-            onChange={(event) => onChange({ ...filters, supportedOnly: event.target.checked })}
+            onChange={(event) =>
+              onChange(withSupportedOnly(filters, event.target.checked, props.manufacturers))
+            }
           />
           <label htmlFor={checkboxId}>{t.supportedOnly}</label>
         </div>

@@ -156,6 +156,37 @@ describe('SupportedDeviceTable against the fake API', () => {
     expect(screen.getByRole('heading', { name: '2N Devices' })).toBeTruthy();
   });
 
+  it('offers only supported manufacturers under Supported, every one without, and asks the API so', async () => {
+    const requests: string[] = [];
+    const { user } = await renderTable({}, requests);
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    await openFilters(user);
+    const select = screen.getByRole('combobox', { name: 'Manufacturer' });
+    const offered = () =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(1);
+    // Lockly (planned) has models but none that Supported shows: choosing it found nothing.
+    expect(offered()).toEqual(SUPPORTED);
+    await user.click(screen.getByRole('checkbox', { name: 'Supported' }));
+    await waitFor(() => expect(offered()).toContain('Lockly'), slow);
+    expect(offered()).toContain('Yale');
+    expect(requests.filter((path) => path === MANUFACTURERS)).toHaveLength(2);
+
+    // Supported again: a chosen manufacturer it cannot show leaves the choice, rather than the
+    // dropdown showing 'All' over a filter that finds nothing.
+    await user.selectOptions(select, 'Lockly');
+    await screen.findByRole('heading', { name: 'Lockly Devices' }, slow);
+    await user.click(screen.getByRole('checkbox', { name: 'Supported' }));
+    await waitFor(() => expect(offered()).toEqual(SUPPORTED), slow);
+    expect((select as HTMLSelectElement).value).toBe('');
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    expect(screen.getByRole('button', { name: 'Filters, none active' })).toBeTruthy();
+    // Both lists were cached: switching back asked for neither again.
+    expect(requests.filter((path) => path === MANUFACTURERS)).toHaveLength(2);
+  });
+
   it('searches once typing pauses, without refetching the manufacturers', async () => {
     const requests: string[] = [];
     const { user } = await renderTable({}, requests);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, DEFAULT_CATALOGUE_FILTERS, hasSearch } from './catalogue-filters.js';
+import {
+  activeFilterCount,
+  DEFAULT_CATALOGUE_FILTERS,
+  hasSearch,
+  withSupportedOnly,
+} from './catalogue-filters.js';
 
 describe('activeFilterCount', () => {
   it('given the defaults, should count nothing', () => {
@@ -27,5 +32,37 @@ describe('hasSearch', () => {
   it('should ignore a search of spaces only', () => {
     expect(hasSearch({ search: '   ' })).toBe(false);
     expect(hasSearch({ search: ' a ' })).toBe(true);
+  });
+});
+
+describe('withSupportedOnly', () => {
+  const makers = [
+    { manufacturerId: 'yale', integration: 'stable' },
+    { manufacturerId: 'acme', integration: 'planned' },
+  ];
+  const choosing = (manufacturerId: string | null, supportedOnly: boolean) => ({
+    ...DEFAULT_CATALOGUE_FILTERS,
+    manufacturerId,
+    supportedOnly,
+  });
+
+  it('switched on, drops a chosen manufacturer whose integration is not supported', () => {
+    expect(withSupportedOnly(choosing('acme', false), true, makers)).toEqual(choosing(null, true));
+  });
+
+  it('switched on, keeps a supported manufacturer', () => {
+    expect(withSupportedOnly(choosing('yale', false), true, makers)).toEqual(
+      choosing('yale', true),
+    );
+  });
+
+  it('switched off, keeps any choice', () => {
+    expect(withSupportedOnly(choosing('yale', true), false, makers)).toEqual(
+      choosing('yale', false),
+    );
+  });
+
+  it('keeps a choice it cannot look up (the list failed to load)', () => {
+    expect(withSupportedOnly(choosing('gone', false), true, [])).toEqual(choosing('gone', true));
   });
 });

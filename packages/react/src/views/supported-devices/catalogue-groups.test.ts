@@ -18,6 +18,7 @@ const maker = (id: string, name: string | null): ManufacturerView => ({
   name,
   logoUrl: `https://img.test/${id}.svg`,
   annotations: [],
+  integration: 'stable',
 });
 
 describe('groupModels', () => {
@@ -62,6 +63,7 @@ describe('groupModels', () => {
       name: 'Name of ghost',
       logoUrl: null,
       annotations: [],
+      integration: null,
     });
   });
 

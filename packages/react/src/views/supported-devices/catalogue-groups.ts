@@ -42,6 +42,7 @@ export function groupModels(
         name: model.manufacturerName,
         logoUrl: null,
         annotations: [],
+        integration: null,
       };
       group = { key, manufacturer, models: [] };
       groups.set(key, group);

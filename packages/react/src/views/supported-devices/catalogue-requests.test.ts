@@ -7,37 +7,37 @@ const ID_B = '11111111-2222-4333-8444-555555555555';
 
 describe('manufacturerRequest', () => {
   it('without host lists, should list every manufacturer', () => {
-    expect(manufacturerRequest({})).toEqual({ params: {}, restricted: false });
+    expect(manufacturerRequest({}, false)).toEqual({ params: {}, restricted: false });
   });
 
   it('should include manufacturers by display name', () => {
-    expect(manufacturerRequest({ manufacturers: ['August', 'Yale'] })).toEqual({
+    expect(manufacturerRequest({ manufacturers: ['August', 'Yale'] }, false)).toEqual({
       params: { liqe_query: '(display_name:"August" OR display_name:"Yale")' },
       restricted: true,
     });
   });
 
   it('should include manufacturers by id', () => {
-    expect(manufacturerRequest({ manufacturers: [ID_A] }).params.liqe_query).toBe(
+    expect(manufacturerRequest({ manufacturers: [ID_A] }, false).params.liqe_query).toBe(
       `(manufacturer_id:"${ID_A}")`,
     );
   });
 
   it('should exclude manufacturers by id or display name', () => {
     expect(
-      manufacturerRequest({ excludedManufacturers: [ID_B, 'Schlage'] }).params.liqe_query,
+      manufacturerRequest({ excludedManufacturers: [ID_B, 'Schlage'] }, false).params.liqe_query,
     ).toBe(`NOT (manufacturer_id:"${ID_B}" OR display_name:"Schlage")`);
   });
 
   it('should combine include and exclude', () => {
     expect(
-      manufacturerRequest({ manufacturers: ['August'], excludedManufacturers: ['Yale'] }).params
-        .liqe_query,
+      manufacturerRequest({ manufacturers: ['August'], excludedManufacturers: ['Yale'] }, false)
+        .params.liqe_query,
     ).toBe('(display_name:"August") AND NOT (display_name:"Yale")');
   });
 
   it('given an empty include list, should match no manufacturer', () => {
-    expect(manufacturerRequest({ manufacturers: [] })).toEqual({
+    expect(manufacturerRequest({ manufacturers: [] }, false)).toEqual({
       params: { liqe_query: 'manufacturer_id:none' },
       restricted: true,
     });
@@ -48,7 +48,26 @@ describe('manufacturerRequest', () => {
     [{ excludedManufacturers: ['Yale', 'say "hi"'] }],
     [{ manufacturers: ['August'], excludedManufacturers: ['"'] }],
   ])('given an entry with a quote (%j), should skip the query', (host) => {
-    expect(manufacturerRequest(host)).toEqual({ params: {}, restricted: false });
+    expect(manufacturerRequest(host, false)).toEqual({ params: {}, restricted: false });
+  });
+});
+
+describe('manufacturerRequest under supported-only', () => {
+  it('asks for the supported levels, as the models call does', () => {
+    expect(manufacturerRequest({}, true)).toEqual({
+      params: { integration_support_levels: ['stable', 'beta'] },
+      restricted: false,
+    });
+  });
+
+  it("keeps the host's manufacturer query beside them", () => {
+    expect(manufacturerRequest({ manufacturers: ['August'] }, true)).toEqual({
+      params: {
+        integration_support_levels: ['stable', 'beta'],
+        liqe_query: '(display_name:"August")',
+      },
+      restricted: true,
+    });
   });
 });
 

@@ -1,13 +1,9 @@
 import {
   createManufacturerQuery,
   type DeviceModelsListParams,
-  type IntegrationSupportLevel,
   type ManufacturersListParams,
 } from '@porchlight/client';
-import type { CatalogueFilters } from './catalogue-filters.js';
-
-/** The spec's "supported" levels. */
-export const SUPPORTED_LEVELS: IntegrationSupportLevel[] = ['stable', 'beta'];
+import { type CatalogueFilters, SUPPORTED_LEVELS } from './catalogue-filters.js';
 
 /** What the host chose to show: manufacturers by id or display name, and model feature flags. */
 export interface CatalogueHostFilter {
@@ -29,17 +25,24 @@ export interface ManufacturerRequest {
 }
 
 /**
- * The manufacturers list call for the host's include/exclude lists. The manufacturer query is
- * skipped (everything listed) when an entry contains a quote, as the spec says.
+ * The manufacturers list call for the host's include/exclude lists, and for supported-only the
+ * supported levels, as the models call takes them: the dropdown then offers only manufacturers
+ * whose models can show. The manufacturer query is skipped (everything listed) when an entry
+ * contains a quote, as the spec says.
  */
-export function manufacturerRequest(host: CatalogueHostFilter): ManufacturerRequest {
+export function manufacturerRequest(
+  host: CatalogueHostFilter,
+  supportedOnly: boolean,
+): ManufacturerRequest {
   const liqe = createManufacturerQuery({
     include: host.manufacturers ?? null,
     exclude: host.excludedManufacturers ?? [],
   });
-  return liqe === undefined
-    ? { params: {}, restricted: false }
-    : { params: { liqe_query: liqe }, restricted: true };
+  const params: ManufacturerRequest['params'] = supportedOnly
+    ? { integration_support_levels: [...SUPPORTED_LEVELS] }
+    : {};
+  if (liqe !== undefined) params.liqe_query = liqe;
+  return { params, restricted: liqe !== undefined };
 }
 
 /**

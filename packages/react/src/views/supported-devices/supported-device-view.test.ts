@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { toDeviceModelView, toManufacturerView } from './supported-device-view.js';
 
 describe('toManufacturerView', () => {
-  it('should read id, name, logo and annotations', () => {
+  it('should read id, name, logo, annotations and integration level', () => {
     expect(
       toManufacturerView({
         manufacturer_id: 'm-1',
         display_name: 'Acme',
         logo: { url: 'https://img.test/acme.svg' },
         annotations: [{ annotation_code: 'note', message: 'Needs a hub.' }],
+        integration: 'planned',
       }),
     ).toEqual({
       manufacturerId: 'm-1',
       name: 'Acme',
       logoUrl: 'https://img.test/acme.svg',
       annotations: [{ code: 'note', message: 'Needs a hub.' }],
+      integration: 'planned',
     });
   });
 
@@ -26,6 +28,7 @@ describe('toManufacturerView', () => {
         name: null,
         logoUrl: null,
         annotations: [],
+        integration: null,
       });
     },
   );

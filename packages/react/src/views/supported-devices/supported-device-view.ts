@@ -18,6 +18,8 @@ export interface ManufacturerView {
   /** An http(s) URL or `null`. */
   logoUrl: string | null;
   annotations: AnnotationView[];
+  /** The manufacturer's raw integration support level (`stable`, `beta`, `planned`, …). */
+  integration: string | null;
 }
 
 /** One device model, ready to render. */
@@ -53,6 +55,7 @@ export function toManufacturerView(raw: unknown): ManufacturerView {
     name: text(m.display_name),
     logoUrl: text(record(m.logo).url),
     annotations,
+    integration: text(m.integration),
   };
 }
 

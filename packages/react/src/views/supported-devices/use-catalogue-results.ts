@@ -35,8 +35,8 @@ export interface CatalogueResults {
 }
 
 /**
- * Loads the manufacturers once (per host include/exclude) and the models for the debounced
- * filters, and turns both into groups. The host's manufacturer lists restrict the models to the
+ * Loads the manufacturers once per host include/exclude and supported-only, and the models for
+ * the debounced filters, and turns both into groups. The host's manufacturer lists restrict the models to the
  * listed manufacturers, so the models call waits for that list only when they are in force, and
  * only then does a failed manufacturers call fail the results.
  */
@@ -45,8 +45,12 @@ export function useCatalogueResults(
   host: CatalogueHostFilter,
 ): CatalogueResults {
   const hostKey = JSON.stringify([host.manufacturers ?? null, host.excludedManufacturers ?? []]);
+  const { supportedOnly } = filters;
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by content, not identity
-  const manufacturerCall = useMemo(() => manufacturerRequest(host), [hostKey]);
+  const manufacturerCall = useMemo(
+    () => manufacturerRequest(host, supportedOnly),
+    [hostKey, supportedOnly],
+  );
   const manufacturersQuery = useCatalogueManufacturers(manufacturerCall.params);
   const manufacturers = useMemo(
     () =>
@@ -56,7 +60,12 @@ export function useCatalogueResults(
         .sort((a, b) => collator.compare(a.name ?? '\uffff', b.name ?? '\uffff')),
     [manufacturersQuery.data],
   );
-  const waitingForAllowed = manufacturerCall.restricted && manufacturersQuery.data === undefined;
+  // The previous list stays up while supported-only's own loads (no flash of the dropdown or the
+  // logos); a restriction waits for the list that answers the current call, so the models call
+  // is sent once, with the right ids.
+  const waitingForAllowed =
+    manufacturerCall.restricted &&
+    (manufacturersQuery.data === undefined || manufacturersQuery.isPlaceholderData);
   const allowedIds = manufacturerCall.restricted
     ? manufacturers.map((m) => m.manufacturerId)
     : undefined;
