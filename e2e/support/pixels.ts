@@ -12,33 +12,8 @@ export async function restingPixels(page: Page, control: Locator): Promise<Buffe
  * channel) between two screenshots of the same box: a state the eye can tell apart changes a
  * good part of the box, not a hairline's tint.
  */
-export async function shareOfPixelsChanged(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(
-    async ([first, second]) => {
-      const decode = async (base64: string) => {
-        const image = await createImageBitmap(
-          await (await fetch(`data:image/png;base64,${base64}`)).blob(),
-        );
-        const canvas = new OffscreenCanvas(image.width, image.height);
-        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height);
-      };
-      const [x, y] = await Promise.all([decode(first), decode(second)]);
-      if (x.width !== y.width || x.height !== y.height) return 1;
-      let changed = 0;
-      for (let i = 0; i < x.data.length; i += 4) {
-        for (let c = 0; c < 3; c++) {
-          if (Math.abs((x.data[i + c] ?? 0) - (y.data[i + c] ?? 0)) > 64) {
-            changed++;
-            break;
-          }
-        }
-      }
-      return changed / (x.width * x.height);
-    },
-    [a.toString('base64'), b.toString('base64')] as const,
-  );
+export function shareOfPixelsChanged(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return shareDiffering(page, a, b, false);
 }
 
 /**
@@ -47,9 +22,13 @@ export async function shareOfPixelsChanged(page: Page, a: Buffer, b: Buffer): Pr
  * rounds a box at a half pixel the same way in both directions, which a mirror does not, so the
  * flipped image may sit one column off: the best of the shifts by -1, 0 and 1 column counts.
  */
-export async function shareUnlikeMirror(page: Page, ltr: Buffer, rtl: Buffer): Promise<number> {
+export function shareUnlikeMirror(page: Page, ltr: Buffer, rtl: Buffer): Promise<number> {
+  return shareDiffering(page, ltr, rtl, true);
+}
+
+function shareDiffering(page: Page, a: Buffer, b: Buffer, mirrored: boolean): Promise<number> {
   return page.evaluate(
-    async ([first, second]) => {
+    async ([first, second, flip]) => {
       const decode = async (base64: string) => {
         const image = await createImageBitmap(
           await (await fetch(`data:image/png;base64,${base64}`)).blob(),
@@ -62,28 +41,28 @@ export async function shareUnlikeMirror(page: Page, ltr: Buffer, rtl: Buffer): P
       const [x, y] = await Promise.all([decode(first), decode(second)]);
       if (x.width !== y.width || x.height !== y.height) return 1;
       const { width, height } = x;
-      const differs = (a: number, b: number) => {
+      const differs = (i: number, j: number) => {
         for (let c = 0; c < 3; c++) {
-          if (Math.abs((x.data[a + c] ?? 0) - (y.data[b + c] ?? 0)) > 64) return true;
+          if (Math.abs((x.data[i + c] ?? 0) - (y.data[j + c] ?? 0)) > 64) return true;
         }
         return false;
       };
       let best = 1;
-      for (const shift of [-1, 0, 1]) {
+      for (const shift of flip ? [-1, 0, 1] : [0]) {
         let changed = 0;
         let compared = 0;
         for (let row = 0; row < height; row++) {
           for (let column = 0; column < width; column++) {
-            const mirrored = width - 1 - column + shift;
-            if (mirrored < 0 || mirrored >= width) continue;
+            const from = flip ? width - 1 - column + shift : column;
+            if (from < 0 || from >= width) continue;
             compared++;
-            if (differs((row * width + mirrored) * 4, (row * width + column) * 4)) changed++;
+            if (differs((row * width + from) * 4, (row * width + column) * 4)) changed++;
           }
         }
         best = Math.min(best, changed / compared);
       }
       return best;
     },
-    [ltr.toString('base64'), rtl.toString('base64')] as const,
+    [a.toString('base64'), b.toString('base64'), mirrored] as const,
   );
 }
