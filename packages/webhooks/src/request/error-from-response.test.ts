@@ -1,5 +1,11 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { HttpApiError, UnknownStatusApiError, ValidationApiError } from '../errors/api-error.js';
+import {
+  HttpApiError,
+  RateLimitApiError,
+  UnknownStatusApiError,
+  ValidationApiError,
+} from '../errors/api-error.js';
 import { errorFromResponse } from './error-from-response.js';
 
 const fail = (status: number, text: string, operation = 'applications.get') =>
@@ -37,5 +43,41 @@ describe('errorFromResponse', () => {
     const error = fail(418, '[1]');
     expect(error).toBeInstanceOf(UnknownStatusApiError);
     expect(error.body).toEqual([1]);
+  });
+
+  describe('a token the server echoes', () => {
+    const token = 'testsk_ABCDEFsecretTOKEN123.eu';
+    const echoing = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      return errorFromResponse(new Response(text, { status, headers }), text, 'applications.get', [
+        token,
+      ]);
+    };
+    const logged = (error: Error) => [JSON.stringify(error), inspect(error, { depth: 10 })];
+
+    it.each([
+      ['a 401 detail', 401, { code: 'authentication_failed', detail: `Invalid token ${token}` }],
+      ['a 422 item', 422, { detail: [{ loc: ['header', token], msg: `bad ${token}`, type: 't' }] }],
+      ['a 500 JSON body', 500, { echo: { authorization: `Bearer ${token}` } }],
+      ['a 500 text body', 500, `upstream said: Bearer ${token}`],
+      ['a 429 body', 429, { detail: token }],
+    ])('is redacted from %s, whatever logs the error', (_name, status, body) => {
+      const error = echoing(status, body);
+      for (const line of logged(error)) {
+        expect(line).not.toContain(token);
+        expect(line).toContain('[redacted]');
+      }
+    });
+
+    it('is redacted from the response headers kept on the error', () => {
+      const error = echoing(429, {}, { 'www-authenticate': `Bearer realm="x", token="${token}"` });
+      expect(error).toBeInstanceOf(RateLimitApiError);
+      expect(error.headers['www-authenticate']).toBe('Bearer realm="x", token="[redacted]"');
+    });
+
+    it('keeps everything else in the body as it came', () => {
+      const error = echoing(401, { code: 'authentication_failed', detail: 'Invalid token' });
+      expect(error.body).toEqual({ code: 'authentication_failed', detail: 'Invalid token' });
+    });
   });
 });

@@ -22,14 +22,18 @@ const isHttpErrorStatus = (status: number, operation: string) =>
 /** Maps a non-2xx response (and its already-read body text) to the error class its status documents. */
 export function errorFromResponse(
   response: Response,
-  text: string,
+  rawText: string,
   operation: string,
   secrets: readonly string[] = [],
 ): ApiError {
-  // A server may echo the request, token included: messages end up in logs.
+  // A server may echo the request, token included, and an error ends up in logs whole: its
+  // message, and through `toJSON` or a logger's inspection its body and headers too.
   const clean = (message: string) => redact(message, secrets);
-  const body = parseOrText(text);
-  const headers = Object.fromEntries(response.headers);
+  const body = redactStrings(parseOrText(rawText), secrets);
+  const text = clean(rawText);
+  const headers = Object.fromEntries(
+    [...response.headers].map(([name, value]) => [name, clean(value)]),
+  );
   const { status } = response;
   if (isHttpErrorStatus(status, operation)) {
     const detail = describeHttpError(body);
@@ -78,6 +82,19 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   // An HTTP date always names its day or month; bare numbers like `-5` are not dates.
   const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** `value` with every string in it (object keys too) redacted, as JSON decoded it. */
+function redactStrings(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === 'string') return redact(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, secrets));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      redact(key, secrets),
+      redactStrings(item, secrets),
+    ]),
+  );
 }
 
 function parseOrText(text: string): unknown {

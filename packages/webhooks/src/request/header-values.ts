@@ -13,6 +13,14 @@ const SURROUNDING_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g;
 
 /** Throws `RequiredError` (without quoting the token) when `token` cannot travel as a bearer header. */
 export function assertToken(token: unknown, operation: string): void {
+  if (String(token) === '') {
+    // Sent, it reads as a 401 from the service, with nothing to say the token never arrived.
+    throw new RequiredError(
+      'token',
+      operation,
+      "it is empty (often an unset environment variable read as `process.env.SVIX_TOKEN ?? ''`); pass the token the service issued.",
+    );
+  }
   if (TOKEN.test(String(token))) return;
   throw new RequiredError(
     'token',

@@ -662,6 +662,13 @@ describe('errors', () => {
   it('rejects a missing token up front', () => {
     expect(() => new WebhooksClient(undefined as never)).toThrow(RequiredError);
   });
+
+  it('rejects an empty token up front, naming the likely cause, before anything is sent', () => {
+    const error = caught(() => new WebhooksClient('', { serverUrl: server.url }));
+    expect(error).toBeInstanceOf(RequiredError);
+    expect(error).toMatchObject({ field: 'token', operation: 'new WebhooksClient' });
+    expect((error as Error).message).toMatch(/it is empty \(often an unset environment variable/);
+  });
 });
 
 describe('retries', () => {
