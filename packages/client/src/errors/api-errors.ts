@@ -126,13 +126,18 @@ export class PorchlightMalformedResponseError extends PorchlightApiError {
     status: number,
     requestId: string | undefined,
     problem: string,
-    options: { mayHaveSucceeded?: boolean } = {},
+    options: { mayHaveSucceeded?: boolean; retryAfter?: number | undefined } = {},
   ) {
     // The message names the problem as before; the flag alone says the write may have applied.
-    super(status, requestId, {
-      type: 'malformed_response',
-      message: `Malformed response (status ${status}${requestId ? `, request ${requestId}` : ''}): ${problem}`,
-    });
+    super(
+      status,
+      requestId,
+      {
+        type: 'malformed_response',
+        message: `Malformed response (status ${status}${requestId ? `, request ${requestId}` : ''}): ${problem}`,
+      },
+      options.retryAfter,
+    );
     this.mayHaveSucceeded = options.mayHaveSucceeded ?? false;
   }
 }

@@ -93,6 +93,17 @@ const cases: [Error, string, string][] = [
     'Network error calling /devices/list: fetch failed',
   ],
   [
+    new PorchlightNetworkError(
+      '/devices/list',
+      new TypeError('fetch failed', {
+        cause: new Error('getaddrinfo ENOTFOUND connect.example.test'),
+      }),
+      { origin: 'https://connect.example.test' },
+    ),
+    'PorchlightNetworkError',
+    'Network error calling https://connect.example.test/devices/list: fetch failed: getaddrinfo ENOTFOUND connect.example.test',
+  ],
+  [
     new PorchlightTimeoutError('/devices/list', 250),
     'PorchlightTimeoutError',
     'Request to /devices/list timed out after 250 ms',

@@ -9,12 +9,36 @@ export class PorchlightNetworkError extends PorchlightError {
    */
   declare readonly mayHaveSucceeded: boolean;
 
-  constructor(path: string, cause: unknown, options: { mayHaveSucceeded?: boolean } = {}) {
-    const detail = cause instanceof Error ? cause.message : String(cause);
+  /**
+   * @param options.origin the endpoint's origin, named in the message: a request sent to the
+   * default (production) endpoint by mistake, or to a mistyped host, says where it went.
+   */
+  constructor(
+    path: string,
+    cause: unknown,
+    options: { mayHaveSucceeded?: boolean; origin?: string } = {},
+  ) {
     const honest = options.mayHaveSucceeded ? ' (the request may have been processed)' : '';
-    super(`Network error calling ${path}: ${detail}${honest}`, { cause });
+    super(`Network error calling ${options.origin ?? ''}${path}: ${causeText(cause)}${honest}`, {
+      cause,
+    });
     this.mayHaveSucceeded = options.mayHaveSucceeded ?? false;
   }
+}
+
+// Node's fetch says only 'fetch failed'; why (ECONNREFUSED, ENOTFOUND, a TLS error) is in its
+// cause, which a log line showing the message alone would lose.
+function causeText(cause: unknown): string {
+  const texts: string[] = [];
+  let current: unknown = cause;
+  for (let depth = 0; depth < 4 && current !== undefined && current !== null; depth++) {
+    const text =
+      current instanceof Error ? current.message : Object.prototype.toString.call(current);
+    if (text !== '' && !texts.includes(text)) texts.push(text);
+    if (!(current instanceof Error)) break;
+    current = current.cause;
+  }
+  return texts.join(': ');
 }
 
 /** The request took longer than the configured `timeout`. */

@@ -294,6 +294,18 @@ describe('429 Retry-After', () => {
     expect(calls).toBe(1);
   });
 
+  it.each([
+    ['an HTML page', '<html><body>Too Many Requests</body></html>'],
+    ['an empty JSON object', '{}'],
+  ])("keeps a gateway's 429 Retry-After when its body is %s", async (_name, body) => {
+    const http = client(
+      async () => new Response(body, { status: 429, headers: { 'retry-after': '120' } }),
+    );
+    const error = await rejectionOf(http.write('/access_codes/create', { name: 'x' }));
+    expect(error).toBeInstanceOf(PorchlightMalformedResponseError);
+    expect((error as PorchlightApiError).retryAfter).toBe(120);
+  });
+
   it.each(['1.5', '-1', '+3', '1e3', '0x10'])(
     'ignores a malformed %j: no wait of 0 s, no retryAfter',
     async (value) => {

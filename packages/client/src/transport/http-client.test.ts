@@ -435,7 +435,10 @@ describe('HttpClient retries', () => {
     });
     const error = await rejection(http.write('/locks/unlock_door', { device_id: 'd1' }));
     expect(error).toBeInstanceOf(PorchlightNetworkError);
-    expect(error.message).toContain('Network error calling /locks/unlock_door');
+    expect(error.message).toMatch(
+      /^Network error calling http:\/\/127\.0\.0\.1:\d+\/locks\/unlock_door: /,
+    );
+    expect(error.message).toContain('(the request may have been processed)');
     expect(requests).toHaveLength(1);
   });
 
@@ -445,12 +448,18 @@ describe('HttpClient retries', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('reports a refused connection as a network error', async () => {
+  it('reports a refused connection as a network error naming the host and why', async () => {
     const { http } = await serve(statuses(200), { retryDelay: 1 });
+    const origin = new URL(server?.url ?? '').origin;
     await server?.close();
     server = undefined;
-    await expect(http.write('/access_codes/create', {})).rejects.toBeInstanceOf(
-      PorchlightNetworkError,
+    const error = await rejection(http.write('/access_codes/create', {}));
+    expect(error).toBeInstanceOf(PorchlightNetworkError);
+    // Node's fetch says 'fetch failed'; the refusal itself is in its cause.
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Network error calling ${origin}/access_codes/create: fetch failed: .*ECONNREFUSED`,
+      ),
     );
   });
 });
@@ -852,7 +861,7 @@ describe('HttpClient error mapping', () => {
     const error = await rejection(http.read('/devices/list'));
     expect(error).toBeInstanceOf(PorchlightNetworkError);
     expect(error.message).toBe(
-      'Network error calling /devices/list: Headers.append: "Bearer [redacted]" is an invalid header value.',
+      'Network error calling http://api.test/devices/list: Headers.append: "Bearer [redacted]" is an invalid header value.',
     );
     expect(`${error.stack} ${String(error.cause)}`).not.toMatch(/secret|XYZW/);
   });

@@ -210,6 +210,7 @@ export class HttpClient {
         ) {
           throw new PorchlightNetworkError(request.path, redactError(error, secrets), {
             mayHaveSucceeded: !idempotent && !wasNeverSent(error),
+            origin: new URL(url).origin,
           });
         }
         await sleep(backoff, call.signal);

@@ -59,8 +59,12 @@ export const readResponse = (
   // 502 or 504 may have been forwarded before the gateway gave up on it.
   const mayHaveSucceeded =
     write === true && ((status >= 200 && status < 300) || status === 502 || status === 504);
+  // A gateway's own 429 or 503 page is no JSON, but its Retry-After still says when to return.
   const malformed = (problem: string) =>
-    new PorchlightMalformedResponseError(status, requestId, problem, { mayHaveSucceeded });
+    new PorchlightMalformedResponseError(status, requestId, problem, {
+      mayHaveSucceeded,
+      retryAfter: retryAfterSeconds(response),
+    });
   // The connection broke mid-body (or the body was not text): still a typed error with the
   // status and request id the headers already gave us.
   if (text === undefined) throw malformed('the body could not be read');
