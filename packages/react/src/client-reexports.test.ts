@@ -18,9 +18,21 @@ describe('what @porchlight/react passes on from the client', () => {
     for (const [passedOn, own] of pairs) expect(passedOn).toBe(own);
   });
 
+  it('is every error class the client exports, so a host narrows any failure from one import', () => {
+    const errorNames = Object.keys(client).filter((name) => /^Porchlight\w*Error$/.test(name));
+    expect(errorNames.length).toBeGreaterThan(10);
+    const passedOn = react as Record<string, unknown>;
+    const missing = errorNames.filter(
+      (name) => passedOn[name] !== (client as Record<string, unknown>)[name],
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('names the models the hooks return', () => {
     expectTypeOf<react.Device>().toEqualTypeOf<client.Device>();
     expectTypeOf<react.AccessCode>().toEqualTypeOf<client.AccessCode>();
     expectTypeOf<react.ClimateSettingSchedule>().toEqualTypeOf<client.ClimateSettingSchedule>();
+    expectTypeOf<react.ValidationErrors>().toEqualTypeOf<client.ValidationErrors>();
+    expectTypeOf<react.ApiErrorBody>().toEqualTypeOf<client.ApiErrorBody>();
   });
 });

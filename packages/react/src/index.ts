@@ -5,6 +5,7 @@
 export {
   type AccessCode,
   type ActionAttempt,
+  type ApiErrorBody,
   type ClientSession,
   type ClimateSettingSchedule,
   type ConnectedAccount,
@@ -20,14 +21,18 @@ export {
   PorchlightClientMissingError,
   type PorchlightClientOptions,
   PorchlightError,
+  PorchlightInternalEndpointError,
   PorchlightInvalidInputError,
   PorchlightInvalidOptionsError,
+  PorchlightInvalidParamsError,
   PorchlightInvalidPropsError,
   PorchlightMalformedResponseError,
   PorchlightNetworkError,
+  PorchlightQueryParameterError,
   PorchlightTimeoutError,
   PorchlightUnauthorizedError,
   TelemetryClient,
+  type ValidationErrors,
 } from '@porchlight/client';
 export * from './hooks/index.js';
 export type { PorchlightQueryOptions } from './hooks/query-options.js';

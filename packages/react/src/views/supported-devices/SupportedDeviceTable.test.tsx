@@ -187,6 +187,17 @@ describe('SupportedDeviceTable against the fake API', () => {
     expect(requests.filter((path) => path === MANUFACTURERS)).toHaveLength(2);
   });
 
+  it('replaces the title, or hides it from view with heading={null}, as the other tables do', async () => {
+    const { unmount } = await renderTable({ heading: 'Compatible locks' });
+    const custom = await screen.findByRole('heading', { level: 2, name: 'Compatible locks' });
+    expect(custom.querySelector('.pl-visually-hidden')).toBeNull();
+    unmount();
+    await renderTable({ heading: null });
+    const hidden = await screen.findByRole('heading', { level: 2 });
+    expect(hidden.querySelector('.pl-visually-hidden')?.textContent).toBe(hidden.textContent);
+    expect(hidden.textContent).not.toBe('');
+  });
+
   it('searches once typing pauses, without refetching the manufacturers', async () => {
     const requests: string[] = [];
     const { user } = await renderTable({}, requests);

@@ -32,8 +32,11 @@ export interface SupportedDeviceTableProps {
   excludeIf?: readonly string[] | undefined;
   /** Hides the search box. */
   disableSearch?: boolean | undefined;
-  /** Replaces the title. */
-  heading?: string | undefined;
+  /**
+   * Replaces the title. `null` hides it from view, as on the other tables; screen readers still
+   * hear the default title.
+   */
+  heading?: string | null | undefined;
   /** Extra class on the view's root element. */
   className?: string | undefined;
   /** Shows a back button that calls this. */
@@ -98,7 +101,7 @@ function SupportedDeviceScreen(props: SupportedDeviceTableProps) {
     });
   return (
     <section className={cx('pl-catalogue', props.className)} aria-label={title}>
-      <ContentHeader title={title} onBack={props.onBack} />
+      <ContentHeader title={title} titleHidden={props.heading === null} onBack={props.onBack} />
       <SupportedDeviceFilterBar
         filters={filters}
         onChange={setFilters}
