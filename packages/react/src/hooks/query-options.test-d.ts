@@ -1,6 +1,6 @@
 // Compiled by `tsc -p tsconfig.json` (and tsconfig.exact.json): the `…Queries` factories suit every
 // TanStack hook a host may hand them to, and their keys keep the data type for cache reads.
-import type { AccessCode, Device, DeviceModel } from '@porchlight/client';
+import type { AccessCode, ClimateSettingSchedule, Device, DeviceModel } from '@porchlight/client';
 import {
   useQueries,
   useQuery,
@@ -10,7 +10,9 @@ import {
 } from '@tanstack/react-query';
 import { expectTypeOf } from 'vitest';
 import {
+  accessCodeKeys,
   accessCodeQueries,
+  climateSettingScheduleKeys,
   deviceCatalogueQueries,
   deviceKeys,
   deviceQueries,
@@ -43,6 +45,21 @@ export function FactoryHost() {
   expectTypeOf(
     queryClient.getQueryData(accessCodeQueries.detail(client, queryClient, 'a').queryKey),
   ).toEqualTypeOf<AccessCode | undefined>();
+  // …and so do the exported keys themselves, without a client to build a factory.
+  expectTypeOf(queryClient.getQueryData(deviceKeys.detail('d'))).toEqualTypeOf<
+    Device | undefined
+  >();
+  expectTypeOf(queryClient.getQueryData(accessCodeKeys.list('d'))).toEqualTypeOf<
+    AccessCode[] | undefined
+  >();
+  expectTypeOf(queryClient.getQueryData(climateSettingScheduleKeys.detail('s'))).toEqualTypeOf<
+    ClimateSettingSchedule | undefined
+  >();
+  queryClient.setQueryData(deviceKeys.detail('d'), (old) =>
+    old ? { ...old, display_name: 'Front' } : old,
+  );
+  // @ts-expect-error a key's data type refuses what the query never holds
+  queryClient.setQueryData(deviceKeys.list(), [{ device_id: 'd' }]);
   void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
   void queryClient.prefetchQuery(deviceQueries.detail(client, 'd'));
   return null;

@@ -36,3 +36,13 @@ export const KEEP_ERRORS_IN_RESULT = { throwOnError: false } as const;
  * minutes later, after the person left believing it failed or gave up waiting on 'Saving'.
  */
 export const SEND_NOW = { networkMode: 'always' } as const;
+
+/**
+ * Tags a key with the data its query holds, as `queryOptions` tags a factory's key, so a host's
+ * `queryClient.getQueryData(deviceKeys.detail(id))` is typed `Device | undefined` (not `unknown`)
+ * and `setQueryData` on it checks the updater. Types only: the key is the same array.
+ */
+export const dataKey =
+  <TData>() =>
+  <const TKey extends QueryKey>(key: TKey): DataTag<TKey, TData, Error> =>
+    key as DataTag<TKey, TData, Error>;

@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
-import type { PorchlightQueryOptions } from '../query-options.js';
+import { dataKey, type PorchlightQueryOptions } from '../query-options.js';
 import { unsettledRefetchInterval } from './unsettled-refetch.js';
 
 /**
@@ -13,10 +13,11 @@ import { unsettledRefetchInterval } from './unsettled-refetch.js';
 export const accessCodeKeys = {
   all: [...QUERY_ROOT, 'access_codes'] as const,
   lists: () => [...accessCodeKeys.all, 'list'] as const,
-  list: (deviceId: string) => [...accessCodeKeys.lists(), { device_id: deviceId }] as const,
+  list: (deviceId: string) =>
+    dataKey<AccessCode[]>()([...accessCodeKeys.lists(), { device_id: deviceId }]),
   details: () => [...accessCodeKeys.all, 'get'] as const,
   detail: (accessCodeId: string) =>
-    [...accessCodeKeys.details(), { access_code_id: accessCodeId }] as const,
+    dataKey<AccessCode>()([...accessCodeKeys.details(), { access_code_id: accessCodeId }]),
 };
 
 /**

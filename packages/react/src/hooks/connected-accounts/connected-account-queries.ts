@@ -6,13 +6,17 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
-import type { PorchlightQueryOptions } from '../query-options.js';
+import { dataKey, type PorchlightQueryOptions } from '../query-options.js';
 
 /** Query keys of connected accounts. */
 export const connectedAccountKeys = {
   all: [...QUERY_ROOT, 'connected_accounts'] as const,
   detail: (connectedAccountId: string) =>
-    [...connectedAccountKeys.all, 'get', { connected_account_id: connectedAccountId }] as const,
+    dataKey<ConnectedAccount | null>()([
+      ...connectedAccountKeys.all,
+      'get',
+      { connected_account_id: connectedAccountId },
+    ]),
 };
 
 /** Key and fetcher of each connected-account query. */

@@ -8,7 +8,7 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
-import type { PorchlightQueryOptions } from '../query-options.js';
+import { dataKey, type PorchlightQueryOptions } from '../query-options.js';
 
 /** Parameters of the manufacturers list the views send (the factories add the acknowledgement). */
 export type CatalogueManufacturersParams = Omit<
@@ -33,10 +33,10 @@ export const deviceCatalogueKeys = {
   all: [...QUERY_ROOT, 'device_catalogue'] as const,
   manufacturerLists: () => [...deviceCatalogueKeys.all, 'manufacturers', 'list'] as const,
   manufacturers: (params: CatalogueManufacturersParams) =>
-    [...deviceCatalogueKeys.manufacturerLists(), params] as const,
+    dataKey<Manufacturer[]>()([...deviceCatalogueKeys.manufacturerLists(), params]),
   deviceModelLists: () => [...deviceCatalogueKeys.all, 'device_models', 'list'] as const,
   deviceModels: (params: CatalogueDeviceModelsParams) =>
-    [...deviceCatalogueKeys.deviceModelLists(), params] as const,
+    dataKey<DeviceModel[]>()([...deviceCatalogueKeys.deviceModelLists(), params]),
 };
 
 // The views acknowledge the internal endpoint once, here, rather than at every call site.

@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, replaceEqualDeep } from '@tanstack/reac
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
-import type { PorchlightQueryOptions } from '../query-options.js';
+import { dataKey, type PorchlightQueryOptions } from '../query-options.js';
 import { listEveryDevice } from './device-pages.js';
 import { withPendingLock, withPendingLocks } from './pending-locks.js';
 
@@ -24,8 +24,9 @@ export interface DeviceListParams {
 export const deviceKeys = {
   all: [...QUERY_ROOT, 'devices'] as const,
   lists: () => [...deviceKeys.all, 'list'] as const,
-  list: (params: DeviceListParams = {}) => [...deviceKeys.lists(), params] as const,
-  detail: (deviceId: string) => [...deviceKeys.all, 'get', { device_id: deviceId }] as const,
+  list: (params: DeviceListParams = {}) => dataKey<Device[]>()([...deviceKeys.lists(), params]),
+  detail: (deviceId: string) =>
+    dataKey<Device>()([...deviceKeys.all, 'get', { device_id: deviceId }]),
 };
 
 /**
