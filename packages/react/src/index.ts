@@ -35,7 +35,7 @@ export {
   type ValidationErrors,
 } from '@porchlight/client';
 export * from './hooks/index.js';
-export type { PorchlightQueryOptions } from './hooks/query-options.js';
+export type { PorchlightDataKey, PorchlightQueryOptions } from './hooks/query-options.js';
 export {
   defaultMessages,
   mergeMessages,

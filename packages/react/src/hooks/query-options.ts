@@ -44,5 +44,11 @@ export const SEND_NOW = { networkMode: 'always' } as const;
  */
 export const dataKey =
   <TData>() =>
-  <const TKey extends QueryKey>(key: TKey): DataTag<TKey, TData, Error> =>
-    key as DataTag<TKey, TData, Error>;
+  <const TKey extends QueryKey>(key: TKey): PorchlightDataKey<TKey, TData> =>
+    key as PorchlightDataKey<TKey, TData>;
+
+/**
+ * A query key tagged with the data its query holds (TanStack's `DataTag`), as the exported
+ * entity keys (`deviceKeys.detail(id)`, …) are: cache reads on it are typed.
+ */
+export type PorchlightDataKey<TKey extends QueryKey, TData> = DataTag<TKey, TData, Error>;

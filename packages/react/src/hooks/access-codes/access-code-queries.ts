@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
-import { dataKey, type PorchlightQueryOptions } from '../query-options.js';
+import { dataKey, type PorchlightDataKey, type PorchlightQueryOptions } from '../query-options.js';
 import { unsettledRefetchInterval } from './unsettled-refetch.js';
 
 /**
@@ -13,11 +13,19 @@ import { unsettledRefetchInterval } from './unsettled-refetch.js';
 export const accessCodeKeys = {
   all: [...QUERY_ROOT, 'access_codes'] as const,
   lists: () => [...accessCodeKeys.all, 'list'] as const,
-  list: (deviceId: string) =>
-    dataKey<AccessCode[]>()([...accessCodeKeys.lists(), { device_id: deviceId }]),
+  list: (
+    deviceId: string,
+  ): PorchlightDataKey<
+    readonly [...typeof QUERY_ROOT, 'access_codes', 'list', { readonly device_id: string }],
+    AccessCode[]
+  > => dataKey<AccessCode[]>()([...accessCodeKeys.lists(), { device_id: deviceId }]),
   details: () => [...accessCodeKeys.all, 'get'] as const,
-  detail: (accessCodeId: string) =>
-    dataKey<AccessCode>()([...accessCodeKeys.details(), { access_code_id: accessCodeId }]),
+  detail: (
+    accessCodeId: string,
+  ): PorchlightDataKey<
+    readonly [...typeof QUERY_ROOT, 'access_codes', 'get', { readonly access_code_id: string }],
+    AccessCode
+  > => dataKey<AccessCode>()([...accessCodeKeys.details(), { access_code_id: accessCodeId }]),
 };
 
 /**

@@ -3,19 +3,39 @@ import { queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
-import { dataKey, type PorchlightQueryOptions } from '../query-options.js';
+import { dataKey, type PorchlightDataKey, type PorchlightQueryOptions } from '../query-options.js';
 
 /** Query keys of climate setting schedules: lists keyed by thermostat, single ones by id. */
 export const climateSettingScheduleKeys = {
   all: [...QUERY_ROOT, 'climate_setting_schedules'] as const,
   lists: () => [...climateSettingScheduleKeys.all, 'list'] as const,
-  list: (deviceId: string) =>
+  list: (
+    deviceId: string,
+  ): PorchlightDataKey<
+    readonly [
+      ...typeof QUERY_ROOT,
+      'climate_setting_schedules',
+      'list',
+      { readonly device_id: string },
+    ],
+    ClimateSettingSchedule[]
+  > =>
     dataKey<ClimateSettingSchedule[]>()([
       ...climateSettingScheduleKeys.lists(),
       { device_id: deviceId },
     ]),
   details: () => [...climateSettingScheduleKeys.all, 'get'] as const,
-  detail: (climateSettingScheduleId: string) =>
+  detail: (
+    climateSettingScheduleId: string,
+  ): PorchlightDataKey<
+    readonly [
+      ...typeof QUERY_ROOT,
+      'climate_setting_schedules',
+      'get',
+      { readonly climate_setting_schedule_id: string },
+    ],
+    ClimateSettingSchedule
+  > =>
     dataKey<ClimateSettingSchedule>()([
       ...climateSettingScheduleKeys.details(),
       { climate_setting_schedule_id: climateSettingScheduleId },

@@ -6,12 +6,22 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
-import { dataKey, type PorchlightQueryOptions } from '../query-options.js';
+import { dataKey, type PorchlightDataKey, type PorchlightQueryOptions } from '../query-options.js';
 
 /** Query keys of connected accounts. */
 export const connectedAccountKeys = {
   all: [...QUERY_ROOT, 'connected_accounts'] as const,
-  detail: (connectedAccountId: string) =>
+  detail: (
+    connectedAccountId: string,
+  ): PorchlightDataKey<
+    readonly [
+      ...typeof QUERY_ROOT,
+      'connected_accounts',
+      'get',
+      { readonly connected_account_id: string },
+    ],
+    ConnectedAccount | null
+  > =>
     dataKey<ConnectedAccount | null>()([
       ...connectedAccountKeys.all,
       'get',

@@ -8,7 +8,7 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
-import { dataKey, type PorchlightQueryOptions } from '../query-options.js';
+import { dataKey, type PorchlightDataKey, type PorchlightQueryOptions } from '../query-options.js';
 
 /** Parameters of the manufacturers list the views send (the factories add the acknowledgement). */
 export type CatalogueManufacturersParams = Omit<
@@ -32,11 +32,31 @@ export const CATALOGUE_FRESH_MS = 5 * 60_000;
 export const deviceCatalogueKeys = {
   all: [...QUERY_ROOT, 'device_catalogue'] as const,
   manufacturerLists: () => [...deviceCatalogueKeys.all, 'manufacturers', 'list'] as const,
-  manufacturers: (params: CatalogueManufacturersParams) =>
-    dataKey<Manufacturer[]>()([...deviceCatalogueKeys.manufacturerLists(), params]),
+  manufacturers: (
+    params: CatalogueManufacturersParams,
+  ): PorchlightDataKey<
+    readonly [
+      ...typeof QUERY_ROOT,
+      'device_catalogue',
+      'manufacturers',
+      'list',
+      CatalogueManufacturersParams,
+    ],
+    Manufacturer[]
+  > => dataKey<Manufacturer[]>()([...deviceCatalogueKeys.manufacturerLists(), params]),
   deviceModelLists: () => [...deviceCatalogueKeys.all, 'device_models', 'list'] as const,
-  deviceModels: (params: CatalogueDeviceModelsParams) =>
-    dataKey<DeviceModel[]>()([...deviceCatalogueKeys.deviceModelLists(), params]),
+  deviceModels: (
+    params: CatalogueDeviceModelsParams,
+  ): PorchlightDataKey<
+    readonly [
+      ...typeof QUERY_ROOT,
+      'device_catalogue',
+      'device_models',
+      'list',
+      CatalogueDeviceModelsParams,
+    ],
+    DeviceModel[]
+  > => dataKey<DeviceModel[]>()([...deviceCatalogueKeys.deviceModelLists(), params]),
 };
 
 // The views acknowledge the internal endpoint once, here, rather than at every call site.

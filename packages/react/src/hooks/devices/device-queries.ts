@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, replaceEqualDeep } from '@tanstack/reac
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
-import { dataKey, type PorchlightQueryOptions } from '../query-options.js';
+import { dataKey, type PorchlightDataKey, type PorchlightQueryOptions } from '../query-options.js';
 import { listEveryDevice } from './device-pages.js';
 import { withPendingLock, withPendingLocks } from './pending-locks.js';
 
@@ -24,9 +24,18 @@ export interface DeviceListParams {
 export const deviceKeys = {
   all: [...QUERY_ROOT, 'devices'] as const,
   lists: () => [...deviceKeys.all, 'list'] as const,
-  list: (params: DeviceListParams = {}) => dataKey<Device[]>()([...deviceKeys.lists(), params]),
-  detail: (deviceId: string) =>
-    dataKey<Device>()([...deviceKeys.all, 'get', { device_id: deviceId }]),
+  list: (
+    params: DeviceListParams = {},
+  ): PorchlightDataKey<
+    readonly [...typeof QUERY_ROOT, 'devices', 'list', DeviceListParams],
+    Device[]
+  > => dataKey<Device[]>()([...deviceKeys.lists(), params]),
+  detail: (
+    deviceId: string,
+  ): PorchlightDataKey<
+    readonly [...typeof QUERY_ROOT, 'devices', 'get', { readonly device_id: string }],
+    Device
+  > => dataKey<Device>()([...deviceKeys.all, 'get', { device_id: deviceId }]),
 };
 
 /**
