@@ -104,6 +104,19 @@ const cases: [Error, string, string][] = [
     'Network error calling https://connect.example.test/devices/list: fetch failed: getaddrinfo ENOTFOUND connect.example.test',
   ],
   [
+    new PorchlightNetworkError(
+      '/devices/list',
+      new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } }),
+    ),
+    'PorchlightNetworkError',
+    'Network error calling /devices/list: fetch failed: ECONNRESET',
+  ],
+  [
+    new PorchlightNetworkError('/devices/list', new TypeError('fetch failed', { cause: {} })),
+    'PorchlightNetworkError',
+    'Network error calling /devices/list: fetch failed',
+  ],
+  [
     new PorchlightTimeoutError('/devices/list', 250),
     'PorchlightTimeoutError',
     'Request to /devices/list timed out after 250 ms',

@@ -32,13 +32,20 @@ function causeText(cause: unknown): string {
   const texts: string[] = [];
   let current: unknown = cause;
   for (let depth = 0; depth < 4 && current !== undefined && current !== null; depth++) {
-    const text =
-      current instanceof Error ? current.message : Object.prototype.toString.call(current);
+    const text = describe(current);
     if (text !== '' && !texts.includes(text)) texts.push(text);
     if (!(current instanceof Error)) break;
     current = current.cause;
   }
   return texts.join(': ');
+}
+
+// A cause that is no Error (a rejected string, undici's `{ code: 'ECONNRESET' }`) says what it can.
+function describe(cause: unknown): string {
+  if (cause instanceof Error) return cause.message;
+  if (typeof cause === 'string') return cause;
+  const code = (cause as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : '';
 }
 
 /** The request took longer than the configured `timeout`. */
