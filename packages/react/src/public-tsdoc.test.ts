@@ -1,27 +1,9 @@
 // @vitest-environment node
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { publicApi } from '../../../test-support/public-api.js';
+import { describeDocumentedApi } from '../../../test-support/public-tsdoc.js';
 
-// The project's rule "public APIs get TSDoc", checked on the sources so it runs without a build:
-// every declaration an entry exports, and every member a host can reach on it, carries a doc
-// comment, which is what the host's editor shows on hover.
-
-const src = fileURLToPath(new URL('.', import.meta.url));
-const entries = {
+// The client's re-exports are checked by the client's own test (`own` defaults to this src).
+describeDocumentedApi(new URL('.', import.meta.url), {
   '@porchlight/react': 'index.ts',
   '@porchlight/react/elements': 'elements/index.ts',
   '@porchlight/react/elements/registry': 'elements/registry.ts',
-};
-// The client's re-exports are checked by the client's own test (`own` defaults to this src).
-const api = publicApi({
-  src,
-  tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
-  entries: Object.values(entries),
-});
-
-describe('the public API', () => {
-  it.each(Object.entries(entries))('has a doc comment on everything %s exports', (_entry, file) => {
-    expect(api.undocumented(file)).toEqual([]);
-  });
 });
