@@ -18,12 +18,22 @@ export interface ApiKeyCredentials {
   apiKey: string;
   /** Only allowed when `apiKey` is an access token (`seam_at…`) or a JWT. */
   workspaceId?: string | undefined;
+  /** Not with an `apiKey`: one client authenticates one way. */
+  clientSessionToken?: undefined;
+  /** Not with an `apiKey`: one client authenticates one way. */
+  personalAccessToken?: undefined;
 }
 
 /** Authenticate as one end user with a client session token (`seam_cst…`). */
 export interface ClientSessionTokenCredentials {
   /** The session's token (`seam_cst…`); it names its workspace, so no `workspaceId` is taken. */
   clientSessionToken: string;
+  /** Not with a `clientSessionToken`: the session names its workspace. */
+  workspaceId?: undefined;
+  /** Not with a `clientSessionToken`: one client authenticates one way. */
+  apiKey?: undefined;
+  /** Not with a `clientSessionToken`: one client authenticates one way. */
+  personalAccessToken?: undefined;
 }
 
 /** Authenticate with a personal access token (`seam_at…` or a JWT) and, usually, a workspace. */
@@ -32,6 +42,10 @@ export interface PersonalAccessTokenCredentials {
   personalAccessToken: string;
   /** The workspace every request acts in, sent as the `seam-workspace` header. */
   workspaceId?: string | undefined;
+  /** Not with a `personalAccessToken`: one client authenticates one way. */
+  apiKey?: undefined;
+  /** Not with a `personalAccessToken`: one client authenticates one way. */
+  clientSessionToken?: undefined;
 }
 
 /** The three ways to authenticate a {@link PorchlightClient}. */
