@@ -88,6 +88,7 @@ export const PROVIDER_PROPS: Record<string, PropKind> = {
   endpoint: 'string',
   theme: { oneOf: ['light', 'dark', 'system'] },
   headingLevel: 'number',
+  locale: 'string',
   disableCssInjection: 'boolean',
   disableFontInjection: 'boolean',
   disableTelemetry: 'boolean',

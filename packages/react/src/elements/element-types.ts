@@ -25,6 +25,8 @@ export interface PorchlightProviderProperties {
   theme: 'light' | 'dark' | 'system' | null | undefined;
   /** Level of the view's top heading (default 2). */
   headingLevel: 1 | 2 | 3 | 4 | 5 | 6 | null | undefined;
+  /** BCP 47 language tag dates are formatted in (default: the browser's language). */
+  locale: string | null | undefined;
   /** Do not inject the stylesheet (link `@porchlight/react/index.css` instead). */
   disableCssInjection: boolean | null | undefined;
   /** Do not inject the web font. */

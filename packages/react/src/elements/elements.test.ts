@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LINK_RELEASE_GRACE_MS } from '../provider/inject-assets.js';
 import { clearTelemetry, setupFakeApi, telemetryEvents } from '../test-utils/fake-api.js';
 import { createGate } from '../test-utils/gate.js';
+import { formatDate } from '../ui/format-date.js';
 import { createElementClass, defineElements } from './define-element.js';
 import { ELEMENTS } from './registry.js';
 import type { PorchlightSessionUpdateEvent } from './session-update-event.js';
@@ -235,6 +236,31 @@ describe('porchlight elements', () => {
   it('should say in place that a heading level cannot be 0', async () => {
     const element = mount('porchlight-device-table', { 'heading-level': '0' });
     expect(await alertText(element)).toContain('headingLevel must be a number from 1 to 6');
+  });
+
+  it('should say in place that a locale is no language tag', async () => {
+    const element = mount('porchlight-device-table', { locale: 'en US' });
+    expect(await alertText(element)).toContain('locale must be a BCP 47 language tag');
+  });
+
+  it('should format its dates in its locale attribute', async () => {
+    const deviceId = await api.deviceId('Living Room Thermostat');
+    const {
+      climate_setting_schedules: [schedule],
+    } = await api.api<{
+      climate_setting_schedules: { climate_setting_schedule_id: string; created_at: string }[];
+    }>('/thermostats/climate_setting_schedules/list', { device_id: deviceId });
+    if (!schedule) throw new Error('the seed has no schedule');
+    const element = mount('porchlight-climate-setting-schedule-details', {
+      'climate-setting-schedule-id': schedule.climate_setting_schedule_id,
+      locale: 'de-DE',
+    });
+    const created = formatDate(new Date(schedule.created_at), { locale: 'de-DE' });
+    expect(created).not.toBe(formatDate(new Date(schedule.created_at)));
+    await waitFor(() => {
+      const rows = [...element.querySelectorAll('.pl-schedule-details__row dd')];
+      expect(rows.map((row) => row.textContent)).toContain(created);
+    });
   });
 
   it('should name a missing required attribute', async () => {

@@ -10,6 +10,7 @@ import { mergeMessages, type PorchlightMessagesOverride } from '../messages/inde
 import { MessagesContext } from '../messages/messages-context.js';
 import { cx } from '../ui/cx.js';
 import { assertHeadingLevel } from '../ui/Heading.js';
+import { assertLocale } from '../ui/locale.js';
 import { OutlivingNotices } from '../ui/OutlivingNotices.js';
 import type { PorchlightLateFailure } from '../ui/outliving-notice.js';
 import { useClientLayoutEffect } from '../ui/use-client-layout-effect.js';
@@ -133,6 +134,11 @@ export interface PorchlightProviderCommonProps {
   messages?: PorchlightMessagesOverride | undefined;
   /** Level of the views' top headings (default 2), so the host page's outline stays valid. */
   headingLevel?: HeadingLevel | undefined;
+  /**
+   * The BCP 47 language tag dates are formatted in (`"fr-FR"`), to match the language of the
+   * `messages` given; by default the browser's language. Times stay in each view's time zone.
+   */
+  locale?: string | undefined;
   /** Extra class on the wrapper element. */
   className?: string | undefined;
 }
@@ -148,6 +154,7 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
   assertClientHasNoEndpoint(client, props.endpoint);
   assertIsPorchlightClient(client);
   assertHeadingLevel(props.headingLevel);
+  assertLocale(props.locale);
   assertTheme(props.theme);
   assertCssBaseUrl(props.cssBaseUrl);
   assertCallback(
@@ -193,6 +200,7 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
       retryClient: session.retry,
       telemetry,
       headingLevel: props.headingLevel ?? 2,
+      locale: props.locale ?? undefined,
       queryClient,
     }),
     [
@@ -202,6 +210,7 @@ export function PorchlightProvider(props: PorchlightProviderProps): ReactElement
       session.retry,
       telemetry,
       props.headingLevel,
+      props.locale,
       queryClient,
     ],
   );

@@ -28,6 +28,8 @@ export interface PorchlightContextValue {
   telemetry: TelemetryClient | null;
   /** The level of the views' title headings: the provider's `headingLevel` prop, 2 by default. */
   headingLevel: HeadingLevel;
+  /** The locale dates are formatted in: the provider's `locale` prop, else the browser's. */
+  locale?: string | undefined;
   /**
    * The cache of Porchlight's queries (the `queryClient` prop, or the provider's own), null outside
    * a provider. Porchlight's hooks pass it to TanStack Query explicitly, so a host's own

@@ -12,6 +12,7 @@ import { cx } from '../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../ui/format-date.js';
 import { ForwardIcon } from '../../ui/icons.js';
 import { LoadingScreen } from '../../ui/LoadingScreen.js';
+import { useLocale } from '../../ui/locale.js';
 import { useLateOutcome } from '../../ui/outliving-notice.js';
 import { Snackbar } from '../../ui/Snackbar.js';
 import { SnackbarRegion } from '../../ui/SnackbarRegion.js';
@@ -97,7 +98,8 @@ function ScheduleBody(
   const deviceName = device.data === undefined ? null : deviceNameOf(device.data);
   const currentClimate = device.data === undefined ? null : currentClimateOf(device.data);
   const unit = props.temperatureUnit ?? cardUnit;
-  const dateTime = (date: Date | null) => (date ? formatDateTime(date) : t.notSet);
+  const locale = useLocale();
+  const dateTime = (date: Date | null) => (date ? formatDateTime(date, { locale }) : t.notSet);
   // Told below the list, not inside the switch's row: a snackbar sits at the view's foot.
   const [outcome, setOutcome] = useState<Outcome>(null);
   return (
@@ -127,7 +129,7 @@ function ScheduleBody(
         <DetailRow label={t.climateSettingLabel}>{climateText(schedule.climate, unit)}</DetailRow>
         <ManualOverrideRow schedule={schedule} onOutcome={setOutcome} />
         <DetailRow label={t.creationDateLabel}>
-          {schedule.createdAt ? formatDate(schedule.createdAt) : t.notSet}
+          {schedule.createdAt ? formatDate(schedule.createdAt, { locale }) : t.notSet}
         </DetailRow>
       </dl>
       <SnackbarRegion>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useMessages } from '../../messages/messages-context.js';
+import { useLocale } from '../../ui/locale.js';
 import { TableRow } from '../../ui/TableRow.js';
 import type { ClimateSettingScheduleView } from './climate-setting-schedule-view.js';
 import type { TemperatureUnit } from './climate-text.js';
@@ -23,13 +24,14 @@ export const ClimateSettingScheduleRow = memo(function ClimateSettingScheduleRow
 }) {
   const { climateSettingSchedules: t } = useMessages();
   const climateText = useClimateText();
+  const locale = useLocale();
   const name = schedule.name ?? t.scheduleNameFallback;
   const device = deviceName === undefined ? '' : (deviceName ?? t.deviceNameFallback);
   const climate = climateText(schedule.climate, unit);
   // Read with commas ('Night Setback, Bedroom Thermostat, Starts …, Heat · 64°F'), as the device
   // and access code rows are: the parts are set apart by layout only, and their text alone ran
   // the schedule's name into its thermostat's.
-  const label = [name, device, scheduleStatusLabel(schedule, now, t), climate]
+  const label = [name, device, scheduleStatusLabel(schedule, now, t, locale), climate]
     .filter(Boolean)
     .join(', ');
   return (

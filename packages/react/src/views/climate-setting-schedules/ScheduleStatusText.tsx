@@ -1,6 +1,7 @@
 import type { ClimateSettingSchedulesMessages } from '../../messages/climate-setting-schedules.js';
 import { useMessages } from '../../messages/messages-context.js';
 import { formatDateTime } from '../../ui/format-date.js';
+import { useLocale } from '../../ui/locale.js';
 import type { ClimateSettingScheduleView } from './climate-setting-schedule-view.js';
 import { scheduleStatus } from './schedule-status.js';
 
@@ -9,10 +10,11 @@ export function scheduleStatusLabel(
   schedule: ClimateSettingScheduleView,
   now: Date,
   t: ClimateSettingSchedulesMessages,
+  locale?: string | undefined,
 ): string {
   const status = scheduleStatus(schedule, now);
   if (status.kind === 'unknown') return t.datesUnknown;
-  const date = formatDateTime(status.date);
+  const date = formatDateTime(status.date, { locale });
   return status.kind === 'starts'
     ? t.starts(date)
     : status.kind === 'ends'
@@ -29,8 +31,9 @@ export function ScheduleStatusText({
   now: Date;
 }) {
   const { climateSettingSchedules: t } = useMessages();
+  const locale = useLocale();
   const { kind } = scheduleStatus(schedule, now);
-  const label = scheduleStatusLabel(schedule, now, t);
+  const label = scheduleStatusLabel(schedule, now, t, locale);
   if (kind === 'unknown') return <span className="pl-schedule-status">{label}</span>;
   return <span className={`pl-schedule-status pl-schedule-status--${kind}`}>{label}</span>;
 }

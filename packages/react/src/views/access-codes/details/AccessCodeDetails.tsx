@@ -13,6 +13,7 @@ import { cx } from '../../../ui/cx.js';
 import { formatDate, formatDateTime } from '../../../ui/format-date.js';
 import { IconButton } from '../../../ui/IconButton.js';
 import { IssueAlerts } from '../../../ui/IssueAlerts.js';
+import { useLocale } from '../../../ui/locale.js';
 import { date } from '../../../ui/loose-values.js';
 import { routeProps, useRouteRenderer } from '../../../ui/navigation.js';
 import { ScreenStack } from '../../../ui/ScreenStack.js';
@@ -57,24 +58,26 @@ export interface AccessCodeDetailsProps extends AccessCodeCommonProps {
 function dateText(
   t: AccessCodesMessages,
   value: string | null | undefined,
+  locale: string | undefined,
   format = formatDateTime,
 ) {
   const parsed = date(value);
-  return parsed ? format(parsed) : t.dateUnknown;
+  return parsed ? format(parsed, { locale }) : t.dateUnknown;
 }
 
 function Timing({ code }: { code: AccessCodeLike }) {
   const t = useAccessCodesMessages();
+  const locale = useLocale();
   if (!isTimeBound(code)) {
     return <dd>{t.ongoing}</dd>;
   }
   return (
     <dd>
       <span className="pl-ac-field-line">
-        {t.startLabel}: {dateText(t, code.starts_at)}
+        {t.startLabel}: {dateText(t, code.starts_at, locale)}
       </span>
       <span className="pl-ac-field-line">
-        {t.endLabel}: {dateText(t, code.ends_at)}
+        {t.endLabel}: {dateText(t, code.ends_at, locale)}
       </span>
     </dd>
   );
@@ -104,6 +107,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
   const failure = useFailureThroughRetry(load.failed, useAwaitingData(query));
   const remove = useDeleteAccessCode();
   const now = useNow();
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [copyNote, setCopyNote] = useState('');
   const [deviceOpen, setDeviceOpen] = useState(false);
@@ -236,7 +240,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
                 </span>
               </p>
               <p className="pl-ac-status">
-                {removing ? t.removing : statusLine(t, accessCodeTiming(code, now))}
+                {removing ? t.removing : statusLine(t, accessCodeTiming(code, now), { locale })}
               </p>
             </div>
           </div>
@@ -279,7 +283,7 @@ function AccessCodeDetailsContent(props: AccessCodeDetailsProps) {
             )}
             <div>
               <dt>{t.createdLabel}</dt>
-              <dd>{dateText(t, code.created_at, formatDate)}</dd>
+              <dd>{dateText(t, code.created_at, locale, formatDate)}</dd>
             </div>
             <div>
               <dt>{t.timingLabel}</dt>

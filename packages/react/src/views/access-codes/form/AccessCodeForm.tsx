@@ -6,6 +6,7 @@ import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { cx } from '../../../ui/cx.js';
 import { formatDateTime } from '../../../ui/format-date.js';
 import { LiveRegion } from '../../../ui/LiveRegion.js';
+import { useLocale } from '../../../ui/locale.js';
 import { useLateOutcome } from '../../../ui/outliving-notice.js';
 import { focusFirstHeading } from '../../../ui/use-sub-screen-focus.js';
 import { useUniqueId } from '../../../ui/use-unique-id.js';
@@ -41,8 +42,9 @@ export interface AccessCodeFormProps {
 
 function TimingSummary({ id, values }: { id: string; values: AccessCodeFormValues }) {
   const t = useAccessCodesMessages();
+  const locale = useLocale();
   const { startsAt, endsAt } = timingWindowInstants(values, values.timeZone);
-  const options = { timeZone: values.timeZone };
+  const options = { timeZone: values.timeZone, locale };
   return (
     <span id={id}>
       {t.startLabel}: {startsAt ? formatDateTime(startsAt, options) : t.dateUnknown}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { isRemovingCode } from '../../../hooks/access-codes/access-code-queries.js';
 import { ErrorIcon, WarningIcon } from '../../../ui/icons.js';
+import { useLocale } from '../../../ui/locale.js';
 import { type AccessCodeLike, displayName, textOf } from '../access-code-shape.js';
 import { accessCodeTiming } from '../access-code-status.js';
 import { rowTimingText } from '../access-code-text.js';
@@ -54,6 +55,7 @@ function IssueIcon({ errors, label }: { errors: number; label: string | null }) 
 export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowProps) {
   const { accessCode, deviceName, now, onEdit, onDelete } = props;
   const t = useAccessCodesMessages();
+  const locale = useLocale();
   const name = displayName(accessCode, t.nameFallback);
   const id = accessCode.access_code_id;
   // A deleted code the lock still holds says so instead of its timing, and offers neither Edit
@@ -61,7 +63,7 @@ export const AccessCodeRow = memo(function AccessCodeRow(props: AccessCodeRowPro
   const removing = isRemovingCode(accessCode);
   const timing = removing
     ? t.removing
-    : rowTimingText(t, accessCodeTiming(accessCode, now), { now });
+    : rowTimingText(t, accessCodeTiming(accessCode, now), { now, locale });
   const errors = visibleErrors(accessCode, props.filters).length;
   const issues = issueLabel(t, errors, visibleWarnings(accessCode, props.filters).length);
   const pin = textOf(accessCode.code);
