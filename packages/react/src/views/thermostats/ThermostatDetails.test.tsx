@@ -225,6 +225,24 @@ describe('ThermostatDetails against the fake API', () => {
     expect(actionCalls()).toEqual(['/thermostats/heat_cool']);
   });
 
+  it('sends nothing more for a raise at the bound while the save runs, and still says Saved', async () => {
+    const user = fakeTimers();
+    await renderThermostat('Bedroom Thermostat');
+    await api.fault({ path: '/thermostats/heat', kind: 'slow', latency_ms: 1_500 });
+    const heat = slider('Heating set point');
+    heat.focus();
+    await user.keyboard('{End}');
+    expect(heat.value).toBe('90');
+    quiet();
+    await waitFor(() => expect(actionCalls()).toEqual(['/thermostats/heat']));
+    // Raise at the maximum changes nothing: no edit, so the save under way is the last word.
+    await user.click(screen.getByRole('button', { name: 'Raise heating set point' }));
+    expect(heat.value).toBe('90');
+    quiet();
+    expect(await screen.findByText('Saved', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(actionCalls()).toEqual(['/thermostats/heat']);
+  });
+
   it('saves off at once and hides the set points', async () => {
     const user = userEvent.setup();
     await renderThermostat('Living Room Thermostat');

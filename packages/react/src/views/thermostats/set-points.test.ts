@@ -122,6 +122,48 @@ describe('setPointRules', () => {
     });
     expect(setPointRules(device, 'fahrenheit', 'heat').heat).toEqual({ min: 50, max: 90 });
   });
+
+  it('keeps a lone reported limit beyond the default range and moves the default side to it', () => {
+    const lowMax = thermostat({ max_heating_set_point_fahrenheit: 45 });
+    expect(setPointRules(lowMax, 'fahrenheit', 'heat').heat).toEqual({ min: 45, max: 45 });
+    const highMin = thermostat({ min_cooling_set_point_fahrenheit: 92 });
+    expect(setPointRules(highMin, 'fahrenheit', 'cool').cool).toEqual({ min: 92, max: 92 });
+    // Inside the default range, a lone limit narrows it as before.
+    const withinMax = thermostat({ max_heating_set_point_fahrenheit: 80 });
+    expect(setPointRules(withinMax, 'fahrenheit', 'heat').heat).toEqual({ min: 50, max: 80 });
+    const withinMin = thermostat({ min_cooling_set_point_fahrenheit: 65 });
+    expect(setPointRules(withinMin, 'fahrenheit', 'cool').cool).toEqual({ min: 65, max: 90 });
+  });
+
+  it('keeps the whole degree on the allowed side of a lone fractional limit (°C)', () => {
+    // 7.2 °C is below the default 10 °C: no whole degree lies between, 7 is under the maximum.
+    const lowMax = thermostat({ max_heating_set_point_celsius: 7.2 });
+    expect(setPointRules(lowMax, 'celsius', 'heat').heat).toEqual({ min: 7, max: 7 });
+    const highMin = thermostat({ min_cooling_set_point_celsius: 33.4 });
+    expect(setPointRules(highMin, 'celsius', 'cool').cool).toEqual({ min: 34, max: 34 });
+  });
+
+  it('never starts from or sends a set point beyond a lone reported limit', () => {
+    const lowMax = thermostat({
+      is_heating_available: true,
+      max_heating_set_point_fahrenheit: 45,
+      current_climate_setting: { hvac_mode_setting: 'heat', heating_set_point_fahrenheit: 44 },
+    });
+    const points = initialSetPoints(lowMax, 'fahrenheit', 'heat');
+    // 44 °F is inside the device's limit but not the collapsed range: the range is the device's max.
+    expect(points.heat).toBe(45);
+    expect(setPointsToSend(lowMax, points, 'fahrenheit', 'heat').heat).toBeLessThanOrEqual(45);
+    const raised = changeHeat(points, 51, setPointRules(lowMax, 'fahrenheit', 'heat'), 'heat');
+    expect(raised.heat).toBe(45);
+    const highMin = thermostat({
+      is_cooling_available: true,
+      min_cooling_set_point_fahrenheit: 92,
+      current_climate_setting: { hvac_mode_setting: 'cool', cooling_set_point_fahrenheit: 95 },
+    });
+    const cool = initialSetPoints(highMin, 'fahrenheit', 'cool');
+    expect(cool.cool).toBe(92);
+    expect(setPointsToSend(highMin, cool, 'fahrenheit', 'cool').cool).toBe(92);
+  });
 });
 
 describe('heat_cool bounds', () => {

@@ -58,12 +58,28 @@ function boundsOf(
     min: fromFahrenheit(fallback.min)[unit],
     max: fromFahrenheit(fallback.max)[unit],
   };
-  const exact = { min: min ? min[unit] : standard.min, max: max ? max[unit] : standard.max };
+  if (min && max) {
+    const exact = { min: min[unit], max: max[unit] };
+    const whole = wholeInside(exact);
+    // Limits that contradict each other (or leave no whole degree) are not trusted.
+    return whole.min <= whole.max
+      ? { exact, whole }
+      : { exact: standard, whole: wholeInside(standard) };
+  }
+  // One reported limit is the device's word and the other side only the spec's guess: a limit
+  // beyond the guess (max 45 °F below the default 50) pulls the guess to it, never the reverse.
+  if (min) return oneSided({ min: min[unit], max: Math.max(standard.max, min[unit]) }, 'min');
+  if (max) return oneSided({ min: Math.min(standard.min, max[unit]), max: max[unit] }, 'max');
+  return { exact: standard, whole: wholeInside(standard) };
+}
+
+// When the range is one fractional value (only a max of 7.2 °C, below the default), the whole
+// degree kept is the one on the reported limit's allowed side.
+function oneSided(exact: Bounds, reported: keyof Bounds): LimitBounds {
   const whole = wholeInside(exact);
-  // Limits that contradict each other (or leave no whole degree) are not trusted.
-  return whole.min <= whole.max
-    ? { exact, whole }
-    : { exact: standard, whole: wholeInside(standard) };
+  if (whole.min <= whole.max) return { exact, whole };
+  const only = reported === 'min' ? whole.min : whole.max;
+  return { exact: { min: only, max: only }, whole: { min: only, max: only } };
 }
 
 /** Each set point's bounds and the heat-cool delta in a unit, before any rounding. */

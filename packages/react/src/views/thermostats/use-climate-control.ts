@@ -124,6 +124,9 @@ export function useClimateControl(
   );
 
   const change = (next: ClimateDraft, at: 'once' | 'after-quiet' = 'after-quiet') => {
+    // A press that changes nothing (Raise at the maximum) is no edit: the quiet period, a save
+    // under way and its 'Saved' are left alone, and nothing is sent twice.
+    if (sameClimate(next, { mode, points, unit })) return;
     edits.current += 1;
     setSaved(false);
     reportRef.current('editing');
