@@ -86,6 +86,36 @@ describe('thermostat actions', () => {
     ).toBe('on');
   });
 
+  it('keeps what the equipment does in step with every climate and fan change', async () => {
+    const living = await deviceNamed(http, 'Living Room Thermostat');
+    const run = async (path: string, body: Record<string, unknown> = {}) => {
+      await http.post(path, { device_id: living.device_id, sync: true, ...body });
+      const { properties } = (await http.get('/devices/get', `device_id=${living.device_id}`)).body
+        .device;
+      return [properties.is_heating, properties.is_cooling, properties.is_fan_running];
+    };
+    const temperature = living.properties.temperature_fahrenheit as number;
+    expect(await run('/thermostats/set_fan_mode', { fan_mode_setting: 'auto' })).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // Heating above the room's temperature: the fan runs with it on auto.
+    const above = { heating_set_point_fahrenheit: Math.ceil(temperature) + 5 };
+    expect(await run('/thermostats/heat', above)).toEqual([true, false, true]);
+    // Off stops the heating, and the fan with it: no 'Fan only' for a thermostat turned off.
+    expect(await run('/thermostats/off')).toEqual([false, false, false]);
+    // heat_cool heats below its heating set point as heat does.
+    const around = { ...above, cooling_set_point_fahrenheit: Math.ceil(temperature) + 10 };
+    expect(await run('/thermostats/heat_cool', around)).toEqual([true, false, true]);
+    expect(await run('/thermostats/off')).toEqual([false, false, false]);
+    expect(await run('/thermostats/set_fan_mode', { fan_mode_setting: 'on' })).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
   it('converts Celsius and enforces the heat/cool delta and supported modes', async () => {
     const living = await deviceNamed(http, 'Living Room Thermostat');
     const tight = await http.post('/thermostats/heat_cool', {

@@ -1,5 +1,6 @@
 import { withCelsius } from '../seed/device-factory.js';
 import { toFahrenheit } from '../state/temperature.js';
+import { equipmentState } from '../state/thermostat-equipment.js';
 import type { ClimateSetting, Device, HvacMode } from '../state/types.js';
 import { invalidInput, type ValidationIssue } from './api-error.js';
 import type { Params } from './define-route.js';
@@ -73,11 +74,10 @@ export function requestedClimate(device: Device, mode: HvacMode, p: Params): Cli
 export function applyClimate(device: Device, setting: ClimateSetting): void {
   const props = device.properties;
   props.current_climate_setting = setting;
-  const t = props.temperature_fahrenheit ?? 70;
-  props.is_heating =
-    setting.heating_set_point_fahrenheit !== undefined && t < setting.heating_set_point_fahrenheit;
-  props.is_cooling =
-    setting.cooling_set_point_fahrenheit !== undefined && t > setting.cooling_set_point_fahrenheit;
+  Object.assign(
+    props,
+    equipmentState(setting, props.temperature_fahrenheit ?? 70, props.fan_mode_setting),
+  );
   if (props.is_climate_setting_schedule_active) props.is_temporary_manual_override_active = true;
 }
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { type ActionOutcome, startActionAttempt } from '../state/action-attempts.js';
 import type { Runtime } from '../state/runtime.js';
+import { equipmentState } from '../state/thermostat-equipment.js';
 import type { ClimateSetting, Device, HvacMode } from '../state/types.js';
 import { invalidInput } from './api-error.js';
 import type { AppEnv } from './app-env.js';
@@ -93,8 +94,11 @@ export function registerThermostatRoutes(app: Hono<AppEnv>, rt: Runtime): void {
       params.sync === true,
       (d) => {
         d.properties.fan_mode_setting = fanMode;
-        d.properties.is_fan_running =
-          fanMode === 'on' || d.properties.is_heating === true || d.properties.is_cooling === true;
+        const { current_climate_setting, temperature_fahrenheit } = d.properties;
+        Object.assign(
+          d.properties,
+          equipmentState(current_climate_setting, temperature_fahrenheit ?? 70, fanMode),
+        );
       },
     );
   });

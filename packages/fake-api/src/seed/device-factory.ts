@@ -1,5 +1,6 @@
 import type { Random } from '../state/random.js';
 import { toCelsius } from '../state/temperature.js';
+import { equipmentState } from '../state/thermostat-equipment.js';
 import type {
   Capability,
   ClimateSetting,
@@ -154,13 +155,7 @@ export function buildThermostat(input: ThermostatInput, random: Random, baseUrl:
     relative_humidity: input.humidity,
     is_heating_available: input.heating,
     is_cooling_available: input.cooling,
-    is_heating:
-      input.current.hvac_mode_setting === 'heat' &&
-      input.temperatureF < (input.current.heating_set_point_fahrenheit ?? 0),
-    is_cooling:
-      input.current.hvac_mode_setting === 'cool' &&
-      input.temperatureF > (input.current.cooling_set_point_fahrenheit ?? 200),
-    is_fan_running: input.fanMode === 'on',
+    ...equipmentState(input.current, input.temperatureF, input.fanMode),
     fan_mode_setting: input.fanMode,
     available_hvac_mode_settings: availableModes(input.heating, input.cooling),
     current_climate_setting: withCelsius(input.current),
