@@ -11,6 +11,7 @@ import {
   usesCool,
   usesHeat,
 } from './climate-units.js';
+import { equipmentAfterSave } from './equipment-after-save.js';
 import { patchCachedThermostat, settingOf } from './thermostat-cache.js';
 import {
   settleThermostatSave,
@@ -112,17 +113,20 @@ export function useSetThermostatClimate(): UseMutationResult<
         }
         if (outcome !== 'newest') return;
         const mode = variables.hvac_mode_setting;
-        patchCachedThermostat(queryClient, variables.device_id, (properties) => ({
-          ...properties,
-          current_climate_setting: {
-            ...settingOf(properties, 'current_climate_setting'),
-            hvac_mode_setting: mode,
-            automatic_heating_enabled: usesHeat(mode),
-            automatic_cooling_enabled: usesCool(mode),
-            ...(usesHeat(mode) ? bothUnits(variables, 'heating') : {}),
-            ...(usesCool(mode) ? bothUnits(variables, 'cooling') : {}),
-          },
-        }));
+        patchCachedThermostat(queryClient, variables.device_id, (properties) => {
+          const saved = {
+            ...properties,
+            current_climate_setting: {
+              ...settingOf(properties, 'current_climate_setting'),
+              hvac_mode_setting: mode,
+              automatic_heating_enabled: usesHeat(mode),
+              automatic_cooling_enabled: usesCool(mode),
+              ...(usesHeat(mode) ? bothUnits(variables, 'heating') : {}),
+              ...(usesCool(mode) ? bothUnits(variables, 'cooling') : {}),
+            },
+          };
+          return { ...saved, ...equipmentAfterSave(saved) };
+        });
       },
       onError: (error, variables, save) => {
         settleThermostatSave(save);

@@ -4,6 +4,7 @@ import { requireClient, useRequireProvider } from '../../provider/porchlight-con
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
+import { equipmentAfterSave } from './equipment-after-save.js';
 import { patchCachedThermostat } from './thermostat-cache.js';
 import {
   settleThermostatSave,
@@ -44,10 +45,10 @@ export function useSetThermostatFanMode(): UseMutationResult<
           void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device_id) });
         }
         if (outcome !== 'newest') return;
-        patchCachedThermostat(queryClient, device_id, (properties) => ({
-          ...properties,
-          fan_mode_setting,
-        }));
+        patchCachedThermostat(queryClient, device_id, (properties) => {
+          const saved = { ...properties, fan_mode_setting };
+          return { ...saved, ...equipmentAfterSave(saved) };
+        });
       },
       onError: (error, variables, save) => {
         settleThermostatSave(save);

@@ -53,6 +53,7 @@ export function SetPointControl(props: SetPointControlProps) {
           label={t.lower(props.label)}
           onClick={() => props.onChange(props.value - 1, 'button')}
           disabled={props.disabled}
+          aria-describedby={props.describedBy}
           className="pl-set-point__step"
         >
           <span aria-hidden="true">−</span>
@@ -75,6 +76,7 @@ export function SetPointControl(props: SetPointControlProps) {
           label={t.raise(props.label)}
           onClick={() => props.onChange(props.value + 1, 'button')}
           disabled={props.disabled}
+          aria-describedby={props.describedBy}
           className="pl-set-point__step"
         >
           <span aria-hidden="true">+</span>

@@ -255,6 +255,26 @@ describe('ThermostatDetails against the fake API', () => {
     });
   });
 
+  it('says the thermostat no longer heats once Off is saved, without reading it again', async () => {
+    const user = userEvent.setup();
+    const id = idOf('Living Room Thermostat');
+    const room = (await onServer('Living Room Thermostat')).temperature_fahrenheit as number;
+    await api.api('/thermostats/set_fan_mode', {
+      device_id: id,
+      fan_mode_setting: 'auto',
+      sync: true,
+    });
+    const above = { heating_set_point_fahrenheit: Math.ceil(room) + 5 };
+    await api.api('/thermostats/heat', { device_id: id, ...above, sync: true });
+    await renderThermostat('Living Room Thermostat');
+    expect(detail('System status').textContent).toBe('Heating');
+    requests.length = 0;
+    await user.click(radio('Mode', 'Off'));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(detail('System status').textContent).toBe('--');
+    expect(requests.filter((path) => path === '/devices/get')).toEqual([]);
+  });
+
   it('does not send off for an arrow key that passes over it; only the mode it stops on is saved', async () => {
     const user = fakeTimers();
     await renderThermostat('Living Room Thermostat');

@@ -248,6 +248,11 @@ describe('thermostat bad input', () => {
     expect(screen.getByRole('slider', { name: 'Heating set point', description: reason })).toBe(
       heat,
     );
+    // The raise and lower buttons, disabled too, say the same reason to a screen reader's browse.
+    for (const name of ['Raise heating set point', 'Lower cooling set point']) {
+      const button = screen.getByRole('button', { name, description: reason }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+    }
     for (const radio of within(screen.getByRole('radiogroup', { name: 'Mode' })).getAllByRole(
       'radio',
     )) {
