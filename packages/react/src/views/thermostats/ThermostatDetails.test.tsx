@@ -16,6 +16,7 @@ interface ApiThermostat {
   properties: {
     name: string;
     fan_mode_setting?: string;
+    temperature_fahrenheit?: number;
     current_climate_setting?: Record<string, unknown>;
     default_climate_setting?: { manual_override_allowed?: boolean };
   };
@@ -258,7 +259,7 @@ describe('ThermostatDetails against the fake API', () => {
   it('says the thermostat no longer heats once Off is saved, without reading it again', async () => {
     const user = userEvent.setup();
     const id = idOf('Living Room Thermostat');
-    const room = (await onServer('Living Room Thermostat')).temperature_fahrenheit as number;
+    const room = (await onServer('Living Room Thermostat')).temperature_fahrenheit ?? 70;
     await api.api('/thermostats/set_fan_mode', {
       device_id: id,
       fan_mode_setting: 'auto',
