@@ -57,6 +57,15 @@ export const deviceCatalogueKeys = {
     ],
     DeviceModel[]
   > => dataKey<DeviceModel[]>()([...deviceCatalogueKeys.deviceModelLists(), params]),
+  /**
+   * The key of a models query that asks nothing (no model can match, or a restriction still
+   * waits for its manufacturer list). Never fetched, so it never holds another call's answer:
+   * under `deviceModels({})` it showed the whole unfiltered catalogue another table had loaded.
+   */
+  noDeviceModels: (): PorchlightDataKey<
+    readonly [...typeof QUERY_ROOT, 'device_catalogue', 'device_models', 'none'],
+    DeviceModel[]
+  > => dataKey<DeviceModel[]>()([...deviceCatalogueKeys.all, 'device_models', 'none']),
 };
 
 // The views acknowledge the internal endpoint once, here, rather than at every call site.
@@ -87,9 +96,16 @@ export const deviceCatalogueQueries = {
   deviceModels: (
     client: PorchlightClient | null,
     params: CatalogueDeviceModelsParams | null,
-  ): PorchlightQueryOptions<DeviceModel[], ReturnType<typeof deviceCatalogueKeys.deviceModels>> =>
+  ): PorchlightQueryOptions<
+    DeviceModel[],
+    | ReturnType<typeof deviceCatalogueKeys.deviceModels>
+    | ReturnType<typeof deviceCatalogueKeys.noDeviceModels>
+  > =>
     queryOptions({
-      queryKey: deviceCatalogueKeys.deviceModels(params ?? {}),
+      queryKey:
+        params === null
+          ? deviceCatalogueKeys.noDeviceModels()
+          : deviceCatalogueKeys.deviceModels(params),
       enabled: client !== null && params !== null,
       staleTime: CATALOGUE_FRESH_MS,
       placeholderData: keepPreviousData,

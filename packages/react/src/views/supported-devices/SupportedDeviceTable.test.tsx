@@ -419,3 +419,30 @@ describe('SupportedDeviceTable while the load waits for the connection', () => {
     }
   });
 });
+
+describe('SupportedDeviceTable after another catalogue on the same cache', () => {
+  it("never shows another table's unfiltered models while its own manufacturer list loads", async () => {
+    const queryClient = testQueryClient();
+    const user = userEvent.setup();
+    // An unrestricted catalogue with Supported turned off caches the models of the bare call.
+    const first = renderWithClient(<SupportedDeviceTable />, api.client, queryClient);
+    await screen.findByRole('heading', { name: 'August Devices' }, slow);
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Supported' }));
+    await screen.findByRole('heading', { name: '2N Devices' }, slow);
+    first.unmount();
+
+    // A catalogue without August, whose manufacturer list is slow to answer.
+    await api.fault({ path: MANUFACTURERS, kind: 'slow', latency_ms: 1_500 });
+    renderWithClient(
+      <SupportedDeviceTable excludedManufacturers={['August']} />,
+      api.client,
+      queryClient,
+    );
+    expect(groupTitles()).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('Loading device models...');
+    await waitFor(() => expect(groupTitles().length).toBeGreaterThan(0), slow);
+    expect(groupTitles()).not.toContain('August Devices');
+    expect(groupTitles()).not.toContain('2N Devices');
+  });
+});
