@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-climate-setting-schedule.js';
 import { useUpdateClimateSettingSchedule } from '../../hooks/climate-setting-schedules/use-update-climate-setting-schedule.js';
+import { deviceReadUnsettled } from '../../hooks/devices/device-gone.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
 import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
 import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
@@ -93,8 +94,10 @@ function ScheduleBody(
   const climateText = useClimateText();
   const [cardUnit] = useThermostatTemperatureUnit();
   const device = useDevice({ device_id: schedule.deviceId || null });
-  // Blank while the thermostat loads; the fallback only once it is known to be missing.
-  const deviceLoading = useAwaitingData(device);
+  // Blank while the thermostat loads or after a read that failed for a passing reason; the
+  // fallback only once it is known to be missing.
+  const deviceAwaited = useAwaitingData(device);
+  const deviceLoading = deviceReadUnsettled(device, deviceAwaited);
   const deviceName = device.data === undefined ? null : deviceNameOf(device.data);
   const currentClimate = device.data === undefined ? null : currentClimateOf(device.data);
   const unit = props.temperatureUnit ?? cardUnit;

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useAllClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-all-climate-setting-schedules.js';
 import { useClimateSettingSchedules } from '../../hooks/climate-setting-schedules/use-climate-setting-schedules.js';
+import { deviceReadUnsettled } from '../../hooks/devices/device-gone.js';
 import { useDevice } from '../../hooks/devices/use-device.js';
 import { useThermostatTemperatureUnit } from '../../hooks/thermostats/use-thermostat-temperature-unit.js';
 import { useAwaitingData } from '../../hooks/use-awaiting-data.js';
@@ -125,7 +126,8 @@ function OneThermostat(props: ListProps & { deviceId: string }) {
   const query = useClimateSettingSchedules({ device_id: props.deviceId });
   const device = useDevice({ device_id: props.deviceId });
   const loading = useAwaitingData(query);
-  const namesLoading = useAwaitingData(device);
+  const deviceAwaited = useAwaitingData(device);
+  const namesLoading = deviceReadUnsettled(device, deviceAwaited);
   const names = useMemo(
     () => deviceNames(device.data === undefined ? [] : [device.data]),
     [device.data],
