@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatUtcOffset,
   instantToZonedWallTime,
   isValidTimeZone,
+  localTimeZone,
   offsetInstant,
   parseWallTime,
   supportedTimeZones,
@@ -21,6 +22,15 @@ describe('zonedWallTimeToInstant', () => {
     expect(iso('2024-07-15T09:00', 'Europe/Berlin')).toBe('2024-07-15T07:00:00.000Z');
     expect(iso('2024-03-01T12:00', 'Asia/Kolkata')).toBe('2024-03-01T06:30:00.000Z');
     expect(iso('2024-03-01T12:00', 'UTC')).toBe('2024-03-01T12:00:00.000Z');
+  });
+
+  it('keeps a typed time in a zone whose offset has seconds (local mean time)', () => {
+    // Monrovia kept UTC−00:44:30 until 1972; New York was −04:56:02 before 1883.
+    expect(iso('1971-06-01T12:00', 'Africa/Monrovia')).toBe('1971-06-01T12:44:30.000Z');
+    expect(instantToZonedWallTime(new Date('1971-06-01T12:44:30Z'), 'Africa/Monrovia')).toBe(
+      '1971-06-01T12:00',
+    );
+    expect(iso('1880-01-01T09:00', 'America/New_York')).toBe('1880-01-01T13:56:02.000Z');
   });
 
   it('crosses the date line for Pacific/Auckland in both seasons', () => {
@@ -145,6 +155,28 @@ describe('offsets and labels', () => {
     expect(formatUtcOffset(june, 'America/New_York')).toBe('UTC-04:00');
     expect(formatUtcOffset(june, 'UTC')).toBe('UTC+00:00');
     expect(timeZoneLabel('America/New_York', june)).toBe('America/New York (UTC-04:00)');
+  });
+
+  it("takes the browser's zone, or UTC where the platform cannot name one", () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const reporting = (timeZone: string | undefined) =>
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+        this: Intl.DateTimeFormat,
+      ) {
+        return { ...real.call(this), timeZone } as Intl.ResolvedDateTimeFormatOptions;
+      });
+    try {
+      reporting('Asia/Kolkata');
+      expect(localTimeZone()).toBe('Asia/Kolkata');
+      // A platform without zone data (Chromium or Node with an empty TZ) says 'Etc/Unknown',
+      // which no formatter takes: the form threw on its first date.
+      reporting('Etc/Unknown');
+      expect(localTimeZone()).toBe('UTC');
+      reporting(undefined);
+      expect(localTimeZone()).toBe('UTC');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('lists the supported zones plus UTC, once each', () => {

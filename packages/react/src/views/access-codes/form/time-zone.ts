@@ -56,11 +56,17 @@ function wallFieldsAsUtc(instantMs: number, timeZone: string): number {
   return utcFields(year, month, day, hour, minute, second);
 }
 
+// Exact to the second: zones kept local mean time into the 20th century (Monrovia −00:44:30 until
+// 1972), and rounding that to minutes moved a typed 12:00 to 11:59:30.
+function offsetMs(ms: number, timeZone: string): number {
+  const wholeSecond = Math.floor(ms / 1000) * 1000;
+  return wallFieldsAsUtc(wholeSecond, timeZone) - wholeSecond;
+}
+
 /** The zone's offset from UTC at an instant, in minutes (east positive: Kolkata is +330). */
 export function timeZoneOffsetMinutes(instant: Date | number, timeZone: string): number {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const wholeSecond = Math.floor(ms / 1000) * 1000;
-  return Math.round((wallFieldsAsUtc(wholeSecond, timeZone) - wholeSecond) / MINUTE_MS);
+  return Math.round(offsetMs(ms, timeZone) / MINUTE_MS);
 }
 
 /** Parses a wall time into a UTC timestamp of the same fields, or null when it is not one. */
@@ -102,14 +108,14 @@ export function instantToZonedWallTime(instant: Date | number, timeZone: string)
 export function zonedWallTimeToInstant(wallTime: WallTime, timeZone: string): Date | null {
   const fieldsMs = parseWallTime(wallTime);
   if (fieldsMs === null) return null;
-  const before = timeZoneOffsetMinutes(fieldsMs - DAY_MS, timeZone);
-  const after = timeZoneOffsetMinutes(fieldsMs + DAY_MS, timeZone);
+  const before = offsetMs(fieldsMs - DAY_MS, timeZone);
+  const after = offsetMs(fieldsMs + DAY_MS, timeZone);
   const candidates = [...new Set([before, after])]
-    .map((offset) => fieldsMs - offset * MINUTE_MS)
+    .map((offset) => fieldsMs - offset)
     .filter((ms) => wallFieldsAsUtc(ms, timeZone) === fieldsMs)
     .sort((a, b) => a - b);
   // No candidate: the time was skipped, so read it with the offset in force before the gap.
-  return new Date(candidates[0] ?? fieldsMs - before * MINUTE_MS);
+  return new Date(candidates[0] ?? fieldsMs - before);
 }
 
 /** `UTC+05:30`, `UTC-04:00`, `UTC+00:00`: the zone's offset at an instant. */
@@ -122,7 +128,9 @@ export function formatUtcOffset(instant: Date | number, timeZone: string): strin
 
 /** The browser's own zone, falling back to UTC where the platform cannot tell. */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  // A platform without zone data names `Etc/Unknown`, which no formatter takes: the form threw.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) ? zone : 'UTC';
 }
 
 /**
