@@ -600,6 +600,24 @@ describe('PorchlightClient action attempt bound', () => {
     expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
     expect(local.requests).toHaveLength(0);
   });
+
+  it('refuses null per-call options of an action as a read does, before sending anything', async () => {
+    const local = await serveRoutes({
+      '/locks/lock_door': () => ({ action_attempt: pendingAttempt('LOCK_DOOR') }),
+    });
+    const client = clientFor(local);
+    const nothing = null as unknown as undefined;
+    for (const call of [
+      () => client.locks.lockDoor({ device_id: DEVICE_ID }, nothing),
+      () => client.actionAttempts.get({ action_attempt_id: 'aa_1' }, nothing),
+      () => client.devices.list({}, nothing),
+    ]) {
+      const error = await rejectionOf(call());
+      expect(error).toBeInstanceOf(PorchlightInvalidOptionsError);
+      expect((error as Error).message).toContain('the per-call options must be an object');
+    }
+    expect(local.requests).toHaveLength(0);
+  });
 });
 
 describe('PorchlightClient malformed action attempts', () => {

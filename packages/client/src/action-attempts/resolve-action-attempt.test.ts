@@ -50,7 +50,8 @@ describe('resolveActionAttempt', () => {
     const result = await resolveActionAttempt(attempt('pending'), get, { pollingInterval: 1 });
     expect(result.status).toBe('success');
     expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenCalledWith('aa_1', expect.any(AbortSignal));
+    // With the bound's end, which the poll's own retries must not wait past.
+    expect(get).toHaveBeenCalledWith('aa_1', expect.any(AbortSignal), expect.any(Number));
   });
 
   it('raises an action-attempt error carrying type, message and action type', async () => {

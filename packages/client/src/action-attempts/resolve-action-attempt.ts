@@ -45,8 +45,16 @@ export interface ActionAttemptOptions {
   timeout?: number | undefined;
 }
 
-/** Fetches the current state of an attempt. */
-export type GetActionAttempt = (id: string, signal?: AbortSignal) => Promise<ActionAttempt>;
+/**
+ * Fetches the current state of an attempt. `deadline` (`Date.now()` when the wait bound ends) is
+ * when the poll's own retries must stop waiting: a rate-limited poll is answered at once, not
+ * slept through, so the bound's Retry-After rule applies.
+ */
+export type GetActionAttempt = (
+  id: string,
+  signal?: AbortSignal,
+  deadline?: number,
+) => Promise<ActionAttempt>;
 
 type FailedActionAttempt = ActionAttempt & { error: { type: string; message: string } };
 
@@ -94,7 +102,7 @@ export const resolveActionAttempt = async (
           // Raced as well: a getter may ignore the signal (`(id) => client.actionAttempts.get(…)`),
           // and its slow poll must not hold back the caller's abort or the wait bound.
           attempt = await untilAborted(
-            getActionAttempt(attempt.action_attempt_id, bound.signal),
+            getActionAttempt(attempt.action_attempt_id, bound.signal, bound.deadline),
             bound.signal,
           );
           lastFailure = undefined;

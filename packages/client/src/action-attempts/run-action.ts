@@ -1,5 +1,6 @@
 import type { ActionAttempt } from '../models.js';
 import type { ResourceContext } from '../resources/resource-context.js';
+import { assertCallOptions } from '../transport/abort.js';
 import type { RequestOptions } from '../transport/http-client.js';
 import { actionAttemptProblem } from './action-attempt-shape.js';
 import {
@@ -18,6 +19,8 @@ export const runAction = async (
   params: object | undefined,
   options: ActionAttemptOptions = {},
 ): Promise<ActionAttempt> => {
+  // `null` from a JavaScript caller is refused as every read refuses it, not a TypeError here.
+  assertCallOptions(options);
   const { waitForActionAttempt, signal, timeout } = options;
   // Checked before the POST, so a bad bound never leaves an action started but unwatched.
   const wait = waitSettings(waitForActionAttempt, context.waitForActionAttempt);
@@ -32,8 +35,8 @@ export const runAction = async (
     })
     .then((answer) => redactAttempt(context, answer));
   if (wait === null) return attempt;
-  const get = (id: string, pollSignal?: AbortSignal) =>
-    getActionAttempt(context, { action_attempt_id: id }, { signal: pollSignal, timeout });
+  const get = (id: string, pollSignal?: AbortSignal, deadline?: number) =>
+    getActionAttempt(context, { action_attempt_id: id }, { signal: pollSignal, timeout }, deadline);
   return resolveActionAttempt(attempt, get, wait, signal);
 };
 
@@ -57,6 +60,7 @@ export const getActionAttempt = async (
   context: ResourceContext,
   params: { action_attempt_id: string },
   options: RequestOptions,
+  retryDeadline?: number,
 ): Promise<ActionAttempt> =>
   redactAttempt(
     context,
@@ -67,5 +71,6 @@ export const getActionAttempt = async (
       key: 'action_attempt',
       validate: actionAttemptProblem,
       options,
+      retryDeadline,
     }),
   );

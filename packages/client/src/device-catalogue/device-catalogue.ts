@@ -14,8 +14,12 @@ const BASE = '/internal/devicedb/v1';
 
 // The client filters and the views iterate these lists, so a non-list answer is refused as
 // malformed (with status and request id) rather than failing later with a TypeError.
-const listProblem = (value: unknown): string | undefined =>
-  Array.isArray(value) ? undefined : 'the list is not an array';
+const listProblem = (value: unknown): string | undefined => {
+  if (!Array.isArray(value)) return 'the list is not an array';
+  return value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))
+    ? undefined
+    : 'an item of the list is not an object';
+};
 
 // Refuses the call unless acknowledged, and keeps the flag off the wire.
 const acknowledged = <P extends InternalApiAcknowledgement>(

@@ -127,3 +127,29 @@ describe('in a runtime whose signals carry no reason (Chrome before 98, Firefox 
     }
   });
 });
+
+describe('a retried read whose answer cannot be discarded', () => {
+  it('still ends at its timeout when the body of the answer retried never finishes cancelling', async () => {
+    // A host fetch's 503 whose body stream neither ends nor finishes cancelling.
+    const stuckBody: FetchLike = async () =>
+      new Response(
+        new ReadableStream({
+          pull: () => new Promise<void>(() => undefined),
+          cancel: () => new Promise<void>(() => undefined),
+        }),
+        { status: 503 },
+      );
+    const client = new PorchlightClient(
+      { apiKey: 'seam_test_key' },
+      { endpoint: 'http://127.0.0.1:9', fetch: stuckBody, timeout: 300, retries: 5 },
+    );
+    const outcome = await Promise.race([
+      client.devices.list().then(
+        () => 'answered',
+        (error: unknown) => error,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000)),
+    ]);
+    expect(outcome).toBeInstanceOf(PorchlightTimeoutError);
+  });
+});

@@ -85,6 +85,12 @@ export interface HttpRequest {
    * {@link MAX_GET_URL_LENGTH}.
    */
   postable?: boolean | undefined;
+  /**
+   * `Date.now()` after which no retry wait of this request may end, besides its own timeout: an
+   * action attempt's poll answers its wait bound at once rather than sleeping through it on a
+   * Retry-After, so the bound's rule (say at once that the attempt is still pending) can apply.
+   */
+  retryDeadline?: number | undefined;
 }
 
 /** Sends requests with auth headers, retries, timeout and typed errors. */
@@ -206,7 +212,7 @@ export class HttpClient {
         if (
           attempt >= retries ||
           !canRetryNetworkError(error, idempotent) ||
-          !endsInTime(call, backoff)
+          !endsInTime(call, backoff, request)
         ) {
           throw new PorchlightNetworkError(request.path, redactError(error, secrets), {
             mayHaveSucceeded: !idempotent && !wasNeverSent(error),
@@ -228,12 +234,12 @@ export class HttpClient {
         attempt < retries &&
         wait !== undefined &&
         Number.isFinite(wait) &&
-        endsInTime(call, wait)
+        endsInTime(call, wait, request)
       ) {
         // A read the server asked to repeat later (or a 5xx) waits as told, bounded. A wait that
         // is too long or would outlast the deadline is not taken: the answer, with its
         // `retryAfter`, is reported at once.
-        await discardBody(response);
+        discardBody(response);
         await sleep(wait, call.signal);
         continue;
       }
@@ -248,7 +254,12 @@ export class HttpClient {
       // A read whose connection broke off mid-body met a network failure, not the server's
       // answer: it is repeated like one. A write's broken answer is reported: the write may be done.
       const backoff = this.#backoff(attempt + 1);
-      if (text === undefined && idempotent && attempt < retries && endsInTime(call, backoff)) {
+      if (
+        text === undefined &&
+        idempotent &&
+        attempt < retries &&
+        endsInTime(call, backoff, request)
+      ) {
         await sleep(backoff, call.signal);
         continue;
       }
@@ -286,7 +297,8 @@ export class HttpClient {
 
 // A wait (backoff, a 429's Retry-After) that would end after the call's timeout could only end in
 // a timeout error, after waiting for nothing: the failure it would retry is reported at once.
-const endsInTime = (call: CallSignal, ms: number): boolean => Date.now() + ms < call.deadline;
+const endsInTime = (call: CallSignal, ms: number, request: HttpRequest): boolean =>
+  Date.now() + ms < Math.min(call.deadline, request.retryDeadline ?? Number.POSITIVE_INFINITY);
 
 /**
  * Longest URL a read is sent with as `GET`; a longer postable read goes as `POST` with a JSON
@@ -308,14 +320,17 @@ const honestAbortReason = (reason: unknown, idempotent: boolean): unknown =>
 // Frees the connection of an answer the client will not read. A host fetch's body need not be a
 // web stream: node-fetch v2 (behind cross-fetch and isomorphic-fetch in Node) gives a Node stream,
 // which has no cancel() and would otherwise fail the retry with a TypeError.
-const discardBody = async (response: Response): Promise<void> => {
+// Not awaited: a host fetch's body whose cancel never settles must not hold the retry past the
+// call's timeout or abort, which the wait that follows is raced against.
+const discardBody = (response: Response): void => {
   const body = response.body as
     | { cancel?: () => Promise<void>; destroy?: () => void }
     | null
     | undefined;
   try {
-    if (typeof body?.cancel === 'function') await body.cancel();
-    else if (typeof body?.destroy === 'function') body.destroy();
+    if (typeof body?.cancel === 'function') {
+      Promise.resolve(body.cancel()).catch(() => undefined);
+    } else if (typeof body?.destroy === 'function') body.destroy();
   } catch {
     // Nothing left to free.
   }
