@@ -26,7 +26,8 @@ export function attemptSignal(
 ): AttemptSignal {
   const cleanups: (() => void)[] = [];
   const timer = timeout === undefined ? undefined : timeoutSignal(timerDelay(timeout), cleanups);
-  const signals = [caller, timer].filter((s): s is AbortSignal => s !== undefined);
+  // `null` too: fetch takes `signal: null` (no signal), and a JavaScript caller may pass it.
+  const signals = [caller, timer].filter((s): s is AbortSignal => s !== undefined && s !== null);
   const signal = signals.length > 1 ? combine(signals, cleanups) : signals[0];
   return {
     signal,

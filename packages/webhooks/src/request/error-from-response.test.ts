@@ -39,6 +39,22 @@ describe('errorFromResponse', () => {
     expect(validation.body).toBe(text);
   });
 
+  it.each([
+    ['a null item', '{"detail":[null]}', 'validation failed'],
+    [
+      'a string loc',
+      '{"detail":[{"loc":"body.url","msg":"bad url","type":"value_error"}]}',
+      'body.url: bad url',
+    ],
+    ['a number item and a missing msg', '{"detail":[7,{"loc":["body"]}]}', 'body: '],
+  ])('still makes a ValidationApiError of a 422 whose detail holds %s', (_, text, wording) => {
+    const error = fail(422, text);
+    expect(error).toBeInstanceOf(ValidationApiError);
+    expect(error.status).toBe(422);
+    expect(error.body).toEqual(JSON.parse(text));
+    if (wording !== 'validation failed') expect(error.message).toContain(wording);
+  });
+
   it('leaves the body of an undocumented status as parsed', () => {
     const error = fail(418, '[1]');
     expect(error).toBeInstanceOf(UnknownStatusApiError);

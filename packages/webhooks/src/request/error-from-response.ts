@@ -5,7 +5,7 @@ import {
   UnknownStatusApiError,
   ValidationApiError,
 } from '../errors/api-error.js';
-import type { HTTPValidationError, HttpErrorOut } from '../models/http-errors.js';
+import type { HTTPValidationError, HttpErrorOut, ValidationError } from '../models/http-errors.js';
 import { redact } from './redact.js';
 
 // Spec §8: 401, 403, 404 and 409 are documented for every call; 400 and 413 only for these.
@@ -120,8 +120,16 @@ function describeHttpError(body: unknown): string {
   return ` (${code ?? 'error'}): ${detail ?? ''}`;
 }
 
+// Total over any body: a proxy's 422 (`{"detail":[null]}`, a string `loc`) must still become a
+// `ValidationApiError` with its status and body, not a TypeError raised while wording it.
 function describeValidation(body: unknown): string {
-  const items = (body as HTTPValidationError | undefined)?.detail;
-  if (!Array.isArray(items) || items.length === 0) return '';
-  return `: ${items.map((item) => `${(item.loc ?? []).join('.')}: ${item.msg}`).join('; ')}`;
+  const items: unknown = (body as HTTPValidationError | undefined)?.detail;
+  if (!Array.isArray(items)) return '';
+  const parts = (items as unknown[])
+    .filter((item): item is Partial<ValidationError> => typeof item === 'object' && item !== null)
+    .map((item) => {
+      const loc = Array.isArray(item.loc) ? item.loc.join('.') : String(item.loc ?? '');
+      return `${loc}: ${typeof item.msg === 'string' ? item.msg : ''}`;
+    });
+  return parts.length === 0 ? '' : `: ${parts.join('; ')}`;
 }

@@ -332,6 +332,18 @@ describe('URLs and bodies', () => {
 });
 
 describe('errors', () => {
+  it('names applications.getOrCreate, as called, in its errors', async () => {
+    server.reply({ status: 401, body: { code: 'nope', detail: 'no' } });
+    const error = await rejection(client.applications.getOrCreate({ name: 'Acme', uid: 'acme' }));
+    expect(String(error)).toBe(
+      'HttpApiError: applications.getOrCreate failed with HTTP 401 (nope): no',
+    );
+    const missing = await rejection(client.applications.getOrCreate(undefined as never));
+    expect((missing as Error).message).toBe(
+      'Required parameter applicationIn was null or undefined when calling applications.getOrCreate',
+    );
+  });
+
   it.each([401, 403, 404, 409])('maps %i to HttpApiError with the parsed body', async (status) => {
     const body = { code: 'nope', detail: 'Entity not found' };
     server.reply({ status, body, headers: { 'x-request-id': 'r1' } });

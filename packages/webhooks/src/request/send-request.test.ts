@@ -126,6 +126,19 @@ describe.each(RUNTIMES)('in a runtime with $name', ({ missing }) => {
     await vi.advanceTimersByTimeAsync(50);
     expect(await pending).toBeInstanceOf(RequestTimeoutError);
   });
+
+  it('takes signal: null as no signal, as fetch does, beside a timeout', async () => {
+    const { fetch, respond } = controllableFetch();
+    const noSignal = { signal: null as unknown as undefined, timeout: 5000 };
+    const pending = client(fetch).health.get(noSignal);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    respond();
+    await expect(pending).resolves.toBeUndefined();
+    const timingOut = rejection(client(fetch).health.get({ ...noSignal, timeout: 50 }));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await timingOut).toBeInstanceOf(RequestTimeoutError);
+  });
 });
 
 describe('with the platform AbortSignal methods', () => {

@@ -66,10 +66,27 @@ export class Applications {
     applicationIn: ApplicationIn,
     options: ApplicationCreateOptions = {},
   ): Promise<ApplicationOut> {
+    return this.#create('applications.create', applicationIn, options);
+  }
+
+  /** Creates an application, or returns the one that already has its `uid`. */
+  getOrCreate(applicationIn: ApplicationIn, options: RequestOptions = {}): Promise<ApplicationOut> {
+    // Named as called: an error saying `applications.create` is not in the caller's code.
+    return this.#create('applications.getOrCreate', applicationIn, {
+      ...options,
+      getIfExists: true,
+    });
+  }
+
+  #create(
+    operation: string,
+    applicationIn: ApplicationIn,
+    options: ApplicationCreateOptions,
+  ): Promise<ApplicationOut> {
     return send(
       this.#context,
       {
-        operation: 'applications.create',
+        operation,
         method: 'POST',
         path: '/api/v1/app/',
         query: { get_if_exists: options.getIfExists },
@@ -79,11 +96,6 @@ export class Applications {
       },
       requestOptions(options),
     );
-  }
-
-  /** Creates an application, or returns the one that already has its `uid`. */
-  getOrCreate(applicationIn: ApplicationIn, options: RequestOptions = {}): Promise<ApplicationOut> {
-    return this.create(applicationIn, { ...options, getIfExists: true });
   }
 
   /** Gets an application by id or uid (`GET /api/v1/app/{app_id}/`). */
