@@ -380,4 +380,16 @@ describe('waitSettings', () => {
     expect(waitSettings(undefined, false)).toBeNull();
     expect(waitSettings(true, false)).toEqual({});
   });
+
+  it("refuses a JavaScript caller's value that is neither a boolean nor bounds", () => {
+    for (const value of [0, 1, 'no', 'false']) {
+      expect(() => waitSettings(value as unknown as boolean)).toThrow(
+        new PorchlightInvalidOptionsError(
+          'waitForActionAttempt must be a boolean or { timeout, pollingInterval }',
+        ),
+      );
+    }
+    // null is unset, as for every option: the client's default applies.
+    expect(waitSettings(null as unknown as undefined, false)).toBeNull();
+  });
 });

@@ -189,6 +189,13 @@ export const waitSettings = (
   const value = option ?? clientDefault;
   if (value === false) return null;
   if (value === true) return {};
+  // A JavaScript caller's `0` or `'no'` is refused as the client option refuses it, not taken
+  // for `{}` and waited on with the default bounds.
+  if (typeof value !== 'object' || value === null) {
+    throw new PorchlightInvalidOptionsError(
+      'waitForActionAttempt must be a boolean or { timeout, pollingInterval }',
+    );
+  }
   assertResolveOptions(value);
   return value;
 };
