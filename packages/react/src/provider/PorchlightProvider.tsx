@@ -91,7 +91,10 @@ export interface PorchlightProviderCommonProps {
   /**
    * A host-owned TanStack QueryClient for Porchlight's queries (to share one cache with the host's
    * own). The provider passes it to its hooks itself: components of the host inside it still get
-   * the host's `QueryClientProvider` from `useQueryClient()`.
+   * the host's `QueryClientProvider` from `useQueryClient()`. A new one (a cache per signed-in
+   * user) mounts every Porchlight view anew on it, as TanStack's observers stay on the cache they
+   * were made with; a host component calling Porchlight's hooks itself needs a `key` that changes
+   * with the cache for the same reason.
    */
   queryClient?: QueryClient | undefined;
   /**

@@ -1,5 +1,5 @@
 import { type ReactNode, useContext, useRef } from 'react';
-import type { HeadingLevel } from '../provider/porchlight-context.js';
+import { type HeadingLevel, PorchlightContext } from '../provider/porchlight-context.js';
 import { assertHeadingLevel, HeadingLevelContext } from './Heading.js';
 import { useFocusRescue } from './use-focus-rescue.js';
 import { ViewBoundary } from './ViewBoundary.js';
@@ -28,13 +28,31 @@ export function ViewShell({ headingLevel, onBack, resetKeys, children }: ViewShe
   const outer = useContext(HeadingLevelContext);
   const root = useRef<HTMLDivElement>(null);
   useFocusRescue(root);
+  // TanStack's observers stay on the cache they were made with: on a new one (a host's QueryClient
+  // per signed-in user) the view's content mounts anew, so it never shows the previous cache.
+  const cache = cacheKey(useContext(PorchlightContext).queryClient);
   return (
     <HeadingLevelContext.Provider value={headingLevel ?? outer}>
       <div ref={root} className="pl-view-shell">
-        <ViewBoundary onBack={onBack} resetKeys={resetKeys}>
+        <ViewBoundary key={cache} onBack={onBack} resetKeys={resetKeys}>
           {children}
         </ViewBoundary>
       </div>
     </HeadingLevelContext.Provider>
   );
+}
+
+const cacheKeys = new WeakMap<object, number>();
+let cacheCount = 0;
+
+/** A number per cache, for a key: objects cannot be React keys. */
+function cacheKey(cache: object | null | undefined): number {
+  if (!cache) return 0;
+  let key = cacheKeys.get(cache);
+  if (key === undefined) {
+    cacheCount += 1;
+    key = cacheCount;
+    cacheKeys.set(cache, key);
+  }
+  return key;
 }
