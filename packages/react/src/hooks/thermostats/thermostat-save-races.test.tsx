@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, queryClient } from '../../test-utils/device-hooks.js';
 import { TestProvider } from '../../test-utils/fake-api.js';
+import { createGate } from '../../test-utils/gate.js';
 import { gatedClient } from '../../test-utils/gated-client.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { useDevice } from '../devices/use-device.js';
@@ -241,5 +242,63 @@ describe('thermostat save records, across sessions', () => {
     open();
     await act(() => save);
     expect(runningThermostatSaves(queryClient)).toBe(0);
+  });
+});
+
+describe('a device read answered before a thermostat save, landing after it', () => {
+  it('does not put the old fan mode back over the saved one', async () => {
+    const id = await api.deviceId('Living Room Thermostat');
+    // The device list's answer is held after the server gave it (a slow response).
+    const gate = createGate();
+    let holdList = false;
+    let answered: () => void = () => undefined;
+    const listAnswered = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const client = new PorchlightClient(
+      { apiKey: api.server.keys.api_key },
+      {
+        endpoint: api.server.url,
+        retryDelay: 1,
+        waitForActionAttempt: { pollingInterval: 10 },
+        fetch: async (input, init) => {
+          const response = await fetch(input, init);
+          if (holdList && new URL(String(input)).pathname === '/devices/list') {
+            holdList = false;
+            answered();
+            await gate.pass();
+          }
+          return response;
+        },
+      },
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TestProvider client={client} queryClient={queryClient}>
+        {children}
+      </TestProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        list: useDevices(),
+        one: useDevice({ device_id: id }),
+        fan: useSetThermostatFanMode(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.one.isSuccess).toBe(true));
+    const before = result.current.one.data?.properties.fan_mode_setting;
+    const target = before === 'on' ? 'auto' : 'on';
+    // Back to the tab: the list is read again, and its answer is slow.
+    holdList = true;
+    void queryClient.invalidateQueries({ queryKey: deviceKeys.lists() });
+    await listAnswered;
+    // Meanwhile the fan mode is set, and saved.
+    await act(() => result.current.fan.mutateAsync({ device_id: id, fan_mode_setting: target }));
+    gate.open();
+    // The stale answer was dropped and the list read again, after the save.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const fanOf = () => queryClient.getQueryData<Device>(deviceKeys.detail(id))?.properties;
+    expect(fanOf()?.fan_mode_setting).toBe(target);
+    expect(result.current.one.data?.properties.fan_mode_setting).toBe(target);
   });
 });

@@ -1,6 +1,7 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import { resumeCancelledQueries } from '../cancel-for-optimistic-write.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
@@ -14,6 +15,7 @@ import {
 import { equipmentAfterSave } from './equipment-after-save.js';
 import { patchCachedThermostat, settingOf } from './thermostat-cache.js';
 import {
+  cancelStaleReads,
   settleThermostatSave,
   startThermostatSave,
   type ThermostatSave,
@@ -106,12 +108,13 @@ export function useSetThermostatClimate(): UseMutationResult<
     {
       mutationFn: (variables) => runClimateAction(requireClient(client), variables),
       onMutate: ({ device_id }) => startThermostatSave(queryClient, 'climate', device_id),
-      onSuccess: (_attempt, variables, save) => {
+      onSuccess: async (_attempt, variables, save) => {
         const outcome = settleThermostatSave(save);
         if (outcome === 'superseded') {
           void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
         }
         if (outcome !== 'newest') return;
+        const stopped = await cancelStaleReads(queryClient);
         const mode = variables.hvac_mode_setting;
         patchCachedThermostat(queryClient, variables.device_id, (properties) => {
           const saved = {
@@ -127,6 +130,7 @@ export function useSetThermostatClimate(): UseMutationResult<
           };
           return { ...saved, ...equipmentAfterSave(saved) };
         });
+        resumeCancelledQueries(queryClient, stopped);
       },
       onError: (error, variables, save) => {
         settleThermostatSave(save);

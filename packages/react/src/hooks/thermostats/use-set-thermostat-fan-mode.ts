@@ -1,12 +1,14 @@
 import type { ActionAttempt } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
+import { resumeCancelledQueries } from '../cancel-for-optimistic-write.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { equipmentAfterSave } from './equipment-after-save.js';
 import { patchCachedThermostat } from './thermostat-cache.js';
 import {
+  cancelStaleReads,
   settleThermostatSave,
   startThermostatSave,
   type ThermostatSave,
@@ -39,16 +41,18 @@ export function useSetThermostatFanMode(): UseMutationResult<
     {
       mutationFn: (variables) => requireClient(client).thermostats.setFanMode(variables),
       onMutate: ({ device_id }) => startThermostatSave(queryClient, 'fan_mode', device_id),
-      onSuccess: (_attempt, { device_id, fan_mode_setting }, save) => {
+      onSuccess: async (_attempt, { device_id, fan_mode_setting }, save) => {
         const outcome = settleThermostatSave(save);
         if (outcome === 'superseded') {
           void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device_id) });
         }
         if (outcome !== 'newest') return;
+        const stopped = await cancelStaleReads(queryClient);
         patchCachedThermostat(queryClient, device_id, (properties) => {
           const saved = { ...properties, fan_mode_setting };
           return { ...saved, ...equipmentAfterSave(saved) };
         });
+        resumeCancelledQueries(queryClient, stopped);
       },
       onError: (error, variables, save) => {
         settleThermostatSave(save);
