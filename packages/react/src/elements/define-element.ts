@@ -137,6 +137,17 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
       this.#schedule();
     }
 
+    // The browser's own `nonce`, whose setter writes no attribute: a nonce learnt after the
+    // element drew (an Angular binding, a script) never reached the injected links.
+    override get nonce(): string {
+      return super.nonce ?? '';
+    }
+
+    override set nonce(value: string) {
+      super.nonce = value;
+      this.#schedule();
+    }
+
     disconnectedCallback() {
       // Moving an element disconnects and reconnects it in one task: keep its root then.
       queueMicrotask(() => {

@@ -238,6 +238,23 @@ describe('porchlight elements', () => {
     expect(await alertText(element)).toContain('headingLevel must be a number from 1 to 6');
   });
 
+  it('should put a nonce written as a property after it drew on its links, as an attribute', async () => {
+    const element = mount('porchlight-device-table', {
+      'disable-css-injection': '',
+      'css-base-url': '/assets/porchlight/',
+    });
+    element.removeAttribute('disable-css-injection');
+    const stylesheet = () =>
+      document.head.querySelector<HTMLLinkElement>('link[data-porchlight="stylesheet"]');
+    await waitFor(() => expect(stylesheet()).not.toBeNull());
+    element.setAttribute('nonce', 'first');
+    await waitFor(() => expect(stylesheet()?.nonce).toBe('first'));
+    // An Angular `[nonce]` binding or a script writes the property, which sets no attribute.
+    element.nonce = 'second';
+    expect(element.nonce).toBe('second');
+    await waitFor(() => expect(stylesheet()?.nonce).toBe('second'));
+  });
+
   it('should say in place that a locale is no language tag', async () => {
     const element = mount('porchlight-device-table', { locale: 'en US' });
     expect(await alertText(element)).toContain('locale must be a BCP 47 language tag');
