@@ -31,6 +31,7 @@ import {
   useUpdateAccessCode,
   useUpdateClimateSettingSchedule,
   useUpdateThermostatManualOverride,
+  useViewTelemetry,
 } from './index.js';
 
 // Every public hook, called as a host would.
@@ -57,6 +58,7 @@ const hooks: Record<string, () => unknown> = {
   useUpdateAccessCode: () => useUpdateAccessCode(),
   useUpdateClimateSettingSchedule: () => useUpdateClimateSettingSchedule(),
   useUpdateThermostatManualOverride: () => useUpdateThermostatManualOverride(),
+  useViewTelemetry: () => useViewTelemetry('DeviceTable'),
   // A host's own query on the provider's cache starts here (the README's recipe).
   useClient: () => useClient(),
   usePorchlight: () => usePorchlight(),

@@ -795,6 +795,38 @@ describe('telemetry', () => {
     expect(text).not.toContain('seam_cst');
   });
 
+  it('sends one page before the screens, and one screen per view, under StrictMode too', async () => {
+    const sent: TelemetryEvent[] = [];
+    const telemetryClient = new TelemetryClient({
+      endpoint: 'http://telemetry.test',
+      fetch: async (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)) as TelemetryEvent);
+        return new Response('{}');
+      },
+    });
+    render(
+      <StrictMode>
+        <PorchlightProvider
+          client={api.client}
+          queryClient={testQueryClient()}
+          disableCssInjection
+          disableFontInjection
+          telemetryClient={telemetryClient}
+        >
+          <DeviceTable />
+        </PorchlightProvider>
+      </StrictMode>,
+    );
+    await screen.findByRole('heading', { name: 'Devices (13)' });
+    await waitFor(() => expect(sent.map((e) => e.type)).toContain('screen'));
+    const names = sent.map((e) => `${e.type}:${e.name ?? ''}`);
+    expect(names.filter((n) => n === 'page:porchlight-provider')).toHaveLength(1);
+    expect(names.filter((n) => n === 'screen:DeviceTable')).toHaveLength(1);
+    expect(names.indexOf('page:porchlight-provider')).toBeLessThan(
+      names.indexOf('screen:DeviceTable'),
+    );
+  });
+
   it('identifies the user of a bare client session token too', async () => {
     await clearEvents();
     render(

@@ -5,7 +5,7 @@ import {
   TelemetryClient,
 } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useMemo, useRef, useState } from 'react';
 import { mergeMessages, type PorchlightMessagesOverride } from '../messages/index.js';
 import { MessagesContext } from '../messages/messages-context.js';
 import { cx } from '../ui/cx.js';
@@ -339,7 +339,12 @@ function useTelemetry(
     hostClient.disable();
     return () => hostClient.disable(false);
   }, [hostClient, disabled]);
-  useEffect(() => {
+  // In a layout effect, before the views' passive effects report their screens; once per client,
+  // so StrictMode's replayed effect sends no second page.
+  const paged = useRef<TelemetryClient | null>(null);
+  useClientLayoutEffect(() => {
+    if (paged.current === telemetry) return;
+    paged.current = telemetry;
     telemetry.page('porchlight-provider');
   }, [telemetry]);
   return telemetry;
