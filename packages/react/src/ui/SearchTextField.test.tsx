@@ -30,4 +30,25 @@ describe('SearchTextField', () => {
     await user.type(box, 'Garage');
     expect(screen.getByRole('status').textContent).toBe('Garage');
   });
+
+  it("leaves a host's form unsubmitted when Enter is pressed in it", async () => {
+    const user = userEvent.setup();
+    const submitted: string[] = [];
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.push('submitted');
+        }}
+      >
+        <SearchTextField label="Search devices" value="" onChange={() => undefined} />
+        <button type="submit">Save settings</button>
+      </form>,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search devices' }), '{Enter}');
+    expect(submitted).toEqual([]);
+    // The host's own button still submits.
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(submitted).toEqual(['submitted']);
+  });
 });

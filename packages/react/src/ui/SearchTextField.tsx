@@ -30,6 +30,11 @@ export function SearchTextField({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
+        // The list filters as the person types, so Enter has nothing to do here; inside a host's
+        // own <form> it would submit that form (the browser's implicit submission).
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
+        }}
       />
     </div>
   );
