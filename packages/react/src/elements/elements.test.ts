@@ -255,6 +255,12 @@ describe('porchlight elements', () => {
     await waitFor(() => expect(stylesheet()?.nonce).toBe('second'));
   });
 
+  it('should keep its own title for an empty heading attribute (a template with no value)', async () => {
+    const element = mount('porchlight-device-table', { heading: '' });
+    await waitFor(() => expect(element.querySelector('h2')?.textContent).toBe('Devices (13)'));
+    expect(element.querySelector('section')?.getAttribute('aria-label')).toBe('Devices (13)');
+  });
+
   it('should say in place that a locale is no language tag', async () => {
     const element = mount('porchlight-device-table', { locale: 'en US' });
     expect(await alertText(element)).toContain('locale must be a BCP 47 language tag');

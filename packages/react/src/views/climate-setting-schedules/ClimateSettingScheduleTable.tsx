@@ -12,6 +12,7 @@ import { useMessages } from '../../messages/messages-context.js';
 import { ConnectionWait } from '../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
+import { hostHeading } from '../../ui/host-heading.js';
 import { LoadFailureSnackbar } from '../../ui/LoadFailureSnackbar.js';
 import { LoadingMore } from '../../ui/LoadingMore.js';
 import { LoadingToast } from '../../ui/LoadingToast.js';
@@ -47,6 +48,7 @@ export interface ClimateSettingScheduleTableProps extends ClimateSettingSchedule
   /**
    * Replaces the title. `null` hides it from view, as in `@seamapi/react`; screen readers still
    * hear the default title with its count.
+   * A blank one keeps the default.
    */
   heading?: string | null | undefined;
 }
@@ -217,7 +219,8 @@ function ScheduleList(props: ListProps & { source: ListSource }) {
     source.data !== undefined &&
     !(source.load.isError && schedules.length === 0);
   const title =
-    props.heading ?? (counted ? t.tableHeading(schedules.length) : t.tableHeadingLoading);
+    hostHeading(props.heading) ??
+    (counted ? t.tableHeading(schedules.length) : t.tableHeadingLoading);
   return (
     <section className={cx('pl-schedule-table', props.className)} aria-label={title}>
       <ContentHeader

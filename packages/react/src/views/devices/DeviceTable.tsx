@@ -8,6 +8,7 @@ import { useMessages } from '../../messages/messages-context.js';
 import { ConnectionWait } from '../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
+import { hostHeading } from '../../ui/host-heading.js';
 import { LoadFailureSnackbar } from '../../ui/LoadFailureSnackbar.js';
 import { LoadingMore } from '../../ui/LoadingMore.js';
 import { LoadingToast } from '../../ui/LoadingToast.js';
@@ -52,6 +53,7 @@ export interface DeviceTableProps extends DeviceViewCommonProps {
   /**
    * Replaces the title. `null` hides it from view, as in `@seamapi/react`; screen readers still
    * hear the default title with its count.
+   * A blank one keeps the default.
    */
   heading?: string | null | undefined;
 }
@@ -166,7 +168,7 @@ function DeviceList(props: DeviceTableProps & { onOpen(deviceId: string): void }
   // The count only once every page is read: a count that grows page by page (or stops short
   // after a failed page) would tell the person a number of devices the workspace does not hold.
   const title =
-    props.heading ??
+    hostHeading(props.heading) ??
     (query.isComplete ? t.devicesHeading(devices.length) : t.devicesHeadingLoading);
 
   return (

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button.js';
 import { ContentHeader } from '../../ui/ContentHeader.js';
 import { cx } from '../../ui/cx.js';
 import type { HeadingLevel } from '../../ui/Heading.js';
+import { hostHeading } from '../../ui/host-heading.js';
 import { ViewShell } from '../../ui/ViewShell.js';
 import {
   type CatalogueFilters,
@@ -35,6 +36,7 @@ export interface SupportedDeviceTableProps {
   /**
    * Replaces the title. `null` hides it from view, as on the other tables; screen readers still
    * hear the default title.
+   * A blank one keeps the default.
    */
   heading?: string | null | undefined;
   /** Extra class on the view's root element. */
@@ -86,7 +88,7 @@ function SupportedDeviceScreen(props: SupportedDeviceTableProps) {
   );
   const host: CatalogueHostFilter = props;
   const results = useCatalogueResults(queried, host);
-  const title = props.heading ?? t.heading;
+  const title = hostHeading(props.heading) ?? t.heading;
   const clearSearch = () => {
     setFilters((current) => ({ ...current, search: '' }));
     searchRef.current?.focus();

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button.js';
 import { ConnectionWait } from '../../../ui/ConnectionWait.js';
 import { ContentHeader } from '../../../ui/ContentHeader.js';
 import { focusedElement, focusIsLost } from '../../../ui/focused-element.js';
+import { hostHeading } from '../../../ui/host-heading.js';
 import { LoadFailureSnackbar } from '../../../ui/LoadFailureSnackbar.js';
 import { SearchTextField } from '../../../ui/SearchTextField.js';
 import { Spinner } from '../../../ui/Spinner.js';
@@ -218,7 +219,7 @@ export function AccessCodeList<T extends AccessCodeLike>(props: AccessCodeListPr
     [remove.mutateAsync, deviceId, onNotify, settle, t],
   );
 
-  const title = props.heading ?? t.accessCodesHeading;
+  const title = hostHeading(props.heading) ?? t.accessCodesHeading;
   // Codes being removed are deleted as far as the person is concerned: counted, they would make
   // a delete look as if it had not happened.
   // A hidden heading still names the view for screen readers (an empty heading would not).

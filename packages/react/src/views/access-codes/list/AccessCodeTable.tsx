@@ -39,6 +39,7 @@ export interface AccessCodeTableProps extends AccessCodeCommonProps {
   /**
    * Replaces the 'Access Codes' heading. `null` hides it (and its count) from view, as in
    * `@seamapi/react`; screen readers still get the default heading.
+   * A blank one keeps the default.
    */
   heading?: string | null | undefined;
 }
