@@ -14,12 +14,8 @@ const BASE = '/internal/devicedb/v1';
 
 // The client filters and the views iterate these lists, so a non-list answer is refused as
 // malformed (with status and request id) rather than failing later with a TypeError.
-const listProblem = (value: unknown): string | undefined => {
-  if (!Array.isArray(value)) return 'the list is not an array';
-  return value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))
-    ? undefined
-    : 'an item of the list is not an object';
-};
+const listProblem = (value: unknown): string | undefined =>
+  Array.isArray(value) ? undefined : 'the list is not an array';
 
 // Refuses the call unless acknowledged, and keeps the flag off the wire.
 const acknowledged = <P extends InternalApiAcknowledgement>(
@@ -64,7 +60,14 @@ export class CatalogueManufacturers {
       validate: listProblem,
       options,
     });
-    return manufacturers.filter((manufacturer) => manufacturer.device_model_count > 0);
+    // An item that is no object (`null`) has no models to show: dropped with the empty ones
+    // rather than failing the whole list with a TypeError.
+    return manufacturers.filter(
+      (manufacturer) =>
+        typeof manufacturer === 'object' &&
+        manufacturer !== null &&
+        manufacturer.device_model_count > 0,
+    );
   }
 }
 
