@@ -63,6 +63,30 @@ test('Escape closes a row menu and gives focus back to its button', async ({
   await expect(menuButton).toBeFocused();
 });
 
+// The items follow the button in the DOM and are drawn under it: Shift+Tab out of the open menu
+// goes back to that button, as the previous stop, and Tab goes on to the next row.
+test('Shift+Tab out of an open row menu lands on its button, Tab on the next row', async ({
+  page,
+  playground,
+  fakeApi,
+}) => {
+  const device = await lockWithCodes(fakeApi);
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const menuButton = page.getByRole('button', { name: /^Actions for / }).first();
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Copy code' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Copy code' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(menuButton).not.toBeFocused();
+  await expect(page.locator('.pl-ac-row').nth(1).locator(':focus')).toHaveCount(1);
+});
+
 test('the create form and its sub-screens work from the keyboard', async ({
   page,
   playground,

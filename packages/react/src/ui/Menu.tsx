@@ -96,6 +96,11 @@ export function Menu({ label, trigger, items }: MenuProps) {
     } else if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
+    } else if (event.key === 'Tab' && event.shiftKey) {
+      // Back to the button just before the items: closing first and letting the browser move
+      // from the rescued focus skipped it, one stop too far.
+      event.preventDefault();
+      close(true);
     } else if (event.key === 'Tab') {
       close(false);
     }
