@@ -25,7 +25,11 @@ export function attemptSignal(
   timeout: number | undefined,
 ): AttemptSignal {
   const cleanups: (() => void)[] = [];
-  const timer = timeout === undefined ? undefined : timeoutSignal(timerDelay(timeout), cleanups);
+  // 0 is no limit, as in @porchlight/client: a timer of 0 ms failed every call at once.
+  const timer =
+    timeout === undefined || timeout === 0
+      ? undefined
+      : timeoutSignal(timerDelay(timeout), cleanups);
   // `null` too: fetch takes `signal: null` (no signal), and a JavaScript caller may pass it.
   const signals = [caller, timer].filter((s): s is AbortSignal => s !== undefined && s !== null);
   const signal = signals.length > 1 ? combine(signals, cleanups) : signals[0];

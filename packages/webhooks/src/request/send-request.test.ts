@@ -127,6 +127,31 @@ describe.each(RUNTIMES)('in a runtime with $name', ({ missing }) => {
     expect(await pending).toBeInstanceOf(RequestTimeoutError);
   });
 
+  it('takes timeout: 0 as no limit, for the client and for one call', async () => {
+    const { fetch, respond } = controllableFetch();
+    const unlimited = new WebhooksClient('testsk_token', {
+      serverUrl: 'https://api.test',
+      retry: false,
+      fetch,
+      timeout: 0,
+    });
+    const pending = unlimited.health.get();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(vi.getTimerCount()).toBe(0);
+    respond();
+    await expect(pending).resolves.toBeUndefined();
+    // A call's own 0 lifts the client's limit for that call.
+    const call = new WebhooksClient('testsk_token', {
+      serverUrl: 'https://api.test',
+      retry: false,
+      fetch,
+      timeout: 50,
+    }).health.get({ timeout: 0 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    respond();
+    await expect(call).resolves.toBeUndefined();
+  });
+
   it('takes signal: null as no signal, as fetch does, beside a timeout', async () => {
     const { fetch, respond } = controllableFetch();
     const noSignal = { signal: null as unknown as undefined, timeout: 5000 };
