@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import { expect, type Playground, test } from '../support/fixtures.js';
 import { lockWithCodes } from './access-codes-support.js';
 
 /**
@@ -12,6 +12,20 @@ async function tabTo(page: Page, target: Locator, max = 30) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/** Opens the lock's code table and, from the keyboard, the first row's menu; returns its button. */
+async function openFirstRowMenu(
+  page: Page,
+  device: { device_id: string },
+  playground: Playground,
+): Promise<Locator> {
+  await playground.open('access-codes', { deviceId: device.device_id });
+  const menuButton = page.getByRole('button', { name: /^Actions for / }).first();
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Copy code' })).toBeFocused();
+  return menuButton;
 }
 
 test('a code can be opened, edited and saved with the keyboard alone', async ({
@@ -52,12 +66,7 @@ test('Escape closes a row menu and gives focus back to its button', async ({
   playground,
   fakeApi,
 }) => {
-  const device = await lockWithCodes(fakeApi);
-  await playground.open('access-codes', { deviceId: device.device_id });
-  const menuButton = page.getByRole('button', { name: /^Actions for / }).first();
-  await menuButton.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu')).toBeVisible();
+  const menuButton = await openFirstRowMenu(page, await lockWithCodes(fakeApi), playground);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(menuButton).toBeFocused();
@@ -70,12 +79,7 @@ test('Shift+Tab out of an open row menu lands on its button, Tab on the next row
   playground,
   fakeApi,
 }) => {
-  const device = await lockWithCodes(fakeApi);
-  await playground.open('access-codes', { deviceId: device.device_id });
-  const menuButton = page.getByRole('button', { name: /^Actions for / }).first();
-  await menuButton.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'Copy code' })).toBeFocused();
+  const menuButton = await openFirstRowMenu(page, await lockWithCodes(fakeApi), playground);
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(menuButton).toBeFocused();

@@ -1,4 +1,4 @@
-import { PorchlightClient } from '@porchlight/client';
+import { type ClimateSettingSchedule, PorchlightClient } from '@porchlight/client';
 import { type FakeApiOptions, type FakeApiServer, startFakeApi } from '@porchlight/fake-api';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
@@ -41,6 +41,8 @@ export interface FakeApiContext {
   api<T>(path: string, body?: Record<string, unknown>): Promise<T>;
   /** The id of the seeded device with this name. */
   deviceId(name: string): Promise<string>;
+  /** The climate setting schedules of the seeded thermostat with this name, as the API lists them. */
+  schedulesOf(thermostat: string): Promise<ClimateSettingSchedule[]>;
 }
 
 /**
@@ -83,6 +85,13 @@ export function setupFakeApi(options: FakeApiOptions = {}): FakeApiContext {
       const device = devices.find((d) => d.properties.name === name);
       if (!device) throw new Error(`no seeded device named ${name}`);
       return device.device_id;
+    };
+    context.schedulesOf = async (thermostat) => {
+      const device_id = await context.deviceId(thermostat);
+      const { climate_setting_schedules } = await context.api<{
+        climate_setting_schedules: ClimateSettingSchedule[];
+      }>('/thermostats/climate_setting_schedules/list', { device_id });
+      return climate_setting_schedules;
     };
   });
   beforeEach(async () => {

@@ -184,10 +184,7 @@ describe('a save that fails after the host unmounted the view on Back', () => {
   it("shows and says a schedule's failed manual override after the host unmounted its details", async () => {
     const gate = gatedClient(api.server, '/thermostats/climate_setting_schedules/update');
     const user = userEvent.setup();
-    const deviceId = await api.deviceId('Living Room Thermostat');
-    const { climate_setting_schedules: schedules } = await api.api<{
-      climate_setting_schedules: { climate_setting_schedule_id: string; name: string }[];
-    }>('/thermostats/climate_setting_schedules/list', { device_id: deviceId });
+    const schedules = await api.schedulesOf('Living Room Thermostat');
     const id = schedules.find((s) => s.name === 'Weekend Guests')?.climate_setting_schedule_id;
     if (!id) throw new Error('no seeded schedule named Weekend Guests');
     render(

@@ -1,4 +1,3 @@
-import type { ClimateSettingSchedule } from '@porchlight/client';
 import { PorchlightInvalidPropsError } from '@porchlight/client';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,11 +31,7 @@ describe('the provider’s locale', () => {
   const quiet = { disableCssInjection: true, disableFontInjection: true, disableTelemetry: true };
 
   async function renderScheduleDetails(locale: string | undefined) {
-    const deviceId = await api.deviceId('Living Room Thermostat');
-    const { climate_setting_schedules } = await api.api<{
-      climate_setting_schedules: ClimateSettingSchedule[];
-    }>('/thermostats/climate_setting_schedules/list', { device_id: deviceId });
-    const schedule = climate_setting_schedules[0];
+    const [schedule] = await api.schedulesOf('Living Room Thermostat');
     if (!schedule) throw new Error('the seed has no schedule');
     render(
       <PorchlightProvider

@@ -1,4 +1,3 @@
-import type { ClimateSettingSchedule } from '@porchlight/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -36,10 +35,7 @@ describe("a schedule's thermostat whose read fails for a passing reason", () => 
 
   it("is left unnamed in a schedule's details, not called Unknown thermostat", async () => {
     const deviceId = await api.deviceId('Living Room Thermostat');
-    const { climate_setting_schedules } = await api.api<{
-      climate_setting_schedules: ClimateSettingSchedule[];
-    }>('/thermostats/climate_setting_schedules/list', { device_id: deviceId });
-    const schedule = climate_setting_schedules[0];
+    const [schedule] = await api.schedulesOf('Living Room Thermostat');
     if (!schedule) throw new Error('the seed has no schedule');
     await failDeviceReads();
     const queryClient = testQueryClient();
