@@ -1,8 +1,9 @@
-import { type AccessCode, PorchlightApiError, type PorchlightClient } from '@porchlight/client';
+import type { AccessCode, PorchlightClient } from '@porchlight/client';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { requireClient } from '../../provider/porchlight-context.js';
 import { QUERY_ROOT } from '../../provider/query-root.js';
 import { SEEDED_FRESH_MS } from '../freshness.js';
+import { isGone } from '../gone.js';
 import { dataKey, type PorchlightDataKey, type PorchlightQueryOptions } from '../query-options.js';
 import { unsettledRefetchInterval } from './unsettled-refetch.js';
 
@@ -58,8 +59,7 @@ export const isUnsettledCode = (code: { status?: unknown } | null | undefined): 
  * Whether a code read failed because the code is gone: what a code being removed ends in once the
  * lock confirms, so a view holding it can say it was deleted rather than keep showing it.
  */
-export const isCodeGone = (error: unknown): boolean =>
-  error instanceof PorchlightApiError && error.status === 404;
+export const isCodeGone = isGone;
 
 interface Seed {
   code: AccessCode;

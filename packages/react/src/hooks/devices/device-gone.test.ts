@@ -1,6 +1,7 @@
 import { PorchlightApiError, PorchlightNetworkError } from '@porchlight/client';
 import { describe, expect, it } from 'vitest';
-import { deviceReadUnsettled, isDeviceGone } from './device-gone.js';
+import { isGone } from '../gone.js';
+import { deviceReadUnsettled } from './device-gone.js';
 
 const apiError = (status: number) =>
   new PorchlightApiError(status, undefined, { type: 'x', message: 'x' });
@@ -12,7 +13,7 @@ describe('deviceReadUnsettled', () => {
       deviceReadUnsettled({ data: { device_id: 'd1' }, isError: false, error: null }, false),
     ).toBe(false);
     expect(deviceReadUnsettled(failed(apiError(404)), false)).toBe(false);
-    expect(isDeviceGone(apiError(404))).toBe(true);
+    expect(isGone(apiError(404))).toBe(true);
   });
 
   it('is unsettled while loading and after a failure that says nothing of the device', () => {

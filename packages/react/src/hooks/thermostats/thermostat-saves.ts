@@ -1,7 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { cacheSession } from '../../provider/cache-claim.js';
-import { cancelForOptimisticWrite } from '../cancel-for-optimistic-write.js';
-import { deviceKeys } from '../devices/device-queries.js';
 
 /** One save of a thermostat setting, handed out by {@link startThermostatSave}. */
 export interface ThermostatSave {
@@ -86,13 +84,4 @@ export function settleThermostatSave(save: ThermostatSave | undefined): Thermost
     return 'newest';
   }
   return line.newestSettled ? 'superseded' : 'overtaken';
-}
-
-/**
- * Stops the device reads still under way when a save succeeds, for `resumeCancelledQueries` once
- * the saved setting is written: one sent before the save answers with the device as it was, and
- * landing after the write it put the old setting back on screen until the next read.
- */
-export function cancelStaleReads(queryClient: QueryClient): Promise<QueryKey[]> {
-  return cancelForOptimisticWrite(queryClient, deviceKeys.all);
 }

@@ -1,7 +1,10 @@
 import type { ActionAttempt, PorchlightClient } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
-import { resumeCancelledQueries } from '../cancel-for-optimistic-write.js';
+import {
+  cancelForOptimisticWrite,
+  resumeCancelledQueries,
+} from '../cancel-for-optimistic-write.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
@@ -15,7 +18,6 @@ import {
 import { equipmentAfterSave } from './equipment-after-save.js';
 import { patchCachedThermostat, settingOf } from './thermostat-cache.js';
 import {
-  cancelStaleReads,
   settleThermostatSave,
   startThermostatSave,
   type ThermostatSave,
@@ -114,7 +116,9 @@ export function useSetThermostatClimate(): UseMutationResult<
           void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(variables.device_id) });
         }
         if (outcome !== 'newest') return;
-        const stopped = await cancelStaleReads(queryClient);
+        // A device read sent before the save would land after this write with the old setting:
+        // stopped now, and made again once the saved setting is in.
+        const stopped = await cancelForOptimisticWrite(queryClient, deviceKeys.all);
         const mode = variables.hvac_mode_setting;
         patchCachedThermostat(queryClient, variables.device_id, (properties) => {
           const saved = {

@@ -1,14 +1,16 @@
 import type { ActionAttempt } from '@porchlight/client';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { requireClient, useRequireProvider } from '../../provider/porchlight-context.js';
-import { resumeCancelledQueries } from '../cancel-for-optimistic-write.js';
+import {
+  cancelForOptimisticWrite,
+  resumeCancelledQueries,
+} from '../cancel-for-optimistic-write.js';
 import { deviceKeys } from '../devices/device-queries.js';
 import { rereadAfterFailure } from '../reread-after-failure.js';
 import { useSessionMutation } from '../use-session-mutation.js';
 import { equipmentAfterSave } from './equipment-after-save.js';
 import { patchCachedThermostat } from './thermostat-cache.js';
 import {
-  cancelStaleReads,
   settleThermostatSave,
   startThermostatSave,
   type ThermostatSave,
@@ -47,7 +49,9 @@ export function useSetThermostatFanMode(): UseMutationResult<
           void queryClient.invalidateQueries({ queryKey: deviceKeys.detail(device_id) });
         }
         if (outcome !== 'newest') return;
-        const stopped = await cancelStaleReads(queryClient);
+        // A device read sent before the save would land after this write with the old setting:
+        // stopped now, and made again once the saved setting is in.
+        const stopped = await cancelForOptimisticWrite(queryClient, deviceKeys.all);
         patchCachedThermostat(queryClient, device_id, (properties) => {
           const saved = { ...properties, fan_mode_setting };
           return { ...saved, ...equipmentAfterSave(saved) };
